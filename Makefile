@@ -1,0 +1,88 @@
+# paperbowl: build, test, tables, benchmarks.
+# Sources are found by directory: a new .c file in core/ enumerate/ tables/ verify/ joins the
+# library, a new tests/*.c joins the test binary (its `Suite *pb_suite_NAME(void)` is found
+# by grep), so modules never edit this file to add a file.
+
+BUILD    ?= build
+CC       ?= cc
+SAN      ?=
+OPT      ?= -O2
+WERROR   ?= -Werror
+CPPFLAGS += -Icore -Ienumerate -Itables -Iverify -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
+CFLAGS   ?= $(OPT) -g
+CFLAGS   += -std=c11 -Wall -Wextra $(WERROR) -pthread -MMD -MP
+LDLIBS   += -lmpfr -lgmp -linih -ljansson -lm -pthread
+CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lrt -lm)
+
+ifeq ($(SAN),1)
+CFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+LDFLAGS += -fsanitize=address,undefined
+OPT      = -O1
+endif
+
+DEPS_PKGS = libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config
+DEPS_STAMP = $(BUILD)/.deps-ok
+
+LIB_SRC  = $(wildcard core/*.c enumerate/*.c tables/*.c verify/*.c)
+LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
+TEST_SRC = $(wildcard tests/*.c)
+TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
+LIB      = $(BUILD)/libpaperbowl.a
+BIN      = bin/paperbowl
+TEST_BIN = $(BUILD)/test-paperbowl
+
+.PHONY: all deps check test asan tables bench fuzz clean report-pdf
+all: $(BIN)
+
+deps: $(DEPS_STAMP)
+$(DEPS_STAMP): tools/install-deps.sh
+	@mkdir -p $(BUILD)
+	@sh tools/install-deps.sh $(DEPS_PKGS)
+	@touch $@
+
+$(BUILD)/%.o: %.c | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+
+# the embedded rulesets are assembled into core/rules_embedded.o
+$(BUILD)/core/rules_embedded.o: $(wildcard rules/*.ini)
+
+$(LIB): $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BIN): $(BUILD)/paperbowl.o $(LIB_OBJ)
+	@mkdir -p bin
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/tests/suites.h: $(TEST_SRC) | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	@grep -ho 'Suite \*pb_suite_[a-z0-9_]*(void)' $(TEST_SRC) | sed 's/Suite \*\(pb_suite_[a-z0-9_]*\)(void)/PB_SUITE(\1)/' | sort -u > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/tests/main.o: $(BUILD)/tests/suites.h
+$(BUILD)/tests/%.o: CPPFLAGS += -I$(BUILD)/tests -Itests
+
+$(TEST_BIN): $(TEST_OBJ) $(LIB_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CHECK_LIBS)
+
+# make check: every test, on the normal build.
+check: $(BIN) $(TEST_BIN)
+	$(TEST_BIN)
+	sh tests/cli.sh $(BIN)
+
+test: check
+
+# make asan: the same tests under AddressSanitizer + UndefinedBehaviorSanitizer.
+asan:
+	$(MAKE) BUILD=build-asan SAN=1 BIN=build-asan/paperbowl check
+
+tables: $(BIN)
+	$(BIN) tables --out out
+
+bench: $(BIN)
+	sh tools/bench.sh $(BIN)
+
+clean:
+	rm -rf build build-asan bin
+
+-include $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(BUILD)/paperbowl.d

@@ -1,0 +1,52 @@
+/* core/cli.h: what every subcommand shares: exit codes, error messages, option values.
+ *
+ * Errors go to stderr as "paperbowl CMD: error: MESSAGE" (lower case, the subject quoted),
+ * and bad input exits with PB_EXIT_USAGE. Library code never prints; only cmd_* files do. */
+#ifndef PB_CLI_H
+#define PB_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "play.h"
+#include "ruleset.h"
+
+#define PB_EXIT_OK 0
+#define PB_EXIT_FAIL 1   /* a check failed, a diff found changes */
+#define PB_EXIT_USAGE 2  /* bad input: option, ruleset, query */
+
+/* Prints "paperbowl CMD: error: ..." and returns PB_EXIT_USAGE. */
+int pb_cli_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Option values. Each prints its own error (naming the option) and returns -1 on bad input. */
+int pb_cli_int(const char *cmd, const char *option, const char *text, int min, int max, int *out);
+int pb_cli_offense(const char *cmd, const char *option, const char *text, pb_offense *out);
+int pb_cli_defense(const char *cmd, const char *option, const char *text, int *out);
+#define PB_CARD_DECK (-1)
+/* "none" -> 0, "1".."24" or "01".."24" -> the card, "deck" -> PB_CARD_DECK when allow_deck. */
+int pb_cli_card(const char *cmd, const char *option, const char *text, bool allow_deck, int *out);
+int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out);
+
+/* The options every play command shares:
+ *   --ruleset NAME|FILE --togo N --down N --ytg N --lead N --timeouts O,D --policy LIST
+ * pb_cli_play_opts_init sets the defaults (1st and 10, tied, 3,3, default policies, v1.11-ja);
+ * pb_cli_play_option handles one option: 0 handled, 1 not one of these, -1 bad value (printed);
+ * pb_cli_play_opts_finish loads the ruleset and checks the situation (-1 on error, printed). */
+typedef struct {
+    const char *ruleset;
+    pb_ruleset rules;
+    pb_policies policies;
+    pb_situation sit;
+    bool ytg_given, timeouts_given, togo_given;
+} pb_cli_play_opts;
+
+void pb_cli_play_opts_init(pb_cli_play_opts *po);
+int pb_cli_play_option(const char *cmd, const char *option, const char *arg, pb_cli_play_opts *po);
+int pb_cli_play_opts_finish(const char *cmd, pb_cli_play_opts *po);
+/* Help text for those options, for each command's --help. */
+extern const char pb_cli_play_opts_help[];
+
+/* Write `text` to `path` atomically (temporary file, then rename); -1 and errno on failure. */
+int pb_cli_write_file(const char *path, const char *text, size_t len);
+
+#endif
