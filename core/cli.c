@@ -1,6 +1,7 @@
 /* core/cli.c: shared command-line helpers: errors, option values, the play options,
  * atomic file writes (see cli.h). */
 #include "cli.h"
+#include "switches.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -98,7 +99,34 @@ const char pb_cli_play_opts_help[] =
     "  --timeouts O,D       timeouts left to offense and defense (default 3,3)\n"
     "  --policy LIST        decision policies, e.g. challenge=never,timeout=always,penalty=accept,return=touchback\n"
     "                       (challenge, timeout: best|always|never; penalty: best|accept|decline;\n"
-    "                        return: best|return|touchback; default best for all)\n";
+    "                        return: best|return|touchback; default best for all)\n"
+    "  --switch ID=VALUE    flip a switch of the ruleset (repeatable), e.g. --switch END-LINE=ge\n"
+    "                       ('paperbowl rules switches' lists them)\n";
+
+int pb_cli_apply_switch(pb_ruleset *rs, const char *assignment, char *err, size_t errlen)
+{
+    char id[64];
+    const char *eq = strchr(assignment, '=');
+    size_t n = eq ? (size_t)(eq - assignment) : 0;
+    if (!eq || n == 0 || n >= sizeof id) {
+        snprintf(err, errlen, "'%s' must be ID=VALUE, e.g. END-LINE=ge", assignment);
+        return -1;
+    }
+    memcpy(id, assignment, n);
+    id[n] = '\0';
+    const pb_switch_info *sw = pb_switch_find(id);
+    if (!sw) {
+        snprintf(err, errlen, "unknown switch '%s' (see 'paperbowl rules switches')", id);
+        return -1;
+    }
+    int v = pb_switch_value_parse(sw, eq + 1);
+    if (v < 0) {
+        snprintf(err, errlen, "switch %s has no value '%s' (see 'paperbowl rules switches')", id, eq + 1);
+        return -1;
+    }
+    pb_switch_set(&rs->sw, sw, v);
+    return 0;
+}
 
 void pb_cli_play_opts_init(pb_cli_play_opts *po)
 {
@@ -134,6 +162,12 @@ int pb_cli_play_option(const char *cmd, const char *option, const char *arg, pb_
         po->sit.timeouts_off = o;
         po->sit.timeouts_def = d;
         po->timeouts_given = true;
+    } else if (strcmp(option, "switch") == 0) {
+        if (po->nswitches >= (int)(sizeof po->switches / sizeof po->switches[0])) {
+            pb_cli_error(cmd, "--switch: too many");
+            return -1;
+        }
+        po->switches[po->nswitches++] = arg;
     } else if (strcmp(option, "policy") == 0) {
         if (pb_policies_parse(&po->policies, arg, err, sizeof err) != 0) {
             pb_cli_error(cmd, "--policy: %s", err);
@@ -149,6 +183,12 @@ int pb_cli_play_opts_finish(const char *cmd, pb_cli_play_opts *po)
 {
     if (pb_cli_ruleset(cmd, po->ruleset, &po->rules) != 0)
         return -1;
+    char swerr[256];
+    for (int i = 0; i < po->nswitches; i++)
+        if (pb_cli_apply_switch(&po->rules, po->switches[i], swerr, sizeof swerr) != 0) {
+            pb_cli_error(cmd, "--switch: %s", swerr);
+            return -1;
+        }
     if (!po->timeouts_given)
         po->sit.timeouts_off = po->sit.timeouts_def = po->rules.sw.timeouts;
     if (!po->ytg_given)

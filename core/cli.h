@@ -29,6 +29,7 @@ int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out);
 
 /* The options every play command shares:
  *   --ruleset NAME|FILE --togo N --down N --ytg N --lead N --timeouts O,D --policy LIST
+ *   --switch ID=VALUE (repeatable)
  * pb_cli_play_opts_init sets the defaults (1st and 10, tied, 3,3, default policies, v1.11-ja);
  * pb_cli_play_option handles one option: 0 handled, 1 not one of these, -1 bad value (printed);
  * pb_cli_play_opts_finish loads the ruleset and checks the situation (-1 on error, printed). */
@@ -38,11 +39,15 @@ typedef struct {
     pb_policies policies;
     pb_situation sit;
     bool ytg_given, timeouts_given, togo_given;
+    const char *switches[32];  /* --switch ID=VALUE, applied after the ruleset is loaded */
+    int nswitches;
 } pb_cli_play_opts;
 
 void pb_cli_play_opts_init(pb_cli_play_opts *po);
 int pb_cli_play_option(const char *cmd, const char *option, const char *arg, pb_cli_play_opts *po);
 int pb_cli_play_opts_finish(const char *cmd, pb_cli_play_opts *po);
+/* Apply "ID=VALUE" to a ruleset's switches; -1 and a message on error. */
+int pb_cli_apply_switch(pb_ruleset *rs, const char *assignment, char *err, size_t errlen);
 /* Help text for those options, for each command's --help. */
 extern const char pb_cli_play_opts_help[];
 

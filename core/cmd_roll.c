@@ -56,7 +56,8 @@ int cmd_roll(int argc, char **argv)
         {"ruleset", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
         {"down", required_argument, NULL, O_PLAY}, {"ytg", required_argument, NULL, O_PLAY},
         {"lead", required_argument, NULL, O_PLAY}, {"timeouts", required_argument, NULL, O_PLAY},
-        {"policy", required_argument, NULL, O_PLAY}, {NULL, 0, NULL, 0}};
+        {"policy", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
+        {NULL, 0, NULL, 0}};
     const char *cmd = "roll";
     pb_cli_play_opts po;
     pb_cli_play_opts_init(&po);
