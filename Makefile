@@ -68,6 +68,7 @@ $(TEST_BIN): $(TEST_OBJ) $(LIB_OBJ)
 # make check: every test, on the normal build.
 check: $(BIN) $(TEST_BIN)
 	$(TEST_BIN)
+	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
 
 test: check

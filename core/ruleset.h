@@ -118,7 +118,7 @@ typedef struct {
     /* field */
     int red_zone;              /* red zone: togo <= red_zone */
     int end_zone_depth;        /* end line = togo + end_zone_depth */
-    int touchback_togo;        /* touchback: start at togo 80 (own 20) */
+    int touchback_togo;        /* touchback: start at togo 80 (the file says `touchback = 20`, the own 20) */
     int downs;                 /* downs to gain ytg */
     int first_down_yards;      /* 10 */
 

@@ -550,6 +550,7 @@ static int check_all(parse_ctx *c)
         if (!check_card(c, i))
             return 0;
     }
+    rs->touchback_togo = 100 - rs->touchback_togo;  /* the file gives the own yard line */
     if (rs->plays_per_quarter + rs->set_aside > PB_CARD_COUNT)
         return fail_at(c, 0, 0, "plays_per_quarter + set_aside must be at most %d", PB_CARD_COUNT);
     if (rs->fg_max_togo > 99)

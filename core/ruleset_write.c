@@ -77,7 +77,7 @@ void pb_ruleset_write(const pb_ruleset *rs, FILE *out)
     char a[32], b[32];
     fprintf(out, "; ruleset %s, from %s\n\n[ruleset]\nname = %s\n\n", rs->name, rs->source, rs->name);
     fprintf(out, "[field]\nred_zone = %d\nend_zone_depth = %d\ntouchback = %d\ndowns = %d\nfirst_down_yards = %d\n\n",
-            rs->red_zone, rs->end_zone_depth, rs->touchback_togo, rs->downs, rs->first_down_yards);
+            rs->red_zone, rs->end_zone_depth, 100 - rs->touchback_togo, rs->downs, rs->first_down_yards);
     fprintf(out, "[pass]\nshort_multiplier = %d\nlong_multiplier = %d\n", rs->short_multiplier, rs->long_multiplier);
     for (int d = 0; d < PB_DEFENSE_COUNT; d++) {
         const pb_defense_card *dc = &rs->defense[d];
