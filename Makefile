@@ -84,6 +84,17 @@ bench: $(BIN)
 	sh tools/bench.sh $(BIN)
 
 clean:
+	rm -rf build-fuzz
 	rm -rf build build-asan bin
 
 -include $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(BUILD)/paperbowl.d
+
+# make fuzz: libFuzzer on the ruleset loader for FUZZ_SECONDS (default 60); the corpus starts
+# from the shipped rulesets; crashes land in build-fuzz/ (copy them into tests/test_ruleset.c).
+FUZZ_SECONDS ?= 60
+FUZZ_SRC = core/ruleset_load.c core/rules_embedded.c core/switches.c
+fuzz: $(DEPS_STAMP)
+	@mkdir -p build-fuzz/corpus
+	cp rules/*.ini build-fuzz/corpus/
+	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -o build-fuzz/fuzz_ruleset tests/fuzz/fuzz_ruleset.c $(FUZZ_SRC) -linih
+	cd build-fuzz && ./fuzz_ruleset -max_total_time=$(FUZZ_SECONDS) -max_len=4096 corpus

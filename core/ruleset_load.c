@@ -120,6 +120,7 @@ typedef struct {
     char *err;
     size_t errlen;
     bool failed;
+    int failed_line;
     /* the reader */
     const char *cursor;
     int line;
@@ -139,6 +140,7 @@ static int fail_at(parse_ctx *c, int line, int col, const char *fmt, ...)
     if (c->failed)
         return 0;
     c->failed = true;
+    c->failed_line = line;
     int n;
     if (line > 0 && col > 0)
         n = snprintf(c->err, c->errlen, "%s:%d:%d: ", c->label, line, col);
@@ -586,8 +588,10 @@ int pb_ruleset_parse(pb_ruleset *out, const char *text, const char *label, char 
         }
     }
     int rc = c->failed ? 0 : ini_parse_stream(reader, c, handler, c);
-    if (!c->failed && rc > 0)
+    if (rc > 0 && (!c->failed || rc < c->failed_line)) {
+        c->failed = false;  /* libinih goes on past a syntax error: the earlier error wins */
         fail_at(c, rc, 1, "syntax error: expected '[section]', 'key = value' or a comment");
+    }
     else if (!c->failed && rc < 0)
         fail_at(c, 0, 0, "cannot parse (error %d)", rc);
     if (!c->failed)
@@ -661,7 +665,10 @@ int pb_ruleset_load(pb_ruleset *out, const char *name_or_path, char *err, size_t
             snprintf(out->source, sizeof out->source, "%s (embedded)", name_or_path);
         return rc;
     }
-    if (!strchr(name_or_path, '/') && !strchr(name_or_path, '.')) {
+    FILE *probe = strchr(name_or_path, '/') ? NULL : fopen(name_or_path, "rb");
+    if (probe)
+        fclose(probe);
+    else if (!strchr(name_or_path, '/')) {
         snprintf(err, errlen, "unknown ruleset '%s' (embedded: v1.11-ja, v1.11-en; or give a file path)", name_or_path);
         return -1;
     }

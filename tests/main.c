@@ -1,5 +1,5 @@
 /* tests/main.c: runs every Check suite. Suites are found by the Makefile (grep for
- * `Suite *pb_suite_NAME(void)` in tests/*.c) and listed in build/tests/suites.h. */
+ * `Suite *pb_suite_NAME(void)` in the tests/ files) and listed in build/tests/suites.h. */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,0 +1,4 @@
+--help
+0
+roll
+rules

@@ -1,0 +1,3 @@
+roll --offense run --defense 4 --dice 2-5 --ruleset /nonexistent.ini
+2
+/nonexistent.ini: cannot open

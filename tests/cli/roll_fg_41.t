@@ -1,0 +1,3 @@
+roll --fg --togo 41 --dice 2-5
+2
+a field goal from 41 yards to go is not allowed (at most 40, 3.6)

@@ -1,0 +1,4 @@
+roll --help
+0
+--dice ROLLS
+--switch ID=VALUE

@@ -1,0 +1,3 @@
+frobnicate
+2
+paperbowl: error: unknown command 'frobnicate'
