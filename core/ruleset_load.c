@@ -490,8 +490,8 @@ static bool word_in(const char *list, const char *word)
 
 static int check_card(parse_ctx *c, int i)
 {
-    char section[16];
-    snprintf(section, sizeof section, "card %02d", i + 1);
+    char section[32];
+    snprintf(section, sizeof section, "card %02d", (i + 1) % 100);
     const pb_play_card *card = &c->rs->card[i];
     int line = c->card_line[i];
     for (size_t k = 0; k < 12 + CARD_KEYS_MORE; k++) {
@@ -532,8 +532,8 @@ static int check_all(parse_ctx *c)
         if (pb_switch_table[i].offset >= 0 && !seen_line(c, "switches", pb_switch_table[i].id))
             return fail_at(c, 0, 0, "missing switch '%s' in [switches]", pb_switch_table[i].id);
     for (int d = 0; d < PB_DEFENSE_COUNT; d++) {
-        char section[16];
-        snprintf(section, sizeof section, "defense %d", d + 1);
+        char section[32];
+        snprintf(section, sizeof section, "defense %d", (d + 1) % 100);
         if (!c->defense_seen[d])
             return fail_at(c, 0, 0, "missing section [%s]", section);
         for (int k = 0; k < 5; k++) {
