@@ -1,0 +1,381 @@
+/* enumerate/cmd_dist.c: `paperbowl dist`: the exact distribution of one play or kick, with
+ * its summaries, as text or JSON ({"outcomes":[...],"summary":{...}}, every number a
+ * "num/den" string in lowest terms; other tools read it, keep it stable). */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "enumerate.h"
+#include "exact.h"
+
+static const char usage[] =
+    "usage: paperbowl dist --offense run|short|long --defense 1..5 [--card 01..24|none|deck] [OPTIONS]\n"
+    "       paperbowl dist --kickoff|--onside|--punt|--return|--fg|--pat|--two-point [OPTIONS]\n\n"
+    "The exact distribution of one play's outcomes: every outcome with its probability as a fraction\n"
+    "in lowest terms and a correctly rounded percentage, then the summaries (td, turnover, safety,\n"
+    "complete, first_down, mean_yards). Kicks and punts give the receiving team's starting togo.\n\n"
+    "  --offense CARD       run, short, long\n"
+    "  --defense N          Defense 1..5\n"
+    "  --card N             play card 01..24, none (default), or deck (the 24 cards, 1/24 each)\n"
+    "  --kickoff            a kickoff from the own 30 (--free-kick: from the own 20, after a safety)\n"
+    "  --onside             an onside kick (with --free-kick: from the own 20)\n"
+    "  --free-kick          the kick after a safety (with --kickoff or --onside)\n"
+    "  --punt               a punt from --togo\n"
+    "  --return             a return from --togo (the receiving team's togo where the ball stopped)\n"
+    "  --fg                 a field goal from --togo (at most 40)\n"
+    "  --pat                a PAT kick\n"
+    "  --two-point          a two-point try (--offense, --defense; no play card)\n"
+    "  --depth K            cut every doubles chain after K re-rolls; the cut mass is the outcome `cut`\n"
+    "                       (default 0: chains absorbed exactly, no truncation)\n"
+    "  --walk               use the reference walker (every re-roll rolled literally; needs --depth 1..12)\n"
+    "  --places N           decimal places of the percentages (default 2)\n"
+    "  --json               {\"outcomes\":[{\"result\":...,\"yards\":...,\"p\":\"num/den\"}],\"summary\":{...}}\n"
+    "%s";
+
+typedef enum { ACT_PLAY, ACT_KICKOFF, ACT_ONSIDE, ACT_PUNT, ACT_RETURN, ACT_FG, ACT_PAT, ACT_TWO_POINT } action;
+
+/* A freshly allocated string for q (fraction or decimal / percent); the caller frees it. */
+static char *fraction(const mpq_t q)
+{
+    size_t n = pb_exact_fraction_size(q);
+    char *s = malloc(n);
+    if (!s)
+        abort();
+    pb_exact_fraction(s, n, q);
+    return s;
+}
+
+static char *percent(const mpq_t q, int places)
+{
+    size_t n = pb_exact_decimal_size(q, places + 2) + 2;
+    char *s = malloc(n);
+    if (!s)
+        abort();
+    pb_exact_percent(s, n, q, places);
+    return s;
+}
+
+static char *decimal(const mpq_t q, int places)
+{
+    size_t n = pb_exact_decimal_size(q, places);
+    char *s = malloc(n);
+    if (!s)
+        abort();
+    pb_exact_decimal(s, n, q, places);
+    return s;
+}
+
+typedef struct {
+    const char *name;
+    mpq_srcptr q;
+    bool mean;   /* a mean in yards, not a probability */
+} summary_row;
+
+static size_t summary_rows(const pb_summary *s, pb_action a, int depth, summary_row *rows)
+{
+    size_t n = 0;
+#define ROW(nm, field, m) rows[n++] = (summary_row){nm, s->field, m}
+    switch (a) {
+    case PB_ACTION_PLAY:
+    case PB_ACTION_TWO_POINT:
+        ROW("td", td, false);
+        ROW("turnover", turnover, false);
+        ROW("safety", safety, false);
+        ROW("complete", complete, false);
+        ROW("first_down", first_down, false);
+        ROW("mean_yards", mean_yards, true);
+        break;
+    case PB_ACTION_FIELD_GOAL:
+    case PB_ACTION_PAT:
+        ROW("good", good, false);
+        break;
+    case PB_ACTION_ONSIDE:
+    case PB_ACTION_ONSIDE_FREE:
+        ROW("kept", kept, false);
+        ROW("mean_start", mean_start, true);
+        break;
+    default:
+        ROW("td", td, false);
+        ROW("mean_start", mean_start, true);
+        break;
+    }
+    if (depth > 0)
+        ROW("cut", cut, false);
+#undef ROW
+    return n;
+}
+
+static void print_json(const pb_dist *d, const pb_summary *s)
+{
+    pb_dist c;
+    pb_dist_collapse(d, &c);
+    mpq_t p;
+    mpq_init(p);
+    printf("{\"outcomes\":[");
+    for (size_t i = 0; i < c.count; i++) {
+        pb_dist_p(&c, i, p);
+        char *f = fraction(p);
+        printf("%s{\"result\":\"%s\",\"yards\":%d,\"p\":\"%s\"}", i ? "," : "", pb_outcome_name(c.entries[i].kind),
+               c.entries[i].yards, f);
+        free(f);
+    }
+    printf("],\"summary\":{");
+    const struct { const char *name; mpq_srcptr q; } keys[] = {
+        {"td", s->td}, {"turnover", s->turnover}, {"safety", s->safety}, {"complete", s->complete},
+        {"first_down", s->first_down}, {"mean_yards", s->mean_yards}, {"cut", s->cut}, {"good", s->good},
+        {"kept", s->kept}, {"mean_start", s->mean_start}};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        char *f = fraction(keys[i].q);
+        printf("%s\"%s\":\"%s\"", i ? "," : "", keys[i].name, f);
+        free(f);
+    }
+    printf("}}\n");
+    mpq_clear(p);
+    pb_dist_release(&c);
+}
+
+static void print_text(const char *head, const pb_dist *d, const pb_summary *s, pb_action a, int depth, int places)
+{
+    pb_dist c;
+    pb_dist_collapse(d, &c);
+    mpq_t p;
+    mpq_init(p);
+    size_t n = c.count;
+    char **label = calloc(n + 1, sizeof *label), **frac = calloc(n + 1, sizeof *frac);
+    char **pct = calloc(n + 1, sizeof *pct);
+    if (!label || !frac || !pct)
+        abort();
+    size_t wl = strlen("outcome"), wf = strlen("probability");
+    for (size_t i = 0; i < n; i++) {
+        pb_result r = {c.entries[i].kind, c.entries[i].yards, 0, 0, 0, PB_OFF_RUN, 0};
+        label[i] = malloc(64);
+        if (!label[i])
+            abort();
+        pb_result_text(&r, label[i], 64);
+        pb_dist_p(&c, i, p);
+        frac[i] = fraction(p);
+        pct[i] = percent(p, places);
+        if (strlen(label[i]) > wl)
+            wl = strlen(label[i]);
+        if (strlen(frac[i]) > wf)
+            wf = strlen(frac[i]);
+    }
+    summary_row rows[16];
+    size_t nrows = summary_rows(s, a, depth, rows);
+    for (size_t i = 0; i < nrows; i++) {
+        char *f = fraction(rows[i].q);
+        if (strlen(f) > wf)
+            wf = strlen(f);
+        if (strlen(rows[i].name) > wl)
+            wl = strlen(rows[i].name);
+        free(f);
+    }
+    printf("%s\n\n", head);
+    printf("%-*s  %-*s  %s\n", (int)wl, "outcome", (int)wf, "probability", "percent");
+    for (size_t i = 0; i < n; i++)
+        printf("%-*s  %-*s  %*s\n", (int)wl, label[i], (int)wf, frac[i], places + 5, pct[i]);
+    printf("\n%-*s  %-*s  %s\n", (int)wl, "summary", (int)wf, "exact", "decimal");
+    for (size_t i = 0; i < nrows; i++) {
+        char *f = fraction(rows[i].q);
+        char *v = rows[i].mean ? decimal(rows[i].q, places) : percent(rows[i].q, places);
+        printf("%-*s  %-*s  %*s%s\n", (int)wl, rows[i].name, (int)wf, f, places + 5, v,
+               rows[i].mean ? " yards" : "");
+        free(f);
+        free(v);
+    }
+    for (size_t i = 0; i < n; i++) {
+        free(label[i]);
+        free(frac[i]);
+        free(pct[i]);
+    }
+    free(label);
+    free(frac);
+    free(pct);
+    mpq_clear(p);
+    pb_dist_release(&c);
+}
+
+int cmd_dist(int argc, char **argv)
+{
+    enum { O_OFFENSE = 1000, O_DEFENSE, O_CARD, O_JSON, O_KICKOFF, O_ONSIDE, O_FREE, O_PUNT, O_RETURN, O_FG,
+           O_PAT, O_TWO, O_DEPTH, O_WALK, O_PLACES, O_HELP, O_PLAY };
+    static const struct option options[] = {
+        {"offense", required_argument, NULL, O_OFFENSE}, {"defense", required_argument, NULL, O_DEFENSE},
+        {"card", required_argument, NULL, O_CARD}, {"json", no_argument, NULL, O_JSON},
+        {"kickoff", no_argument, NULL, O_KICKOFF}, {"onside", no_argument, NULL, O_ONSIDE},
+        {"free-kick", no_argument, NULL, O_FREE}, {"punt", no_argument, NULL, O_PUNT},
+        {"return", no_argument, NULL, O_RETURN}, {"fg", no_argument, NULL, O_FG}, {"pat", no_argument, NULL, O_PAT},
+        {"two-point", no_argument, NULL, O_TWO}, {"depth", required_argument, NULL, O_DEPTH},
+        {"walk", no_argument, NULL, O_WALK}, {"places", required_argument, NULL, O_PLACES},
+        {"help", no_argument, NULL, O_HELP}, {"ruleset", required_argument, NULL, O_PLAY},
+        {"togo", required_argument, NULL, O_PLAY}, {"down", required_argument, NULL, O_PLAY},
+        {"ytg", required_argument, NULL, O_PLAY}, {"lead", required_argument, NULL, O_PLAY},
+        {"timeouts", required_argument, NULL, O_PLAY}, {"policy", required_argument, NULL, O_PLAY},
+        {NULL, 0, NULL, 0}};
+    const char *cmd = "dist";
+    pb_cli_play_opts po;
+    pb_cli_play_opts_init(&po);
+    pb_offense off = PB_OFF_RUN;
+    int def = 0, card = 0, actions = 0, depth = 0, places = 2;
+    bool have_off = false, have_card = false, json = false, free_kick = false, walk = false;
+    action act = ACT_PLAY;
+    int opt, index = 0;
+    opterr = 0;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
+        switch (opt) {
+        case O_OFFENSE:
+            if (pb_cli_offense(cmd, "--offense", optarg, &off) != 0)
+                return PB_EXIT_USAGE;
+            have_off = true;
+            break;
+        case O_DEFENSE:
+            if (pb_cli_defense(cmd, "--defense", optarg, &def) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_CARD:
+            if (pb_cli_card(cmd, "--card", optarg, true, &card) != 0)
+                return PB_EXIT_USAGE;
+            have_card = true;
+            break;
+        case O_JSON:
+            json = true;
+            break;
+        case O_FREE:
+            free_kick = true;
+            break;
+        case O_DEPTH:
+            if (pb_cli_int(cmd, "--depth", optarg, 0, PB_ENUM_DEPTH_MAX, &depth) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_WALK:
+            walk = true;
+            break;
+        case O_PLACES:
+            if (pb_cli_int(cmd, "--places", optarg, 0, 30, &places) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_KICKOFF: case O_ONSIDE: case O_PUNT: case O_RETURN: case O_FG: case O_PAT: case O_TWO:
+            act = opt == O_KICKOFF ? ACT_KICKOFF : opt == O_ONSIDE ? ACT_ONSIDE : opt == O_PUNT ? ACT_PUNT
+                : opt == O_RETURN ? ACT_RETURN : opt == O_FG ? ACT_FG : opt == O_PAT ? ACT_PAT : ACT_TWO_POINT;
+            actions++;
+            break;
+        case O_HELP:
+            printf(usage, pb_cli_play_opts_help);
+            return PB_EXIT_OK;
+        case O_PLAY:
+            if (pb_cli_play_option(cmd, options[index].name, optarg, &po) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case ':':
+            return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
+        default:
+            return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl dist --help')", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return pb_cli_error(cmd, "unexpected argument '%s'", argv[optind]);
+    if (actions > 1)
+        return pb_cli_error(cmd, "give one of --kickoff, --onside, --punt, --return, --fg, --pat, --two-point");
+    if (free_kick && act != ACT_KICKOFF && act != ACT_ONSIDE)
+        return pb_cli_error(cmd, "--free-kick goes with --kickoff or --onside");
+    if (act == ACT_PLAY || act == ACT_TWO_POINT) {
+        if (!have_off)
+            return pb_cli_error(cmd, "--offense is required (run, short, long)");
+        if (!def)
+            return pb_cli_error(cmd, "--defense is required (1..5)");
+    } else if (have_off || def || have_card) {
+        return pb_cli_error(cmd, "--offense, --defense and --card go with a play or --two-point, not a kick");
+    }
+    if (act == ACT_TWO_POINT && have_card)
+        return pb_cli_error(cmd, "--card: a two-point try uses no play card");
+    if ((act == ACT_PUNT || act == ACT_FG || act == ACT_RETURN) && !po.togo_given)
+        return pb_cli_error(cmd, "--togo is required with --%s",
+                            act == ACT_PUNT ? "punt" : act == ACT_FG ? "fg" : "return");
+    if (walk && (depth < 1 || depth > PB_WALK_DEPTH_MAX))
+        return pb_cli_error(cmd, "--walk needs --depth 1..%d (the walker rolls every re-roll literally)",
+                            PB_WALK_DEPTH_MAX);
+    if (pb_cli_play_opts_finish(cmd, &po) != 0)
+        return PB_EXIT_USAGE;
+    if (act == ACT_FG && po.sit.togo > po.rules.fg_max_togo)
+        return pb_cli_error(cmd, "--togo: a field goal from %d yards to go is not allowed (at most %d, 3.6)",
+                            po.sit.togo, po.rules.fg_max_togo);
+
+    static const pb_action actmap[] = {PB_ACTION_PLAY, PB_ACTION_KICKOFF, PB_ACTION_ONSIDE, PB_ACTION_PUNT,
+                                       PB_ACTION_RETURN, PB_ACTION_FIELD_GOAL, PB_ACTION_PAT, PB_ACTION_TWO_POINT};
+    pb_enum_query q;
+    memset(&q, 0, sizeof q);
+    q.action = actmap[act];
+    if (free_kick)
+        q.action = act == ACT_KICKOFF ? PB_ACTION_FREE_KICK : PB_ACTION_ONSIDE_FREE;
+    q.sit = po.sit;
+    q.offense = off;
+    q.defense = def;
+    q.card = card;
+    q.depth = depth;
+    pb_play_env env = {&po.rules, po.policies, NULL, NULL};
+    pb_dist d;
+    char err[512];
+    int st = walk ? pb_walk(&d, &env, &q, err, sizeof err) : pb_enumerate(&d, &env, &q, err, sizeof err);
+    if (st != 0) {
+        pb_dist_release(&d);
+        pb_enum_cache_clear();
+        return pb_cli_error(cmd, "%s", err);
+    }
+    pb_summary s;
+    pb_summary_init(&s);
+    pb_summarize(&d, &s);
+    if (json) {
+        print_json(&d, &s);
+    } else {
+        static const char *const nth[] = {"", "1st", "2nd", "3rd", "4th"};
+        char head[512], sit[160], pol[160], how[64];
+        snprintf(sit, sizeof sit, "%d yards to go, %s and %d, lead %d, timeouts %d,%d", po.sit.togo,
+                 nth[po.sit.down], po.sit.ytg, po.sit.lead, po.sit.timeouts_off, po.sit.timeouts_def);
+        pb_policies_format(&po.policies, pol, sizeof pol);
+        if (depth)
+            snprintf(how, sizeof how, "chains cut after %d re-rolls%s", depth, walk ? ", reference walker" : "");
+        else
+            snprintf(how, sizeof how, "exact");
+        int from = free_kick ? po.rules.free_kick_from : po.rules.kickoff_from;
+        switch (act) {
+        case ACT_PLAY:
+            if (card > 0)
+                snprintf(head, sizeof head, "%s vs Defense %d, card %02d %s, %s", pb_offense_name(off), def, card,
+                         po.rules.card[card - 1].name, sit);
+            else
+                snprintf(head, sizeof head, "%s vs Defense %d, card %s, %s", pb_offense_name(off), def,
+                         card == PB_CARD_DECK ? "deck (each card 1/24)" : "none", sit);
+            break;
+        case ACT_TWO_POINT:
+            snprintf(head, sizeof head, "two-point try: %s vs Defense %d", pb_offense_name(off), def);
+            break;
+        case ACT_KICKOFF:
+            snprintf(head, sizeof head, "%s from the own %d: the receiving team's start", free_kick ? "free kick" : "kickoff", from);
+            break;
+        case ACT_ONSIDE:
+            snprintf(head, sizeof head, "onside %s from the own %d", free_kick ? "free kick" : "kick", from);
+            break;
+        case ACT_PUNT:
+            snprintf(head, sizeof head, "punt from %d yards to go: the receiving team's start", po.sit.togo);
+            break;
+        case ACT_RETURN:
+            snprintf(head, sizeof head, "return from %d yards to go", po.sit.togo);
+            break;
+        case ACT_FG:
+            snprintf(head, sizeof head, "field goal from %d yards to go", po.sit.togo);
+            break;
+        default:
+            snprintf(head, sizeof head, "PAT kick");
+            break;
+        }
+        size_t hl = strlen(head);
+        snprintf(head + hl, sizeof head - hl, "\nruleset %s; policies %s; %s", po.rules.name, pol, how);
+        print_text(head, &d, &s, q.action, depth, places);
+    }
+    pb_summary_release(&s);
+    pb_dist_release(&d);
+    pb_enum_cache_clear();
+    return PB_EXIT_OK;
+}

@@ -1,0 +1,250 @@
+/* enumerate/dist.c: exact distributions (pb_dist) and the accumulator that builds them.
+ *
+ * Invariant of a pb_dist: den == 6^exp6 and entry i has probability entries[i].num / den;
+ * the numerators of a finished distribution sum to den exactly (pb_dist_check). Entries are
+ * unique by (kind, yards, flags); finished distributions are sorted by that key. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "enum_internal.h"
+#include "exact.h"
+
+static void *xrealloc(void *p, size_t size)
+{
+    p = realloc(p, size ? size : 1);
+    if (!p)
+        abort();
+    return p;
+}
+
+void pb_dist_init(pb_dist *d)
+{
+    d->entries = NULL;
+    d->count = d->cap = 0;
+    mpz_init_set_ui(d->den, 1);
+    d->exp6 = 0;
+}
+
+void pb_dist_release(pb_dist *d)
+{
+    for (size_t i = 0; i < d->count; i++)
+        mpz_clear(d->entries[i].num);
+    free(d->entries);
+    mpz_clear(d->den);
+    d->entries = NULL;
+    d->count = d->cap = 0;
+}
+
+void pb_dist_p(const pb_dist *d, size_t i, mpq_t out) { pb_exact_from_pow6(out, d->entries[i].num, d->exp6); }
+
+void pb_dist_kind_p(const pb_dist *d, pb_outcome_kind k, mpq_t out)
+{
+    mpz_t s;
+    mpz_init(s);
+    for (size_t i = 0; i < d->count; i++)
+        if (d->entries[i].kind == k)
+            mpz_add(s, s, d->entries[i].num);
+    pb_exact_from_pow6(out, s, d->exp6);
+    mpz_clear(s);
+}
+
+int pb_dist_check(const pb_dist *d)
+{
+    mpz_t s;
+    mpz_init(s);
+    for (size_t i = 0; i < d->count; i++) {
+        if (mpz_sgn(d->entries[i].num) < 0) {
+            mpz_clear(s);
+            return -1;
+        }
+        mpz_add(s, s, d->entries[i].num);
+    }
+    int r = mpz_cmp(s, d->den) == 0 && mpz_cmp(d->den, pb_pow6(d->exp6)) == 0 ? 0 : -1;
+    mpz_clear(s);
+    return r;
+}
+
+void pb_dist_rescale(pb_dist *d, unsigned exp6)
+{
+    if (exp6 <= d->exp6)
+        return;
+    mpz_srcptr f = pb_pow6(exp6 - d->exp6);
+    for (size_t i = 0; i < d->count; i++)
+        mpz_mul(d->entries[i].num, d->entries[i].num, f);
+    d->exp6 = exp6;
+    mpz_set(d->den, pb_pow6(exp6));
+}
+
+static int entry_cmp(const void *pa, const void *pb)
+{
+    const pb_dist_entry *a = pa, *b = pb;
+    if (a->kind != b->kind)
+        return a->kind < b->kind ? -1 : 1;
+    if (a->yards != b->yards)
+        return a->yards < b->yards ? -1 : 1;
+    if (a->flags != b->flags)
+        return a->flags < b->flags ? -1 : 1;
+    return 0;
+}
+
+void pb_dist_sort(pb_dist *d) { qsort(d->entries, d->count, sizeof *d->entries, entry_cmp); }
+
+/* ---- the accumulator ---- */
+
+static size_t key_hash(pb_outcome_kind kind, int yards, unsigned flags)
+{
+    uint64_t h = ((uint64_t)kind << 48) ^ ((uint64_t)(uint32_t)yards << 16) ^ flags;
+    h *= UINT64_C(0x9E3779B97F4A7C15);
+    return (size_t)(h >> 32);
+}
+
+void pb_dist_acc_init(pb_dist_acc *a, pb_dist *d)
+{
+    a->d = d;
+    a->nslot = 256;
+    while (a->nslot < 2 * d->count + 16)
+        a->nslot *= 2;
+    a->slot = calloc(a->nslot, sizeof *a->slot);
+    if (!a->slot)
+        abort();
+    for (size_t i = 0; i < d->count; i++) {
+        const pb_dist_entry *e = &d->entries[i];
+        size_t h = key_hash(e->kind, e->yards, e->flags) & (a->nslot - 1);
+        while (a->slot[h])
+            h = (h + 1) & (a->nslot - 1);
+        a->slot[h] = (int)i + 1;
+    }
+    mpz_init(a->tmp);
+}
+
+void pb_dist_acc_release(pb_dist_acc *a)
+{
+    free(a->slot);
+    mpz_clear(a->tmp);
+}
+
+static void grow_slots(pb_dist_acc *a)
+{
+    free(a->slot);
+    a->nslot *= 2;
+    a->slot = calloc(a->nslot, sizeof *a->slot);
+    if (!a->slot)
+        abort();
+    for (size_t i = 0; i < a->d->count; i++) {
+        const pb_dist_entry *e = &a->d->entries[i];
+        size_t h = key_hash(e->kind, e->yards, e->flags) & (a->nslot - 1);
+        while (a->slot[h])
+            h = (h + 1) & (a->nslot - 1);
+        a->slot[h] = (int)i + 1;
+    }
+}
+
+static mpz_ptr entry_num(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsigned flags)
+{
+    pb_dist *d = a->d;
+    size_t mask = a->nslot - 1, h = key_hash(kind, yards, flags) & mask;
+    for (; a->slot[h]; h = (h + 1) & mask) {
+        pb_dist_entry *e = &d->entries[a->slot[h] - 1];
+        if (e->kind == kind && e->yards == yards && e->flags == flags)
+            return e->num;
+    }
+    if (d->count == d->cap) {
+        d->cap = d->cap ? 2 * d->cap : 32;
+        d->entries = xrealloc(d->entries, d->cap * sizeof *d->entries);
+    }
+    pb_dist_entry *e = &d->entries[d->count++];
+    e->kind = kind;
+    e->yards = yards;
+    e->flags = flags;
+    mpz_init(e->num);
+    a->slot[h] = (int)d->count;
+    if (2 * d->count > a->nslot) {
+        grow_slots(a);
+        return d->entries[d->count - 1].num;
+    }
+    return e->num;
+}
+
+void pb_dist_acc_add(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsigned flags, const pb_cursor *c)
+{
+    mpz_ptr num = entry_num(a, kind, yards, flags);
+    pb_dist *d = a->d;
+    if (c->exp6 > d->exp6)
+        pb_dist_rescale(d, c->exp6);
+    unsigned diff = d->exp6 - c->exp6;
+    unsigned long small = (unsigned long)c->small;
+    if (c->nbig == 0) {
+        if (diff == 0)
+            mpz_add_ui(num, num, small);
+        else
+            mpz_addmul_ui(num, pb_pow6(diff), small);
+        return;
+    }
+    if (c->nbig == 1 && diff == 0) {
+        mpz_addmul_ui(num, c->big[0], small);
+        return;
+    }
+    mpz_set(a->tmp, c->big[0]);
+    for (int i = 1; i < c->nbig; i++)
+        mpz_mul(a->tmp, a->tmp, c->big[i]);
+    if (diff)
+        mpz_mul(a->tmp, a->tmp, pb_pow6(diff));
+    mpz_addmul_ui(num, a->tmp, small);
+}
+
+void pb_dist_acc_add_mpz(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsigned flags, mpz_srcptr num,
+                         unsigned exp6)
+{
+    mpz_ptr e = entry_num(a, kind, yards, flags);
+    pb_dist *d = a->d;
+    if (exp6 > d->exp6)
+        pb_dist_rescale(d, exp6);
+    unsigned diff = d->exp6 - exp6;
+    if (diff == 0) {
+        mpz_add(e, e, num);
+    } else {
+        mpz_mul(a->tmp, num, pb_pow6(diff));
+        mpz_add(e, e, a->tmp);
+    }
+}
+
+void pb_dist_mix(pb_dist *out, const pb_dist *const *in, const unsigned long *wnum, const unsigned *wexp6, size_t n)
+{
+    pb_dist_init(out);
+    pb_dist_acc acc;
+    pb_dist_acc_init(&acc, out);
+    mpz_t t;
+    mpz_init(t);
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < in[i]->count; j++) {
+            const pb_dist_entry *e = &in[i]->entries[j];
+            mpz_mul_ui(t, e->num, wnum[i]);
+            pb_dist_acc_add_mpz(&acc, e->kind, e->yards, e->flags, t, in[i]->exp6 + wexp6[i]);
+        }
+    mpz_clear(t);
+    pb_dist_acc_release(&acc);
+    pb_dist_sort(out);
+}
+
+void pb_dist_collapse(const pb_dist *d, pb_dist *out)
+{
+    pb_dist_init(out);
+    out->exp6 = d->exp6;
+    mpz_set(out->den, d->den);
+    out->entries = xrealloc(NULL, (d->count ? d->count : 1) * sizeof *out->entries);
+    out->cap = d->count ? d->count : 1;
+    for (size_t i = 0; i < d->count; i++) {
+        const pb_dist_entry *e = &d->entries[i];
+        pb_dist_entry *last = out->count ? &out->entries[out->count - 1] : NULL;
+        if (last && last->kind == e->kind && last->yards == e->yards) {
+            mpz_add(last->num, last->num, e->num);
+            last->flags &= e->flags;
+            continue;
+        }
+        pb_dist_entry *o = &out->entries[out->count++];
+        o->kind = e->kind;
+        o->yards = e->yards;
+        o->flags = e->flags;
+        mpz_init_set(o->num, e->num);
+    }
+}

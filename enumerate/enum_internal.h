@@ -1,0 +1,114 @@
+/* enumerate/enum_internal.h: pieces shared by the enumerator's files, not part of the API.
+ *
+ *   pow6.c      the powers of 6 as an immutable, lazily grown table (thread-safe);
+ *   chain.c     the doubles-chain dynamic program and its cache (pb_chain_dp);
+ *   cursor.c    the re-execution cursor: the exhaustive oracle and the reference walker's oracle;
+ *   dist.c      pb_dist and the accumulator that adds one path at a time;
+ *   enumerate.c drives a query through a cursor; evaluator.c the cached expectations.
+ *
+ * A path's weight is small * big[0] * ... * big[nbig-1] / 6^exp6: `small` collects the dice
+ * weights (1 or 2 per 2d6 roll), `big` points at chain numerators owned by the chain cache. */
+#ifndef PB_ENUM_INTERNAL_H
+#define PB_ENUM_INTERNAL_H
+
+#include <gmp.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "enumerate.h"
+
+/* ---- pow6.c ---- */
+#define PB_POW6_MAX 8191
+/* 6^k (k <= PB_POW6_MAX), immutable, valid until exit. */
+mpz_srcptr pb_pow6(unsigned k);
+void pb_pow6_clear(void);
+
+/* ---- chain.c ---- */
+/* The distribution of one doubles chain (spec, depth) for caps 1..cap_max (a monotone chain:
+ * every re-roll adds > 0, so P(T = t) for t < cap does not depend on cap) or for the single
+ * cap cap_max (a chain whose re-roll can add <= 0 yards; needs depth > 0). Immutable once
+ * built; owned by the cache (pb_chain_cache_clear frees every one). */
+typedef struct pb_chain_dp pb_chain_dp;
+
+/* The cached program for (spec, depth) serving `cap`; NULL and a message when the chain
+ * can run forever and depth is 0, or the cap is too large. Thread-safe. */
+const pb_chain_dp *pb_chain_dp_get(const pb_chain_spec *spec, int depth, int cap, char *err, size_t errlen);
+/* Does dp serve (spec, depth, cap)? (a quick check for per-enumeration caches) */
+bool pb_chain_dp_serves(const pb_chain_dp *dp, const pb_chain_spec *spec, int depth, int cap);
+/* Denominator exponent: every option's probability is num / 6^exp6. */
+unsigned pb_chain_dp_exp6(const pb_chain_dp *dp);
+/* Number of outcomes of min(T, cap) with positive probability (support below cap, then cap,
+ * then PB_CHAIN_CUT). */
+int pb_chain_dp_options(const pb_chain_dp *dp, int cap);
+/* Option i: the value the oracle returns and its numerator. */
+int pb_chain_dp_option(const pb_chain_dp *dp, int cap, int i, mpz_srcptr *num);
+void pb_chain_cache_clear(void);
+
+/* ---- cursor.c ---- */
+#define PB_CURSOR_MAX 160
+#define PB_PATH_BIGS 8
+
+typedef enum { PB_CURSOR_FAST, PB_CURSOR_WALK } pb_cursor_mode;
+
+typedef struct {
+    pb_oracle base;
+    pb_cursor_mode mode;
+    int depth;                  /* chains: 0 absorb exactly (fast only), K > 0 cut after K re-rolls */
+    struct { unsigned short idx, n; } ch[PB_CURSOR_MAX];
+    int nrec, pos;
+    /* the current path's weight */
+    uint64_t small;
+    unsigned exp6;
+    mpz_srcptr big[PB_PATH_BIGS];
+    int nbig;
+    /* recently used chain programs (no lock on a hit) */
+    const pb_chain_dp *dp_recent[4];
+    int dp_next;
+    char err[256];              /* non-empty after a failure: the enumeration is void */
+    bool needs_depth;           /* the failure: a chain that can run forever, and no depth */
+} pb_cursor;
+
+void pb_cursor_init(pb_cursor *c, pb_cursor_mode mode, int depth);
+/* After a path: move to the next one (false when every path has been walked). */
+bool pb_cursor_next(pb_cursor *c);
+
+/* ---- dist.c ---- */
+typedef struct {
+    pb_dist *d;
+    int *slot;          /* open addressing: entry index + 1, 0 empty */
+    size_t nslot;
+    mpz_t tmp;
+} pb_dist_acc;
+
+void pb_dist_acc_init(pb_dist_acc *a, pb_dist *d);
+void pb_dist_acc_release(pb_dist_acc *a);
+/* Add the cursor's current path with this outcome. */
+void pb_dist_acc_add(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsigned flags, const pb_cursor *c);
+/* Add num / 6^exp6 to (kind, yards, flags). */
+void pb_dist_acc_add_mpz(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsigned flags, mpz_srcptr num,
+                         unsigned exp6);
+/* Sort the entries by (kind, yards, flags); the accumulator is spent afterwards. */
+void pb_dist_sort(pb_dist *d);
+/* Raise the common denominator to 6^exp6 (exp6 >= d->exp6). */
+void pb_dist_rescale(pb_dist *d, unsigned exp6);
+
+/* ---- enumerate.c ---- */
+/* Status of an enumeration: 0 done, -1 a bad query, -2 a chain that needs a depth. */
+#define PB_ENUM_NEEDS_DEPTH (-2)
+/* Enumerate one action at the situation with this call (a run or pass play may force the
+ * timeout choice: the evaluator's entry point), using evaluator `ev` for the "best" policies.
+ * 0, or -1 / PB_ENUM_NEEDS_DEPTH and a message. */
+int pb_enum_action(pb_dist *out, const pb_play_env *env, pb_action action, const pb_situation *s,
+                   const pb_call *call, int depth, pb_cursor_mode mode, const pb_evaluator *ev, char *err,
+                   size_t errlen);
+
+/* ---- evaluator.c ---- */
+/* An exact evaluator whose fallback depth (for chains that can run forever) is `depth`. */
+typedef struct {
+    pb_evaluator base;
+    int depth;
+} pb_enum_eval;
+void pb_enum_eval_init(pb_enum_eval *e, int depth);
+void pb_enum_eval_cache_clear(void);
+
+#endif

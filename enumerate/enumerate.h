@@ -1,0 +1,116 @@
+/* enumerate/enumerate.h: exact distributions of one play or special-teams action.
+ *
+ * The exhaustive oracle drives the same core/ play code by re-execution; the doubles chain's
+ * distribution comes from a dynamic program (chain.c), cached per spec and cap. Probabilities
+ * are integer numerators over one common denominator (a power of 6) per distribution; every
+ * distribution sums to exactly 1 (pb_dist_check). The reference walker (walker.c) computes the
+ * same distributions rolling every die literally, to a depth.
+ *
+ * Ownership: a pb_dist owns its entries (pb_dist_init / pb_dist_release). */
+#ifndef PB_ENUMERATE_H
+#define PB_ENUMERATE_H
+
+#include <gmp.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "play.h"
+
+/* One outcome with its facts; distinct (kind, yards, flags) are distinct entries. */
+typedef struct {
+    pb_outcome_kind kind;
+    int yards;
+    unsigned flags;          /* PB_FLAG_* (see play.h) */
+    mpz_t num;               /* probability = num / dist.den */
+} pb_dist_entry;
+
+typedef struct {
+    pb_dist_entry *entries;  /* sorted by (kind, yards, flags) */
+    size_t count, cap;
+    mpz_t den;               /* common denominator, a power of 6 */
+    unsigned exp6;           /* den = 6^exp6 */
+} pb_dist;
+
+void pb_dist_init(pb_dist *d);
+void pb_dist_release(pb_dist *d);
+/* Probability of entry i, canonical. */
+void pb_dist_p(const pb_dist *d, size_t i, mpq_t out);
+/* Merge entries that differ only in flags (for printing outcomes). `out` is initialized here. */
+void pb_dist_collapse(const pb_dist *d, pb_dist *out);
+/* 0 when the numerators sum exactly to den. */
+int pb_dist_check(const pb_dist *d);
+/* out = sum over i of w[i] * in[i], each weight num_i / 6^e_i (the weights must sum to 1 for
+ * out to be a distribution; the deck is 24 cards of 9 / 6^3 each). `out` is initialized here. */
+void pb_dist_mix(pb_dist *out, const pb_dist *const *in, const unsigned long *wnum, const unsigned *wexp6, size_t n);
+/* Total probability of the entries of kind k (all flags), canonical. */
+void pb_dist_kind_p(const pb_dist *d, pb_outcome_kind k, mpq_t out);
+
+#ifndef PB_CARD_DECK
+#define PB_CARD_DECK (-1)   /* the same as core/cli.h: the whole deck, each card 1/24 */
+#endif
+
+/* What is being enumerated. */
+typedef enum {
+    PB_ACTION_PLAY,       /* offense x defense x card at the situation; card may be PB_CARD_DECK (-1) */
+    PB_ACTION_KICKOFF,    /* receiving team's start */
+    PB_ACTION_FREE_KICK,  /* the kickoff after a safety, from the own 20 */
+    PB_ACTION_ONSIDE,
+    PB_ACTION_ONSIDE_FREE,
+    PB_ACTION_PUNT,       /* from situation.togo */
+    PB_ACTION_RETURN,     /* from situation.togo (the landing spot) */
+    PB_ACTION_FIELD_GOAL, /* from situation.togo (must be <= fg_max_togo) */
+    PB_ACTION_PAT,
+    PB_ACTION_TWO_POINT,  /* offense x defense, no card */
+    PB_ACTION_COUNT
+} pb_action;
+
+typedef struct {
+    pb_action action;
+    pb_situation sit;
+    pb_offense offense;
+    int defense;
+    int card;             /* 0 none, 1..24, or -1 (PB_CARD_DECK): each card 1/24 */
+    int depth;            /* 0: absorb chains exactly; K > 0: cut every chain after K re-rolls */
+} pb_enum_query;
+
+/* The exact distribution of a query (env: ruleset, policies; its trace must be NULL and its
+ * evaluator is replaced by the exact one). -1 and a message when the query is impossible
+ * (field goal beyond range, a chain that can run forever without --depth ...). */
+int pb_enumerate(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, char *err, size_t errlen);
+
+/* The same by the reference walker: every die literally, chains to `depth` re-rolls (> 0). */
+int pb_walk(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, char *err, size_t errlen);
+
+/* Summaries (issue 3): td, turnover (incl. turnover_td), safety, complete (PB_FLAG_COMPLETE),
+ * first_down (PB_FLAG_FIRST_DOWN), mean_yards (mean of yards over gain / incomplete / sack /
+ * penalty, conditional on them; 0 when none), and cut. Kicks: td = return touchdown. */
+typedef struct {
+    mpq_t td, turnover, safety, complete, first_down, mean_yards, cut;
+    /* special teams: good = P(field goal or PAT kick good; a two-point try's is td);
+     * kept = P(onside kick kept); mean_start = mean start togo of the receiving team over
+     * the `start` outcomes, conditional on them (0 when none). */
+    mpq_t good, kept, mean_start;
+} pb_summary;
+
+void pb_summary_init(pb_summary *s);
+void pb_summary_release(pb_summary *s);
+void pb_summarize(const pb_dist *d, pb_summary *s);
+
+/* The exact evaluator for the "best" policies (cards 21-24, touchback or return), with a
+ * cache; safe to use from several threads. */
+const pb_evaluator *pb_enum_evaluator(void);
+
+/* Depth the public evaluator cuts chains at when a ruleset's chain can run forever (it is
+ * exact, depth 0, otherwise). pb_enumerate's own evaluator uses the query's depth instead. */
+#define PB_ENUM_EVAL_FALLBACK_DEPTH 8
+
+/* Free every cache (chain programs, evaluator values). Not while another thread enumerates. */
+void pb_enum_cache_clear(void);
+
+/* Query checks shared by the commands: 0, or -1 and a message naming the field. */
+int pb_enum_query_check(const pb_play_env *env, const pb_enum_query *q, char *err, size_t errlen);
+/* Largest --depth accepted (the fast path; the walker takes at most PB_WALK_DEPTH_MAX). */
+#define PB_ENUM_DEPTH_MAX 200
+#define PB_WALK_DEPTH_MAX 12
+
+#endif
