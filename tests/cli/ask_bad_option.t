@@ -1,0 +1,3 @@
+ask --bogus 'P(td)'
+2
+unknown option '--bogus'

@@ -1,0 +1,3 @@
+ask 'P(td) offense=run ruleset=v9'
+2
+1:27: unknown ruleset 'v9'

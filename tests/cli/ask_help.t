@@ -1,0 +1,3 @@
+ask --help
+0
+usage: paperbowl ask [OPTIONS] 'QUESTION'...

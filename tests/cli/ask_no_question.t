@@ -1,0 +1,3 @@
+ask
+2
+give a question
