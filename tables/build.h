@@ -1,0 +1,63 @@
+/* tables/build.h: the rulebook tables, built from the table data (tables/data.h).
+ *
+ * Each builder appends pb_tables to a list; every table carries notes that say which ruleset,
+ * situation, policies and rounding it assumes. The ids (file name stems) are stable:
+ *   gain-run, gain-short, gain-long     P(gain = y), P(gain >= y) by yardage, no card, togo 50
+ *   gain-summary                        completion rate, mean gain, P(touchdown), no card, togo 50
+ *   card-STAT-togoN                     per offense x defense x card (and the deck) at togo N
+ *                                       (N = 50, 20, 10, 5, 2, 95; STAT = first-down, td,
+ *                                       turnover, mean-yards; no first-down table where it is
+ *                                       goal to go)
+ *   field-td, field-first-down, field-turnover   by togo 1-99, offense x defense, deck average
+ *   fg, pat, two-point, onside, kickoff, punt-start, punt    special teams
+ * Ownership: the list owns its tables. */
+#ifndef PB_TABLE_BUILD_H
+#define PB_TABLE_BUILD_H
+
+#include <stddef.h>
+
+#include "data.h"
+#include "table.h"
+
+typedef struct {
+    pb_table *items;
+    size_t count, cap;
+} pb_table_list;
+
+void pb_table_list_init(pb_table_list *l);
+void pb_table_list_release(pb_table_list *l);
+/* A new, initialized table at the end of the list (valid until the next add). */
+pb_table *pb_table_list_add(pb_table_list *l, const char *id, const char *title);
+/* The table with this id, or NULL. */
+const pb_table *pb_table_list_find(const pb_table_list *l, const char *id);
+
+/* Field positions of the per-card tables. */
+extern const int pb_table_card_togo[];
+extern const int pb_table_card_ntogo;
+
+void pb_table_build_gain(const pb_table_data *d, pb_table_list *l);
+void pb_table_build_cards(const pb_table_data *d, pb_table_list *l);
+void pb_table_build_field(const pb_table_data *d, pb_table_list *l);
+void pb_table_build_special(const pb_table_data *d, pb_table_list *l);
+/* All of the above, in that order. */
+void pb_table_build_all(const pb_table_data *d, pb_table_list *l);
+
+/* ---- helpers shared by the builders and the report ---- */
+
+/* "Run", "Short Pass", "Long Pass". */
+const char *pb_table_offense_label(int offense);
+/* "none", "01 Intercept", ..., "deck (each card 1/24)". */
+void pb_table_card_label(const pb_table_data *d, int card, char *buf, size_t len);
+/* Where the ball is, for people: togo 80 -> "own 20", 50 -> "50", 30 -> "opp 30". */
+void pb_table_ball_on(int togo, char *buf, size_t len);
+/* "1st and 10, score tied, 3 timeouts each" (or goal to go) for a togo; togo 0: the general
+ * "1st and 10 (goal to go inside the 10), ..." */
+void pb_table_situation_text(const pb_table_data *d, int togo, char *buf, size_t len);
+/* "v1.11-ja (embedded)", "mine (from rules/mine.ini)", plus any switches flipped. */
+void pb_table_ruleset_text(const pb_table_data *d, char *buf, size_t len);
+/* The standard notes: ruleset, situation (a given text), policies, and how values are rounded. */
+void pb_table_assume(pb_table *t, const pb_table_data *d, const char *situation, int places);
+/* Add the 15 offense x defense columns (grouped by offense) of a PERCENT or DECIMAL kind. */
+void pb_table_cols_offense_defense(pb_table *t, pb_col_kind kind, int places);
+
+#endif

@@ -1,0 +1,126 @@
+/* tables/build_common.c: the table list, the labels and the standard notes every table
+ * carries (ruleset, situation, policies, rounding), and pb_table_build_all. */
+#include "build.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void pb_table_list_init(pb_table_list *l)
+{
+    memset(l, 0, sizeof *l);
+}
+
+void pb_table_list_release(pb_table_list *l)
+{
+    for (size_t i = 0; i < l->count; i++)
+        pb_table_release(&l->items[i]);
+    free(l->items);
+    memset(l, 0, sizeof *l);
+}
+
+pb_table *pb_table_list_add(pb_table_list *l, const char *id, const char *title)
+{
+    if (l->count == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 32;
+        pb_table *p = realloc(l->items, l->cap * sizeof *p);
+        if (!p) {
+            fputs("paperbowl: out of memory\n", stderr);
+            abort();
+        }
+        l->items = p;
+    }
+    pb_table *t = &l->items[l->count++];
+    pb_table_init(t, id, title);
+    return t;
+}
+
+const pb_table *pb_table_list_find(const pb_table_list *l, const char *id)
+{
+    for (size_t i = 0; i < l->count; i++)
+        if (strcmp(l->items[i].id, id) == 0)
+            return &l->items[i];
+    return NULL;
+}
+
+const char *pb_table_offense_label(int offense)
+{
+    static const char *const names[PB_OFFENSE_COUNT] = {"Run", "Short Pass", "Long Pass"};
+    return offense >= 0 && offense < PB_OFFENSE_COUNT ? names[offense] : "?";
+}
+
+void pb_table_card_label(const pb_table_data *d, int card, char *buf, size_t len)
+{
+    if (card == PB_TABLE_NONE)
+        snprintf(buf, len, "none");
+    else if (card == PB_TABLE_DECK)
+        snprintf(buf, len, "deck (each card 1/24)");
+    else
+        snprintf(buf, len, "%02d %s", card, d->rules.card[card - 1].name);
+}
+
+void pb_table_ball_on(int togo, char *buf, size_t len)
+{
+    if (togo == 50)
+        snprintf(buf, len, "50");
+    else if (togo > 50)
+        snprintf(buf, len, "own %d", 100 - togo);
+    else
+        snprintf(buf, len, "opp %d", togo);
+}
+
+void pb_table_situation_text(const pb_table_data *d, int togo, char *buf, size_t len)
+{
+    int to = d->rules.sw.timeouts, fd = d->rules.first_down_yards;
+    if (togo <= 0)
+        snprintf(buf, len, "1st and %d (1st and goal inside the %d), score tied, %d timeouts each", fd, fd, to);
+    else if (togo <= fd)
+        snprintf(buf, len, "1st and goal from %d yards to go, score tied, %d timeouts each", togo, to);
+    else
+        snprintf(buf, len, "1st and %d at %d yards to go, score tied, %d timeouts each", fd, togo, to);
+}
+
+void pb_table_ruleset_text(const pb_table_data *d, char *buf, size_t len)
+{
+    char rules[PB_NAME_MAX + 300];
+    size_t n = strlen(d->rules.name);
+    if (strncmp(d->rules.source, d->rules.name, n) == 0) /* "v1.11-ja (embedded)" */
+        snprintf(rules, sizeof rules, "%s", d->rules.source);
+    else
+        snprintf(rules, sizeof rules, "%s (from %s)", d->rules.name, d->rules.source);
+    if (d->changes[0])
+        snprintf(buf, len, "%s, with %s", rules, d->changes);
+    else
+        snprintf(buf, len, "%s", rules);
+}
+
+void pb_table_assume(pb_table *t, const pb_table_data *d, const char *situation, int places)
+{
+    char pol[256];
+    pb_policies_format(&d->policies, pol, sizeof pol);
+    char rules[PB_NAME_MAX + 600];
+    pb_table_ruleset_text(d, rules, sizeof rules);
+    pb_table_note(t, "Ruleset: %s.", rules);
+    pb_table_note(t, "Situation: %s.", situation);
+    pb_table_note(t, "Policies: %s.", pol);
+    pb_table_note(t, "Values: exact fractions (in the .csv) rounded half to even to %d places; 0 means impossible.",
+                  places);
+}
+
+void pb_table_cols_offense_defense(pb_table *t, pb_col_kind kind, int places)
+{
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++)
+        for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
+            char name[16];
+            snprintf(name, sizeof name, "D%d", k);
+            pb_table_col_add(t, name, pb_table_offense_label(o), kind, places);
+        }
+}
+
+void pb_table_build_all(const pb_table_data *d, pb_table_list *l)
+{
+    pb_table_build_gain(d, l);
+    pb_table_build_cards(d, l);
+    pb_table_build_field(d, l);
+    pb_table_build_special(d, l);
+}

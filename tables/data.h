@@ -1,0 +1,85 @@
+/* tables/data.h: every number the tables and the report need, computed once.
+ *
+ * The cells are the exact enumerator's (enumerate/enumerate.h): Run / Short / Long x Defense
+ * 1-5 x card (none, 01-24, and the deck: each card 1/24) x togo 1-99 at the default situation
+ * (1st and 10, or goal to go inside the 10; tied; full timeouts), and the special-teams cells.
+ * Each cell is enumerated once; the deck is the exact mix of the 24 card distributions. Work
+ * is split into units (offense x defense x togo, then the kicks) run by worker threads; every
+ * result lands in its own slot, so the data do not depend on the number of threads.
+ *
+ * Ownership: pb_table_data owns every value in it (pb_table_data_init / _release). The
+ * ruleset is copied in. Nothing here prints; the progress callback (may be NULL) is called
+ * under a lock, with the units done so far and the total. */
+#ifndef PB_TABLE_DATA_H
+#define PB_TABLE_DATA_H
+
+#include <gmp.h>
+#include <stdbool.h>
+
+#include "enumerate.h"
+#include "play.h"
+#include "ruleset.h"
+
+#define PB_TABLE_NONE 0                       /* card index: no card */
+#define PB_TABLE_DECK (PB_CARD_COUNT + 1)     /* card index 25: the deck average */
+#define PB_TABLE_NCARDS (PB_CARD_COUNT + 2)   /* none, 01..24, deck */
+#define PB_TABLE_NTOGO 100                    /* togo 1..99 (index 0 unused) */
+
+/* The summaries of one play cell (pb_summarize's definitions). */
+typedef struct {
+    mpq_t td, first_down, turnover, safety, complete, mean_yards;
+    mpq_t yard_p;   /* P(gain, incomplete, sack or penalty): the weight mean_yards is over */
+} pb_table_stats;
+
+/* Field positions whose full distributions are kept (the explorer, the gain tables at 50). */
+extern const int pb_table_explore_togo[];
+extern const int pb_table_explore_ntogo;
+
+typedef struct {
+    pb_ruleset rules;
+    pb_policies policies;
+    char changes[256];   /* switches flipped from the ruleset file ("END-LINE=ge"), or "" */
+    /* play[index(offense, defense, card, togo)] */
+    pb_table_stats *play;
+    /* full distributions (collapsed over flags, except PB_FLAG_COMPLETE and PB_FLAG_FIRST_DOWN
+     * are kept in the stats) at the explorer's field positions: explore[xindex(o, d, card, k)] */
+    pb_dist *explore;
+    /* special teams */
+    mpq_t fg_good[PB_TABLE_NTOGO];   /* togo 1..fg_max_togo (others 0) */
+    mpq_t pat_good;
+    mpq_t two_point[PB_OFFENSE_COUNT][PB_DEFENSE_COUNT];
+    pb_dist onside, onside_free, kickoff, free_kick;  /* as pb_enumerate returns them */
+    pb_dist punt[PB_TABLE_NTOGO];    /* punt from togo 1..99 */
+    bool computed;
+} pb_table_data;
+
+/* The slot of a play cell (card: PB_TABLE_NONE, 1..24, PB_TABLE_DECK; togo 1..99). */
+static inline size_t pb_table_index(int offense, int defense, int card, int togo)
+{
+    return (((size_t)offense * PB_DEFENSE_COUNT + (size_t)(defense - 1)) * PB_TABLE_NCARDS + (size_t)card) *
+               PB_TABLE_NTOGO + (size_t)togo;
+}
+/* The slot of an explorer distribution (k indexes pb_table_explore_togo); -1 if togo is not kept. */
+long pb_table_explore_slot(int offense, int defense, int card, int togo);
+
+static inline const pb_table_stats *pb_table_play(const pb_table_data *d, int offense, int defense, int card,
+                                                  int togo)
+{
+    return &d->play[pb_table_index(offense, defense, card, togo)];
+}
+
+/* Allocates and zeroes everything (every probability 0). */
+void pb_table_data_init(pb_table_data *d, const pb_ruleset *rules, const pb_policies *policies);
+void pb_table_data_release(pb_table_data *d);
+
+typedef void (*pb_table_progress)(void *arg, long done, long total);
+
+/* Fills d by exact enumeration with `threads` workers (<= 0: one per core, at most 8).
+ * 0, or -1 and a message (a ruleset whose doubles chain can run forever, ...). */
+int pb_table_data_compute(pb_table_data *d, int threads, pb_table_progress progress, void *arg, char *err,
+                          size_t errlen);
+
+/* The summaries of a distribution into a stats slot. */
+void pb_table_stats_from_dist(pb_table_stats *s, const pb_dist *dist);
+
+#endif

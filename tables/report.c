@@ -1,0 +1,275 @@
+/* tables/report.c: the HTML report (see report.h): page skeleton, assumptions, the static SVG
+ * charts, the explorer's controls, every table, the embedded data and script. */
+#include "report.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "svg.h"
+
+#define CHART_TOGO 50
+
+/* A y scale for values up to vmax (percent): a step from 1-2-5 series giving at most 5 steps. */
+static void nice_scale(double vmax, double *top, double *step)
+{
+    static const double steps[] = {0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 25, 50};
+    double s = 100;
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
+        if (vmax / steps[i] <= 5) {
+            s = steps[i];
+            break;
+        }
+    double t = ceil(vmax / s - 1e-9) * s;
+    if (t <= 0)
+        t = s;
+    *top = t;
+    *step = s;
+}
+
+static double pct(const mpq_t q)
+{
+    return 100.0 * mpq_get_d(q);
+}
+
+static void pct_text(const mpq_t q, int places, char *buf, size_t len)
+{
+    pb_table_number_text(buf, len, q, PB_COL_PERCENT, places);
+    strncat(buf, "%", len - strlen(buf) - 1);
+}
+
+static void heatmap(FILE *out, const pb_table_data *d)
+{
+    const char *rows[PB_OFFENSE_COUNT], *cols[PB_DEFENSE_COUNT], *text[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT];
+    char colbuf[PB_DEFENSE_COUNT][16], textbuf[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT][24];
+    double v[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT], vmax = 0;
+    for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
+        snprintf(colbuf[k], sizeof colbuf[k], "Defense %d", k + 1);
+        cols[k] = colbuf[k];
+    }
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
+        rows[o] = pb_table_offense_label(o);
+        for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
+            const pb_table_stats *s = pb_table_play(d, o, k + 1, PB_TABLE_DECK, CHART_TOGO);
+            int i = o * PB_DEFENSE_COUNT + k;
+            v[i] = pct(s->first_down);
+            pct_text(s->first_down, 1, textbuf[i], sizeof textbuf[i]);
+            text[i] = textbuf[i];
+            if (v[i] > vmax)
+                vmax = v[i];
+        }
+    }
+    double top, step;
+    nice_scale(vmax, &top, &step);
+    char tops[32];
+    snprintf(tops, sizeof tops, "%g%%", top);
+    pb_svg_frame f = {"chart-heatmap", "P(first down) by offense and defense: 1st and 10 at midfield, deck average",
+                      "defense card", "offense card", 640, 230};
+    pb_svg_heatmap(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops,
+                   "P(first down)");
+}
+
+static void td_lines(FILE *out, const pb_table_data *d)
+{
+    int x[99];
+    double y[PB_DEFENSE_COUNT * 99], vmax = 0;
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++)
+        for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
+            for (int t = 1; t <= 99; t++) {
+                double v = pct(pb_table_play(d, o, k, PB_TABLE_DECK, t)->td);
+                if (v > vmax)
+                    vmax = v;
+            }
+    double top, step;
+    nice_scale(vmax, &top, &step);
+    const char *names[PB_DEFENSE_COUNT];
+    char nb[PB_DEFENSE_COUNT][16];
+    for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
+        snprintf(nb[k], sizeof nb[k], "Defense %d", k + 1);
+        names[k] = nb[k];
+    }
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
+        for (int i = 0; i < 99; i++) {
+            x[i] = 99 - i;
+            for (int k = 0; k < PB_DEFENSE_COUNT; k++)
+                y[k * 99 + i] = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, 99 - i)->td);
+        }
+        char id[32], title[128];
+        snprintf(id, sizeof id, "chart-td-%d", o);
+        snprintf(title, sizeof title, "%s: P(touchdown) by field position (deck average)", pb_table_offense_label(o));
+        pb_svg_frame f = {id, title, "yards to the goal line (togo)", "P(touchdown) (%)", 410, 260};
+        pb_svg_lines(out, &f, 99, x, 99, 1, 10, PB_DEFENSE_COUNT, names, y, top, step, "%");
+    }
+}
+
+static void gain_bars(FILE *out, const pb_table_data *d)
+{
+    /* shared scales: yardage range and height over the 15 charts */
+    int xmin = 0, xmax = CHART_TOGO - 1;
+    double vmax = 0;
+    mpq_t p;
+    mpq_init(p);
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++)
+        for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
+            const pb_dist *dist = &d->explore[pb_table_explore_slot(o, k, PB_TABLE_NONE, CHART_TOGO)];
+            for (size_t i = 0; i < dist->count; i++)
+                if (dist->entries[i].kind == PB_OUT_GAIN) {
+                    pb_dist_p(dist, i, p);
+                    if (dist->entries[i].yards < xmin)
+                        xmin = dist->entries[i].yards;
+                    if (pct(p) > vmax)
+                        vmax = pct(p);
+                }
+        }
+    double top, step;
+    nice_scale(vmax, &top, &step);
+    int *x = NULL;
+    double *y = NULL;
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
+        fputs("<div class=\"smallmult\">\n", out);
+        for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
+            const pb_dist *dist = &d->explore[pb_table_explore_slot(o, k, PB_TABLE_NONE, CHART_TOGO)];
+            x = realloc(x, (dist->count + 1) * sizeof *x);
+            y = realloc(y, (dist->count + 1) * sizeof *y);
+            if (!x || !y)
+                abort();
+            int n = 0;
+            for (size_t i = 0; i < dist->count; i++)
+                if (dist->entries[i].kind == PB_OUT_GAIN) {
+                    pb_dist_p(dist, i, p);
+                    x[n] = dist->entries[i].yards;
+                    y[n++] = pct(p);
+                }
+            char inc[32], td[32], extra[96], id[32], title[96];
+            pb_dist_kind_p(dist, PB_OUT_INCOMPLETE, p);
+            pct_text(p, 2, inc, sizeof inc);
+            pb_dist_kind_p(dist, PB_OUT_TOUCHDOWN, p);
+            pct_text(p, 2, td, sizeof td);
+            if (o == PB_OFF_RUN)
+                snprintf(extra, sizeof extra, "touchdown %s", td);
+            else
+                snprintf(extra, sizeof extra, "incomplete %s, touchdown %s", inc, td);
+            snprintf(id, sizeof id, "chart-gain-%d-%d", o, k);
+            snprintf(title, sizeof title, "%s vs Defense %d", pb_table_offense_label(o), k);
+            pb_svg_frame f = {id, title, "gain (yards)", "P(gain = y) (%)", 240, 190};
+            pb_svg_bars(out, &f, n, x, y, xmin, xmax, 10, top, step, "", "P(gain = y), no card, from midfield",
+                        extra);
+        }
+        fputs("</div>\n", out);
+    }
+    free(x);
+    free(y);
+    mpq_clear(p);
+}
+
+static void explorer(FILE *out, const pb_table_data *d)
+{
+    fputs("<section id=\"explorer\">\n<h2>Explorer</h2>\n"
+          "<p class=\"lead\">Choose the cards and the field position: the exact distribution of the play's outcome, "
+          "its summary and its chart (1st and 10, or goal to go; other assumptions as above). Probabilities are "
+          "rounded half to even to 3 places of a percent; yardages that round to 0.000% are summed into "
+          "&ldquo;rare&rdquo;.</p>\n<form id=\"ex-form\" class=\"controls\">\n", out);
+    fputs("<label>Offense <select id=\"ex-offense\">", out);
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++)
+        fprintf(out, "<option value=\"%d\"%s>%s</option>", o, o == PB_OFF_SHORT ? " selected" : "",
+                pb_table_offense_label(o));
+    fputs("</select></label>\n<label>Defense <select id=\"ex-defense\">", out);
+    for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
+        fprintf(out, "<option value=\"%d\"%s>Defense %d</option>", k - 1, k == 3 ? " selected" : "", k);
+    fputs("</select></label>\n<label>Play card <select id=\"ex-card\">", out);
+    for (int c = 0; c < PB_TABLE_NCARDS; c++) {
+        char label[96];
+        pb_table_card_label(d, c, label, sizeof label);
+        fprintf(out, "<option value=\"%d\">", c);
+        pb_table_put_html(out, label);
+        fputs("</option>", out);
+    }
+    fputs("</select></label>\n<label>Yards to go <select id=\"ex-togo\">", out);
+    for (int k = 0; k < pb_table_explore_ntogo; k++) {
+        char ball[16];
+        pb_table_ball_on(pb_table_explore_togo[k], ball, sizeof ball);
+        fprintf(out, "<option value=\"%d\"%s>%d (ball on %s)</option>", k,
+                pb_table_explore_togo[k] == CHART_TOGO ? " selected" : "", pb_table_explore_togo[k], ball);
+    }
+    fputs("</select></label>\n</form>\n"
+          "<div class=\"ex-out\">\n<div class=\"ex-main\">\n<dl id=\"ex-summary\">"
+          "<div><dt>P(first down)</dt><dd id=\"ex-fd\">&ndash;</dd></div>"
+          "<div><dt>P(touchdown)</dt><dd id=\"ex-td\">&ndash;</dd></div>"
+          "<div><dt>P(turnover)</dt><dd id=\"ex-to\">&ndash;</dd></div>"
+          "<div><dt>mean yards</dt><dd id=\"ex-my\">&ndash;</dd></div></dl>\n"
+          "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"explorer-chart\" class=\"chart\" width=\"760\" "
+          "height=\"320\" viewBox=\"0 0 760 320\" role=\"img\" font-family=\"sans-serif\" font-size=\"11\"></svg>\n"
+          "</div>\n<div class=\"ex-list\"><table id=\"ex-table\" class=\"ex-table\"><thead><tr><th>outcome</th><th class=\"n\">probability</th>"
+          "</tr></thead><tbody></tbody></table></div>\n"
+          "<noscript><p>The explorer needs JavaScript; every number is also in the tables below.</p></noscript>\n"
+          "</div>\n</section>\n",
+          out);
+}
+
+int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tables)
+{
+    char sit[160], pol[256];
+    pb_table_situation_text(d, 0, sit, sizeof sit);
+    pb_policies_format(&d->policies, pol, sizeof pol);
+    fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>PAPER BOWL: exact tables (",
+          out);
+    pb_table_put_html(out, d->rules.name);
+    fputs(")</title>\n<style>\n", out);
+    fputs(pb_report_css, out);
+    char rules[PB_NAME_MAX + 600];
+    pb_table_ruleset_text(d, rules, sizeof rules);
+    fputs("</style>\n</head>\n<body>\n<header>\n<h1>PAPER BOWL: exact tables</h1>\n<ul class=\"assume\">\n<li>Ruleset: ",
+          out);
+    pb_table_put_html(out, rules);
+    fputs("</li>\n<li>Situation: ", out);
+    pb_table_put_html(out, sit);
+    fputs(" (unless a table says otherwise)</li>\n<li>Policies: ", out);
+    pb_table_put_html(out, pol);
+    fputs("</li>\n<li>Every probability is exact (a fraction; hover a table cell to see it) and shown rounded half to "
+          "even; 0 means impossible.</li>\n</ul>\n</header>\n",
+          out);
+    /* contents */
+    fputs("<nav id=\"toc\"><h2>Contents</h2><ol>\n<li><a href=\"#charts\">Charts</a></li>\n"
+          "<li><a href=\"#explorer\">Explorer</a></li>\n<li><a href=\"#tables\">Tables</a><ol class=\"cols\">\n",
+          out);
+    for (size_t i = 0; i < tables->count; i++) {
+        fprintf(out, "<li><a href=\"#t-%s\">", tables->items[i].id);
+        pb_table_put_html(out, tables->items[i].title);
+        fputs("</a></li>\n", out);
+    }
+    fputs("</ol></li></ol></nav>\n", out);
+    /* charts */
+    fputs("<section id=\"charts\">\n<h2>Charts</h2>\n<figure class=\"chart-fig\">\n", out);
+    heatmap(out, d);
+    fputs("<figcaption>Each cell: P(first down) for that offense card against that defense card, 1st and 10 at "
+          "midfield, averaged over the deck (each play card 1/24).</figcaption>\n</figure>\n"
+          "<figure class=\"chart-fig\">\n<div class=\"row\">\n",
+          out);
+    td_lines(out, d);
+    fputs("</div>\n<figcaption>P(touchdown) on one play from each field position (1st and 10, or 1st and goal), "
+          "averaged over the deck; the ball moves right as the offense drives.</figcaption>\n</figure>\n"
+          "<figure class=\"chart-fig\">\n",
+          out);
+    gain_bars(out, d);
+    fputs("<figcaption>The gain distribution of each offense against each defense, no play card, 1st and 10 at "
+          "midfield: P(gain = y) by yardage (runs and completed passes short of the goal line). Incomplete "
+          "passes and touchdowns are given in each chart's corner.</figcaption>\n</figure>\n</section>\n",
+          out);
+    explorer(out, d);
+    fputs("<section id=\"tables\">\n<h2>Tables</h2>\n<p class=\"lead\">The same tables are written as text, Markdown, "
+          "CSV (with the exact fractions) and LaTeX beside this page.</p>\n",
+          out);
+    for (size_t i = 0; i < tables->count; i++)
+        if (pb_table_write_html(&tables->items[i], out) != 0)
+            return -1;
+    fputs("</section>\n<footer>Generated by <code>paperbowl tables</code>. Exact enumeration of every dice "
+          "outcome; no sampling.</footer>\n<script id=\"pb-data\" type=\"application/json\">",
+          out);
+    if (pb_report_explorer_json(out, d) != 0)
+        return -1;
+    fputs("</script>\n<script>\n", out);
+    fputs(pb_report_js, out);
+    fputs("</script>\n</body>\n</html>\n", out);
+    return ferror(out) ? -1 : 0;
+}

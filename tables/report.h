@@ -1,0 +1,32 @@
+/* tables/report.h: out/report.html, one self-contained page (no network, no external file):
+ * the assumptions, SVG charts (a heatmap of offense x defense by P(first down), P(touchdown)
+ * against field position, the gain distributions as bars), an explorer (offense, defense,
+ * card, togo -> the distribution, its summary and its chart, in plain JavaScript over data
+ * embedded in the page) and every table. It prints cleanly (print stylesheet: charts and
+ * table rows are not split across pages, the explorer's controls are hidden).
+ *
+ * The page is a pure function of the data: no date, no path, no random id. Every number on
+ * it is correctly rounded from the exact fraction in C (the JavaScript only formats integers
+ * it is given); a table cell's title attribute holds the exact fraction. */
+#ifndef PB_REPORT_H
+#define PB_REPORT_H
+
+#include <stdio.h>
+
+#include "build.h"
+#include "data.h"
+
+/* Writes the page. 0, or -1 when the stream failed. */
+int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tables);
+
+/* The explorer's data as JSON (the part of the page inside <script id="pb-data">). */
+int pb_report_explorer_json(FILE *out, const pb_table_data *d);
+
+/* s as a JSON string, safe inside <script> (<, >, & escaped). */
+void pb_report_json_string(FILE *out, const char *s);
+
+/* The embedded stylesheet and script (tables/report.css, tables/report.js). */
+extern const char pb_report_css[];
+extern const char pb_report_js[];
+
+#endif

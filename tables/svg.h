@@ -1,0 +1,48 @@
+/* tables/svg.h: the report's charts as inline SVG: a heatmap, a line chart and a bar chart.
+ *
+ * Every chart has a title, labelled axes (units in the label) and a legend, and a fixed size
+ * in its width/height attributes. Values only place marks (a double is fine for pixels); every
+ * number printed on a chart comes in as text, already correctly rounded by the caller.
+ * Output is deterministic: the same inputs give the same bytes. */
+#ifndef PB_SVG_H
+#define PB_SVG_H
+
+#include <stdio.h>
+
+/* Colours for series (Okabe-Ito, distinguishable with colour-blindness), cycled. */
+const char *pb_svg_series_color(int i);
+/* Sequential colour (viridis) for t in [0, 1]; buf of at least 8 bytes ("#rrggbb"). */
+void pb_svg_seq_color(double t, char *buf);
+
+typedef struct {
+    const char *id;       /* element id */
+    const char *title;
+    const char *xlabel, *ylabel;
+    int width, height;
+} pb_svg_frame;
+
+/* A heatmap of nrows x ncols cells (row-major): colour from value in [vmin, vmax], each cell
+ * labelled with text[i]. The legend is a colour bar from vmin_text to vmax_text, titled
+ * legend_title. */
+void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *const *rowlabels, int ncols,
+                    const char *const *collabels, const double *value, const char *const *text, double vmin,
+                    double vmax, const char *vmin_text, const char *vmax_text, const char *legend_title);
+
+/* Lines: nseries series over npoints x values (x[i] in the given order, drawn left to right
+ * from x_left to x_right, which may be reversed), y[s * npoints + i] in [0, ymax]; ticks every
+ * xstep on x and ystep on y (labelled with the number and ysuffix). */
+void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, int x_left, int x_right, int xstep,
+                  int nseries, const char *const *names, const double *y, double ymax, double ystep,
+                  const char *ysuffix);
+
+/* Bars at integer positions x[i] (from xmin to xmax, one slot per unit) with heights y[i] in
+ * [0, ymax]; legend: one entry (legend_text) in the bar colour, and an extra line of text
+ * under the legend (may be NULL) for values that are not bars. */
+void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const double *y, int xmin, int xmax,
+                 int xstep, double ymax, double ystep, const char *ysuffix, const char *legend_text,
+                 const char *extra);
+
+/* Write text escaped for XML. */
+void pb_svg_text(FILE *out, const char *s);
+
+#endif

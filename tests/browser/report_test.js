@@ -1,0 +1,199 @@
+// tests/browser/report_test.js: out/report.html in a real browser (headless Chromium).
+//
+// usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png
+//
+// Drives Debian's chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: no
+// port, no network, no npm package). Checks that the page loads without a script error, that
+// every chart rendered as a non-empty SVG of its declared size, that the explorer draws its
+// chart and numbers, that changing a selection changes both, that a selection with a known
+// exact answer shows it, and saves a screenshot. Exit status 0 when every check passes.
+'use strict';
+const { spawn } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+
+const [report, shot] = process.argv.slice(2);
+if (!report || !shot) {
+  console.error('usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png');
+  process.exit(2);
+}
+const chromium = process.env.CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser']
+  .find((p) => fs.existsSync(p));
+if (!chromium) {
+  console.error('browser test: chromium not found (run tools/install-chromium.sh, or set CHROMIUM)');
+  process.exit(1);
+}
+
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-chromium-'));
+const proc = spawn(chromium, [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-dev-shm-usage', '--hide-scrollbars', '--mute-audio',
+  '--user-data-dir=' + profile, '--remote-debugging-pipe', 'about:blank',
+], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
+let stderr = '';
+proc.stderr.on('data', (b) => { stderr += b; });
+
+// ---- the protocol: NUL-terminated JSON messages on fds 3 (to chromium) and 4 (from it) ----
+let nextId = 1;
+const waiting = new Map();
+const listeners = [];
+let buf = Buffer.alloc(0);
+proc.stdio[4].on('data', (chunk) => {
+  buf = Buffer.concat([buf, chunk]);
+  let z;
+  while ((z = buf.indexOf(0)) >= 0) {
+    const msg = JSON.parse(buf.slice(0, z).toString('utf8'));
+    buf = buf.slice(z + 1);
+    if (msg.id && waiting.has(msg.id)) {
+      const { resolve, reject } = waiting.get(msg.id);
+      waiting.delete(msg.id);
+      if (msg.error) reject(new Error(JSON.stringify(msg.error)));
+      else resolve(msg.result);
+    } else if (msg.method) {
+      listeners.forEach((f) => f(msg));
+    }
+  }
+});
+function send(method, params = {}, sessionId) {
+  const id = nextId++;
+  const msg = { id, method, params };
+  if (sessionId) msg.sessionId = sessionId;
+  proc.stdio[3].write(JSON.stringify(msg) + '\0');
+  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+}
+function once(method, sessionId, ms) {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('timeout waiting for ' + method)), ms);
+    listeners.push(function f(msg) {
+      if (msg.method === method && msg.sessionId === sessionId) {
+        clearTimeout(t);
+        listeners.splice(listeners.indexOf(f), 1);
+        resolve(msg.params);
+      }
+    });
+  });
+}
+
+let failures = 0;
+function check(ok, what) {
+  console.log((ok ? 'ok   ' : 'FAIL ') + what);
+  if (!ok) failures++;
+}
+
+async function main() {
+  const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
+  const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+  const s = (m, p) => send(m, p, sessionId);
+  const errors = [];
+  listeners.push((msg) => {
+    if (msg.sessionId !== sessionId) return;
+    if (msg.method === 'Runtime.exceptionThrown') errors.push(msg.params.exceptionDetails.text +
+      ' ' + JSON.stringify(msg.params.exceptionDetails.exception || {}).slice(0, 200));
+    if (msg.method === 'Runtime.consoleAPICalled' && msg.params.type === 'error') errors.push('console.error');
+    if (msg.method === 'Network.requestWillBeSent' && !/^(file|data|about):/.test(msg.params.request.url))
+      errors.push('network request: ' + msg.params.request.url);
+  });
+  await s('Page.enable');
+  await s('Runtime.enable');
+  await s('Network.enable');
+  await s('Emulation.setDeviceMetricsOverride', { width: 1400, height: 1000, deviceScaleFactor: 1, mobile: false });
+  const loaded = once('Page.loadEventFired', sessionId, 30000);
+  await s('Page.navigate', { url: 'file://' + path.resolve(report) });
+  await loaded;
+  const js = async (expr) => {
+    const r = await s('Runtime.evaluate', { expression: expr, returnByValue: true, awaitPromise: true });
+    if (r.exceptionDetails) throw new Error('evaluate: ' + r.exceptionDetails.text + ' in ' + expr.slice(0, 80));
+    return r.result.value;
+  };
+
+  // every chart: an SVG with its declared size, laid out at that size, with marks in it
+  const charts = await js(`Array.from(document.querySelectorAll('svg.chart')).map(function (e) {
+      var r = e.getBoundingClientRect();
+      return { id: e.id, w: +e.getAttribute('width'), h: +e.getAttribute('height'), rw: r.width, rh: r.height,
+               marks: e.querySelectorAll('rect,polyline,line,text').length,
+               title: (e.querySelector('.title') || {}).textContent || '',
+               axes: e.querySelectorAll('.xlabel,.ylabel').length, legend: e.querySelectorAll('.legend').length };
+    })`);
+  const want = ['chart-heatmap', 'chart-td-0', 'chart-td-1', 'chart-td-2', 'chart-gain-0-1', 'chart-gain-2-5',
+    'explorer-chart'];
+  want.forEach((id) => check(charts.some((c) => c.id === id), 'chart ' + id + ' is on the page'));
+  check(charts.length === 1 + 3 + 15 + 1, 'the page has 20 charts (found ' + charts.length + ')');
+  charts.forEach((c) => {
+    const sized = c.w > 0 && c.h > 0 && Math.abs(c.rw - (c.w + 2)) <= 2.5 && Math.abs(c.rh - (c.h + 2)) <= 2.5;
+    check(sized && c.marks >= 10, `chart ${c.id}: ${c.w}x${c.h} declared, ${c.rw}x${c.rh} laid out, ${c.marks} marks`);
+  });
+  charts.filter((c) => c.id !== 'explorer-chart').forEach((c) =>
+    check(c.title.length > 0 && c.axes === 2 && c.legend === 1, `chart ${c.id} has a title, two axis labels, a legend`));
+  const heat = await js(`document.querySelectorAll('#chart-heatmap rect.cell').length`);
+  check(heat === 15, 'the heatmap has 15 cells (offense x defense): ' + heat);
+  const lines = await js(`document.querySelectorAll('#chart-td-0 polyline.series').length`);
+  check(lines === 5, 'the touchdown chart has a line per defense: ' + lines);
+
+  // the explorer: read, change a selection, read again
+  const read = `({ title: document.querySelector('#explorer-chart .title').textContent,
+      svg: document.getElementById('explorer-chart').innerHTML,
+      bars: document.querySelectorAll('#explorer-chart rect.bar').length,
+      fd: document.getElementById('ex-fd').textContent, td: document.getElementById('ex-td').textContent,
+      to: document.getElementById('ex-to').textContent, my: document.getElementById('ex-my').textContent,
+      rows: document.querySelectorAll('#ex-table tbody tr').length,
+      legend: document.querySelectorAll('#explorer-chart .legend rect').length })`;
+  const set = (sel, v) => js(`(function () { var e = document.getElementById('${sel}'); e.value = '${v}';
+      e.dispatchEvent(new Event('change')); return e.value; })()`);
+  const before = await js(read);
+  check(before.bars > 5 && before.rows > 5 && before.legend >= 5,
+    `explorer drew ${before.bars} bars, ${before.rows} outcome rows: ${before.title}`);
+  check(/^\d+\.\d\d%$/.test(before.fd) && /^\d+\.\d\d%$/.test(before.td), `explorer numbers: fd ${before.fd}, td ${before.td}`);
+  await set('ex-offense', '2');  // Long Pass
+  await set('ex-card', '12');    // card 12, Pass-Play Bonus
+  const after = await js(read);
+  check(after.svg !== before.svg && after.title !== before.title, 'explorer chart changed: ' + after.title);
+  check(after.fd !== before.fd && after.my !== before.my, `explorer numbers changed: fd ${before.fd} -> ${after.fd}, mean ${before.my} -> ${after.my}`);
+  // a known value: Run against Defense 1, no card, 2 yards to go scores on every roll (a
+  // non-doubles roll is at least 3 yards, a doubles roll at least 2): P(touchdown) = 100%.
+  await set('ex-offense', '0');
+  await set('ex-defense', '0');
+  await set('ex-card', '0');
+  const k2 = await js(`(function () { var o = document.getElementById('ex-togo').options;
+      for (var i = 0; i < o.length; i++) if (/^2 /.test(o[i].text)) return o[i].value; return ''; })()`);
+  await set('ex-togo', k2);
+  const sure = await js(read);
+  check(sure.td === '100.00%' && sure.rows === 1, `Run vs Defense 1 at 2 yards to go: P(touchdown) ${sure.td}, ${sure.rows} outcome`);
+  await set('ex-offense', '1');
+  await set('ex-defense', '2');
+  await set('ex-card', '0');
+  await set('ex-togo', await js(`(function () { var o = document.getElementById('ex-togo').options;
+      for (var i = 0; i < o.length; i++) if (/^50 /.test(o[i].text)) return o[i].value; return ''; })()`));
+  check((await js(read)).svg === before.svg, 'the first selection draws the same chart again');
+
+  check(errors.length === 0, 'no script error, no network request' + (errors.length ? ': ' + errors.join('; ') : ''));
+
+  // screenshot of the whole page
+  const size = await js(`({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight })`);
+  const top = await s('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width: 1400, height: Math.min(size.h, 2600), scale: 1 },
+    captureBeyondViewport: true });
+  fs.writeFileSync(shot, Buffer.from(top.data, 'base64'));
+  check(fs.statSync(shot).size > 10000, 'screenshot saved: ' + shot);
+  const ex = await js(`(function () { var r = document.getElementById('explorer').getBoundingClientRect();
+      return { y: r.top + window.scrollY, h: r.height }; })()`);
+  const exShot = await s('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: ex.y, width: 1400, height: ex.h, scale: 1 },
+    captureBeyondViewport: true });
+  fs.writeFileSync(shot.replace(/\.png$/, '') + '-explorer.png', Buffer.from(exShot.data, 'base64'));
+}
+
+const timer = setTimeout(() => { console.error('browser test: timed out'); finish(1); }, 120000);
+function finish(code) {
+  clearTimeout(timer);
+  try { proc.kill('SIGKILL'); } catch (e) { /* already gone */ }
+  fs.rmSync(profile, { recursive: true, force: true });
+  process.exit(code);
+}
+main().then(() => {
+  console.log(failures ? `browser test: ${failures} check(s) failed` : 'browser test: all checks passed');
+  finish(failures ? 1 : 0);
+}, (e) => {
+  console.error('browser test: ' + e.message);
+  if (stderr) console.error(stderr.split('\n').slice(-10).join('\n'));
+  finish(1);
+});
