@@ -31,7 +31,7 @@ LIB      = $(BUILD)/libpaperbowl.a
 BIN      = bin/paperbowl
 TEST_BIN = $(BUILD)/test-paperbowl
 
-.PHONY: all deps check test asan tables bench fuzz clean report-pdf
+.PHONY: all deps check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask
 all: $(BIN)
 
 deps: $(DEPS_STAMP)
@@ -98,3 +98,20 @@ fuzz: $(DEPS_STAMP)
 	cp rules/*.ini build-fuzz/corpus/
 	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -o build-fuzz/fuzz_ruleset tests/fuzz/fuzz_ruleset.c $(FUZZ_SRC) -linih
 	cd build-fuzz && ./fuzz_ruleset -max_total_time=$(FUZZ_SECONDS) -max_len=4096 corpus
+
+# make ask-examples: the worked designer questions of tools/ask_examples.txt, answered by the
+# current build, written to doc/ask-examples.md (the README's `ask` section points there).
+ask-examples: $(BIN)
+	sh tools/ask_examples.sh $(BIN) doc/ask-examples.md
+
+# make fuzz-ask: libFuzzer on the question reader of `paperbowl ask` (questions, --define
+# texts, --weight files) for FUZZ_SECONDS; the corpus starts from tests/fuzz/ask_seeds.txt;
+# what it finds goes into tests/ask.c (fuzz_regressions).
+FUZZ_ASK_SRC = enumerate/ask_parse.c enumerate/ask_values.c enumerate/ask_event.c enumerate/ask_weight.c \
+               core/switches.c core/situation.c core/outcome.c core/play.c core/special.c core/oracle.c \
+               core/trace.c core/ruleset_load.c core/rules_embedded.c
+fuzz-ask: $(DEPS_STAMP)
+	@mkdir -p build-fuzz/corpus-ask
+	@n=0; while IFS= read -r line; do n=$$((n+1)); printf '%s' "$$line" > build-fuzz/corpus-ask/seed$$n; done < tests/fuzz/ask_seeds.txt
+	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -o build-fuzz/fuzz_ask tests/fuzz/fuzz_ask.c $(FUZZ_ASK_SRC) -linih -lgmp
+	cd build-fuzz && ./fuzz_ask -max_total_time=$(FUZZ_SECONDS) -max_len=512 -timeout=5 corpus-ask

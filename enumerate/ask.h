@@ -106,6 +106,7 @@ typedef struct {
     unsigned applies;
     const char *meaning;   /* what E(q) averages, and over which outcomes */
     const char *compare;   /* what a comparison (gain >= 10) holds on */
+    bool partial;          /* defined on some outcomes only: E is a conditional mean */
 } pb_ask_quantity_info;
 
 const pb_ask_quantity_info *pb_ask_quantity_get(pb_ask_quantity q);

@@ -68,22 +68,22 @@ static const pb_ask_quantity_info quantities[PB_ASK_Q_COUNT] = {
                         "net yards, averaged over the plays ending in a gain, an incompletion (0), a sack or an accepted "
                         "penalty (as `dist` mean_yards; touchdowns, turnovers and safeties are left out)",
                         "net yards of a play ending in a gain, a sack or an accepted penalty (an incompletion, a score or "
-                        "a turnover is no gain)"},
+                        "a turnover is no gain)", true},
     [PB_ASK_Q_VALUE] = {"value", "play_value", PB_ASK_ON_PLAYS,
                         "the policies' value of a play in yards: touchdown = togo, gain/sack/penalty = yards, "
                         "incomplete 0, safety -(100 - togo) - 1, turnover at t = t - 200, turnover_td -200",
-                        "the policies' value of the play in yards (see E(value))"},
+                        "the policies' value of the play in yards (see E(value))", false},
     [PB_ASK_Q_POINTS] = {"points", "pts point", PB_ASK_ON_ALL,
                          "points for the team with the ball or kicking: touchdown 6, safety -2, turnover_td -6; "
                          "field goal 3, PAT 1, two-point try 2; a kick returned for a touchdown -6",
-                         "points scored on the play (see E(points))"},
+                         "points scored on the play (see E(points))", false},
     [PB_ASK_Q_START] = {"start", "start_togo field_position", PB_ASK_ON(PB_ACTION_KICKOFF) |
                         PB_ASK_ON(PB_ACTION_FREE_KICK) | PB_ASK_ON(PB_ACTION_PUNT) | PB_ASK_ON(PB_ACTION_RETURN) |
                         PB_ASK_ON(PB_ACTION_FIELD_GOAL) | PB_ASK_ON(PB_ACTION_ONSIDE) | PB_ASK_ON(PB_ACTION_ONSIDE_FREE),
                         "the receiving team's yards to go where it starts, over the outcomes where it gets the ball "
                         "short of a touchdown (a missed field goal: the spot)",
                         "the receiving team's yards to go where it starts (a return touchdown or a kept onside kick is no "
-                        "start)"},
+                        "start)", true},
 };
 
 const pb_ask_atom_info *pb_ask_atom(pb_ask_atom_id id)

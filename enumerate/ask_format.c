@@ -297,7 +297,7 @@ static void print_read_as(FILE *out, const pb_ask_plan *p, const pb_ask_format *
     }
     if (used) {
         fprintf(out, "  %-10s %s\n", "weights", buf);
-        if (q->measure == PB_ASK_MEASURE_E || q->given >= 0)
+        if ((q->measure == PB_ASK_MEASURE_E && pb_ask_quantity_get(q->quantity)->partial) || q->given >= 0)
             fprintf(out, "  %-10s the cells are mixed with these weights; the answer is the mixture's own "
                     "(a ratio of weighted sums)\n", "");
     }

@@ -2,6 +2,7 @@
  * what the fuzzer found), the event evaluator on hand-made distributions, and answers checked
  * against values derived by hand (in the comments) or by summing pb_enumerate's entries. */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -351,6 +352,54 @@ START_TEST(field_goals_by_hand)
 }
 END_TEST
 
+/* The whole field goal range, uniformly: rows 1..20 17/18 (20 positions); 21..25 a die 1-3
+ * (27/36) or doubles 4-4 5-5 6-6: 5/6; 26..30 a die 1-2 (20/36) + 4 doubles: 2/3; 31..35 a 1
+ * (11/36) + 5 doubles: 4/9; 36..40 doubles: 1/6. Mean over 40, in 18ths:
+ * (20*17 + 5*15 + 5*12 + 5*8 + 5*3) / (18*40) = 530/720 = 53/72. */
+START_TEST(field_goal_range_by_hand)
+{
+    answer_is("P(success) kick=fg", "53/72");
+}
+END_TEST
+
+/* Two-point try (from 2 yards, no card), run vs Defense 3 (run value 2): a non-doubles roll
+ * scores when sum - 2 >= 2, failing only on 1-2 and 2-1 (2/36); doubles gain their sum (>= 2):
+ * 34/36 = 17/18. */
+START_TEST(two_point_run_by_hand)
+{
+    answer_is("P(success) kick=two-point offense=run defense=3", "17/18");
+}
+END_TEST
+
+/* The questions checked here are worked examples of doc/ask-examples.md: each must still be
+ * in tools/ask_examples.txt (the test runs from the top of the tree, as `make check` does). */
+START_TEST(checked_questions_are_examples)
+{
+    static const char *const checked[] = {
+        "'P(complete) offense=long defense=4 card=none zone=red'", "'P(turnover) offense=long card=02'",
+        "'P(success) kick=fg togo=36'", "'P(success) kick=fg'", "'P(success) kick=pat vs v1.11-en'",
+        "'P(success) kick=onside vs v1.11-en'"};
+    FILE *f = fopen("tools/ask_examples.txt", "r");
+    ck_assert_msg(f != NULL, "tools/ask_examples.txt: run from the top of the tree");
+    static char text[65536];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = '\0';
+    fclose(f);
+    for (size_t i = 0; i < sizeof checked / sizeof checked[0]; i++)
+        ck_assert_msg(strstr(text, checked[i]) != NULL, "%s is no longer an example", checked[i]);
+    /* and the two-edition examples, side by side, as derived below */
+    char *a = answer_of("P(success) kick=onside vs v1.11-en", NULL, NULL, 0);
+    char *b = answer_of("P(success) kick=onside vs v1.11-en", NULL, NULL, 1);
+    ck_assert_str_eq(a, "1/3");
+    ck_assert_str_eq(b, "1/6");
+    free(a);
+    free(b);
+    a = answer_of("P(success) kick=pat vs v1.11-en", NULL, NULL, 0);
+    ck_assert_str_eq(a, "11/12");
+    free(a);
+}
+END_TEST
+
 /* PAT (3.5): ja sum >= 4: 33/36 = 11/12; en sum > 4: 30/36 = 5/6. Onside (3.1): ja die >= 5:
  * 1/3; en die = 6: 1/6. */
 START_TEST(tries_and_onside_by_hand)
@@ -505,6 +554,9 @@ Suite *pb_suite_ask(void)
     tcase_set_timeout(values, 60);
     tcase_add_test(values, evaluates_hand_made_distributions);
     tcase_add_test(values, field_goals_by_hand);
+    tcase_add_test(values, field_goal_range_by_hand);
+    tcase_add_test(values, two_point_run_by_hand);
+    tcase_add_test(values, checked_questions_are_examples);
     tcase_add_test(values, tries_and_onside_by_hand);
     tcase_add_test(values, long_pass_red_zone_by_hand);
     tcase_add_test(values, card02_turnovers_by_hand);
