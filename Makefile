@@ -46,6 +46,7 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 
 # the embedded rulesets are assembled into core/rules_embedded.o
 $(BUILD)/core/rules_embedded.o: $(wildcard rules/*.ini)
+$(BUILD)/core/strategies_embedded.o: $(wildcard strategies/*.ini)
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@
