@@ -137,21 +137,39 @@ static void values_text(const pb_ask_plan *p, int d, char *buf, size_t len)
     }
 }
 
+/* Append s to buf (used bytes so far), cut to fit. */
+static void cat(char *buf, size_t len, size_t *used, const char *s)
+{
+    size_t n = strlen(s);
+    if (*used + 1 >= len)
+        return;
+    if (n > len - 1 - *used)
+        n = len - 1 - *used;
+    memcpy(buf + *used, s, n);
+    *used += n;
+    buf[*used] = '\0';
+}
+
 static void measure_text(const pb_ask_query *q, const pb_ask_defines *defs, char *buf, size_t len)
 {
-    char ev[1024], given[1024];
-    given[0] = '\0';
-    if (q->given >= 0) {
-        char g[1000];
-        pb_ask_event_text(q, q->given, defs, g, sizeof g);
-        snprintf(given, sizeof given, " | %s", g);
-    }
+    char text[1024];
+    size_t used = 0;
+    if (len)
+        buf[0] = '\0';
     if (q->measure == PB_ASK_MEASURE_P) {
-        pb_ask_event_text(q, q->event, defs, ev, sizeof ev);
-        snprintf(buf, len, "P(%s%s)", ev, given);
+        pb_ask_event_text(q, q->event, defs, text, sizeof text);
+        cat(buf, len, &used, "P(");
+        cat(buf, len, &used, text);
     } else {
-        snprintf(buf, len, "E(%s%s)", pb_ask_quantity_get(q->quantity)->name, given);
+        cat(buf, len, &used, "E(");
+        cat(buf, len, &used, pb_ask_quantity_get(q->quantity)->name);
     }
+    if (q->given >= 0) {
+        pb_ask_event_text(q, q->given, defs, text, sizeof text);
+        cat(buf, len, &used, " | ");
+        cat(buf, len, &used, text);
+    }
+    cat(buf, len, &used, ")");
 }
 
 /* Every atom, comparison quantity and define used, once each, in order of appearance. */
@@ -395,7 +413,7 @@ static void print_breakdown(FILE *out, const pb_ask_plan *p, const pb_ask_result
         nrows++;
         i = j + 1;
     }
-    char label[128], a[96], b[96], wtext[64];
+    char label[200], a[96], b[96], wtext[64];
     int lw = (int)strlen(pb_ask_dim_name((pb_ask_dim)d)), fw[2] = {0, 0}, dw[2] = {0, 0}, cw = 0, ww = 6;
     for (int k = 0; k < nrows; k++) {
         value_label(p, d, p->v[d][first[k]], a, sizeof a);

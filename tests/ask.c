@@ -246,8 +246,8 @@ START_TEST(fuzz_regressions)
 {
     static const char *const inputs[] = {
         "P(((((((((((((((((((((((((((((((((((((((((((((((((((((td",
-        "P(not not not not not not not not not not not not not not not not not not not not not not not not not not "
-        "not not not not not not not not not not not not not not not not not td)",
+        "P(not not not not not not not not not not not not not not not not not not not not not not not not not td)",
+        "P(not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not not td)",
         "P(td) togo=",
         "P(td) togo=,",
         "P(td) togo=1..",
