@@ -38,7 +38,8 @@
 #define PB_ASK_DEFINES_MAX 16
 #define PB_ASK_NEST_MAX 40       /* nesting of parentheses, not and defines */
 #define PB_ASK_SWITCHES_MAX 8
-#define PB_ASK_CELLS_MAX 20000   /* enumerations one question may ask for */
+#define PB_ASK_CELLS_MAX 50000   /* cells one question may have */
+#define PB_ASK_PLAYS_MAX 100000  /* single-card enumerations (a deck cell counts 24): ~10 s */
 #define PB_ASK_TEXT_MAX 4096     /* longest question */
 
 /* ---- errors ---- */
@@ -240,6 +241,7 @@ typedef struct {
     bool open[PB_ASK_DIM_COUNT];      /* left open in the question (defaults to all values) */
     bool weighted[PB_ASK_DIM_COUNT];  /* weights from --weight */
     long ncells;
+    long nplays;                      /* single-card enumerations per ruleset (deck: 24) */
     int ytg_clipped;                  /* (ytg, togo) pairs with ytg past the goal line: goal to go */
 } pb_ask_plan;
 

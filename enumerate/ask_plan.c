@@ -254,8 +254,15 @@ int pb_ask_plan_init(pb_ask_plan *p, const pb_ask_query *q, const pb_ask_default
     p->ncells = cells;
     if (cells > PB_ASK_CELLS_MAX)
         return plan_fail(err, 0, (int)strlen(q->text),
-                         "the question needs more than %d enumerations: narrow offense, defense, card or togo",
-                         PB_ASK_CELLS_MAX);
+                         "the question has more than %d cells: narrow offense, defense, card or togo", PB_ASK_CELLS_MAX);
+    long decks = 0;
+    for (int i = 0; i < p->n[PB_ASK_DIM_CARD]; i++)
+        decks += p->applies[PB_ASK_DIM_CARD] && p->v[PB_ASK_DIM_CARD][i] == PB_CARD_DECK;
+    p->nplays = cells / p->n[PB_ASK_DIM_CARD] * (p->n[PB_ASK_DIM_CARD] + decks * (PB_CARD_COUNT - 1));
+    if (p->nplays > PB_ASK_PLAYS_MAX)
+        return plan_fail(err, 0, (int)strlen(q->text),
+                         "the question needs %ld enumerations of a play (at most %d; card=deck counts %d): narrow "
+                         "offense, defense, card or togo", p->nplays, PB_ASK_PLAYS_MAX, PB_CARD_COUNT);
     return 0;
 }
 
