@@ -42,6 +42,9 @@ void pb_table_build_special(const pb_table_data *d, pb_table_list *l);
 /* All of the above, in that order. */
 void pb_table_build_all(const pb_table_data *d, pb_table_list *l);
 
+/* Add to n what the table with this id needs ("report": everything). */
+void pb_table_need_add(pb_table_need *n, const char *id);
+
 /* ---- helpers shared by the builders and the report ---- */
 
 /* "Run", "Short Pass", "Long Pass". */

@@ -117,6 +117,24 @@ void pb_table_cols_offense_defense(pb_table *t, pb_col_kind kind, int places)
         }
 }
 
+void pb_table_need_add(pb_table_need *n, const char *id)
+{
+    int togo;
+    char rest;
+    if (strcmp(id, "report") == 0 || strncmp(id, "field-", 6) == 0) {
+        bool special = n->special || strcmp(id, "report") == 0;
+        pb_table_need_all(n);
+        n->special = special;
+    } else if (strncmp(id, "gain-", 5) == 0) {
+        n->togo[50] = true;
+    } else if (strncmp(id, "card-", 5) == 0 && sscanf(strstr(id, "-togo") ? strstr(id, "-togo") : "", "-togo%d%c",
+                                                      &togo, &rest) == 1 && togo >= 1 && togo <= 99) {
+        n->togo[togo] = true;
+    } else {
+        n->special = true;
+    }
+}
+
 void pb_table_build_all(const pb_table_data *d, pb_table_list *l)
 {
     pb_table_build_gain(d, l);

@@ -132,31 +132,45 @@ int cmd_tables(int argc, char **argv)
     struct stat st;
     if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
         return pb_cli_error(cmd, "--out: '%s' exists and is not a directory", out);
-    if (make_dirs(out) != 0)
-        return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
 
     pb_table_data *d = malloc(sizeof *d);
     if (!d)
         return pb_cli_error(cmd, "out of memory");
     pb_table_data_init(d, &rules, &policies);
     snprintf(d->changes, sizeof d->changes, "%s", changes);
+    /* what the selection needs: the ids do not depend on the values, so list them first */
     pb_table_list list;
-    if (only) { /* check the selection before the work: the ids do not depend on the values */
-        bool any = pb_table_selected(only, "report") && (formats & PB_FMT_HTML);
-        pb_table_list_init(&list);
-        pb_table_build_all(d, &list);
-        for (size_t i = 0; i < list.count && !any; i++)
-            any = pb_table_selected(only, list.items[i].id);
-        pb_table_list_release(&list);
-        if (!any) {
-            pb_table_data_release(d);
-            free(d);
-            return pb_cli_error(cmd, "--only: no table matches '%s' (see 'paperbowl tables --help')", only);
-        }
+    pb_table_need need;
+    memset(&need, 0, sizeof need);
+    bool any = false;
+    if ((formats & PB_FMT_HTML) && pb_table_selected(only, "report")) {
+        any = true;
+        pb_table_need_add(&need, "report");
+    }
+    pb_table_list_init(&list);
+    pb_table_build_all(d, &list);
+    for (size_t i = 0; i < list.count; i++) {
+        const char *id = list.items[i].id;
+        if (!pb_table_selected(only, id) || !(formats & (PB_FMT_TXT | PB_FMT_MD | PB_FMT_CSV | PB_FMT_TEX)))
+            continue;
+        any = true;
+        pb_table_need_add(&need, id);
+    }
+    pb_table_list_release(&list);
+    if (!any) {
+        pb_table_data_release(d);
+        free(d);
+        return pb_cli_error(cmd, "--only: '%s' selects nothing to write in the formats asked (table ids: see "
+                                 "'paperbowl tables --help'; the report is 'report', format html)", only);
+    }
+    if (make_dirs(out) != 0) {
+        pb_table_data_release(d);
+        free(d);
+        return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
     }
     progress_state ps = {-1};
     bool show = !quiet && isatty(STDERR_FILENO);
-    int rc = pb_table_data_compute(d, threads, show ? progress : NULL, &ps, err, sizeof err);
+    int rc = pb_table_data_compute(d, &need, threads, show ? progress : NULL, &ps, err, sizeof err);
     if (show)
         fputs("\r\033[K", stderr);
     if (rc != 0) {

@@ -288,8 +288,15 @@ static void *worker(void *arg)
     return NULL;
 }
 
-int pb_table_data_compute(pb_table_data *d, int threads, pb_table_progress progress, void *arg, char *err,
-                          size_t errlen)
+void pb_table_need_all(pb_table_need *n)
+{
+    n->special = true;
+    for (int t = 0; t < PB_TABLE_NTOGO; t++)
+        n->togo[t] = t >= 1;
+}
+
+int pb_table_data_compute(pb_table_data *d, const pb_table_need *need, int threads, pb_table_progress progress,
+                          void *arg, char *err, size_t errlen)
 {
     job j;
     memset(&j, 0, sizeof j);
@@ -303,18 +310,22 @@ int pb_table_data_compute(pb_table_data *d, int threads, pb_table_progress progr
     long cap = PB_OFFENSE_COUNT * PB_DEFENSE_COUNT * 99 + 4 + PB_OFFENSE_COUNT * PB_DEFENSE_COUNT + 99;
     j.units = xcalloc((size_t)cap, sizeof *j.units);
     /* the slow units first (the kicks' return chains, long plays near the own goal line) */
-    j.units[j.nunits++] = (unit){UNIT_KICKS, 0, 1, 0};
+    if (need->special)
+        j.units[j.nunits++] = (unit){UNIT_KICKS, 0, 1, 0};
     for (int t = 99; t >= 1; t--)
+        if (need->togo[t])
+            for (int o = 0; o < PB_OFFENSE_COUNT; o++)
+                for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
+                    j.units[j.nunits++] = (unit){UNIT_PLAY, o, k, t};
+    if (need->special) {
+        for (int t = 99; t >= 1; t--)
+            j.units[j.nunits++] = (unit){UNIT_PUNT, 0, 1, t};
+        j.units[j.nunits++] = (unit){UNIT_FG, 0, 1, 0};
+        j.units[j.nunits++] = (unit){UNIT_PAT, 0, 1, 0};
         for (int o = 0; o < PB_OFFENSE_COUNT; o++)
             for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
-                j.units[j.nunits++] = (unit){UNIT_PLAY, o, k, t};
-    for (int t = 99; t >= 1; t--)
-        j.units[j.nunits++] = (unit){UNIT_PUNT, 0, 1, t};
-    j.units[j.nunits++] = (unit){UNIT_FG, 0, 1, 0};
-    j.units[j.nunits++] = (unit){UNIT_PAT, 0, 1, 0};
-    for (int o = 0; o < PB_OFFENSE_COUNT; o++)
-        for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
-            j.units[j.nunits++] = (unit){UNIT_TWO_POINT, o, k, 0};
+                j.units[j.nunits++] = (unit){UNIT_TWO_POINT, o, k, 0};
+    }
     pthread_mutex_init(&j.lock, NULL);
     if (threads <= 0) {
         long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -334,6 +345,5 @@ int pb_table_data_compute(pb_table_data *d, int threads, pb_table_progress progr
         snprintf(err, errlen, "%s", j.err);
         return -1;
     }
-    d->computed = true;
     return 0;
 }

@@ -50,7 +50,6 @@ typedef struct {
     mpq_t two_point[PB_OFFENSE_COUNT][PB_DEFENSE_COUNT];
     pb_dist onside, onside_free, kickoff, free_kick;  /* as pb_enumerate returns them */
     pb_dist punt[PB_TABLE_NTOGO];    /* punt from togo 1..99 */
-    bool computed;
 } pb_table_data;
 
 /* The slot of a play cell (card: PB_TABLE_NONE, 1..24, PB_TABLE_DECK; togo 1..99). */
@@ -74,10 +73,21 @@ void pb_table_data_release(pb_table_data *d);
 
 typedef void (*pb_table_progress)(void *arg, long done, long total);
 
-/* Fills d by exact enumeration with `threads` workers (<= 0: one per core, at most 8).
- * 0, or -1 and a message (a ruleset whose doubles chain can run forever, ...). */
-int pb_table_data_compute(pb_table_data *d, int threads, pb_table_progress progress, void *arg, char *err,
-                          size_t errlen);
+/* What to compute: the special-teams cells, and the play cells (every offense x defense x
+ * card) at which field positions. */
+typedef struct {
+    bool special;
+    bool togo[PB_TABLE_NTOGO];
+} pb_table_need;
+
+/* Everything. */
+void pb_table_need_all(pb_table_need *n);
+
+/* Fills what n asks for by exact enumeration with `threads` workers (<= 0: one per core, at
+ * most 8); what is not computed stays 0. 0, or -1 and a message (a ruleset whose doubles
+ * chain can run forever, ...). */
+int pb_table_data_compute(pb_table_data *d, const pb_table_need *need, int threads, pb_table_progress progress,
+                          void *arg, char *err, size_t errlen);
 
 /* The summaries of a distribution into a stats slot. */
 void pb_table_stats_from_dist(pb_table_stats *s, const pb_dist *dist);

@@ -281,6 +281,7 @@ void pb_table_put_tex(FILE *out, const char *s)
         case '\\': fputs("\\textbackslash{}", out); break;
         case '<': fputs("\\textless{}", out); break;
         case '>': fputs("\\textgreater{}", out); break;
+        case '|': fputs("\\textbar{}", out); break;
         case '-':
             /* a minus sign starting a number is math; any other dash stays a hyphen */
             if ((p == s || p[-1] == ' ' || p[-1] == '(') && p[1] >= '0' && p[1] <= '9')
@@ -374,9 +375,9 @@ static int write_tex(const pb_table *t, FILE *out)
         tex_header(t, out);
         fputs("\\midrule\n", out);
         tex_rows(t, out);
-        fputs("\\bottomrule\n\\end{tabular}\n\n\\smallskip\n", out);
+        fputs("\\bottomrule\n\\end{tabular}\n\n\\smallskip\n\\raggedright\n", out);
         tex_notes(t, out);
-        fputs("}\n\\end{table}\n", out);
+        fputs("\\par}\n\\end{table}\n", out);
     }
     free(spec);
     return 0;

@@ -1,0 +1,15 @@
+#!/bin/sh
+# tests/browser.sh BIN DIR: the report in a real browser. Writes the report of the default
+# ruleset into DIR, then tests/browser/report_test.js loads it in headless Chromium: the
+# charts rendered at their size, the explorer reacts to a new selection with a new chart and
+# new numbers, a known exact value shows; screenshots DIR/report.png, DIR/report-explorer.png.
+bin=${1:-bin/paperbowl}
+dir=${2:-build/browser}
+command -v node >/dev/null 2>&1 || { echo "browser: node not found (Debian: apt-get install nodejs)"; exit 1; }
+mkdir -p "$dir" || exit 1
+"$bin" tables --format html --out "$dir" --quiet >/dev/null || { echo "browser: 'tables' failed"; exit 1; }
+node tests/browser/report_test.js "$dir/report.html" "$dir/report.png" > "$dir/browser.log" 2>&1
+rc=$?
+grep -v '^ok ' "$dir/browser.log"
+echo "browser: $(grep -c '^ok ' "$dir/browser.log") checks passed (log: $dir/browser.log)"
+exit $rc

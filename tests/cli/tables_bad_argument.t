@@ -1,0 +1,3 @@
+tables extra
+2
+paperbowl tables: error: unexpected argument 'extra'

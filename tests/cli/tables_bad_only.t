@@ -1,0 +1,3 @@
+tables --only nope --out /nonexistent-dir/x
+2
+paperbowl tables: error: --only: 'nope' selects nothing to write

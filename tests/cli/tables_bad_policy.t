@@ -1,0 +1,3 @@
+tables --policy return=maybe
+2
+paperbowl tables: error: --policy:

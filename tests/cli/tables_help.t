@@ -1,0 +1,4 @@
+tables --help
+0
+usage: paperbowl tables
+card-STAT-togoN
