@@ -71,6 +71,8 @@ check: $(BIN) $(TEST_BIN)
 	$(TEST_BIN)
 	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
+	sh tests/golden.sh $(BIN) $(BUILD)/golden
+	sh tests/browser.sh $(BIN) $(BUILD)/browser
 
 test: check
 
@@ -80,6 +82,19 @@ asan:
 
 tables: $(BIN)
 	$(BIN) tables --out out
+
+# the report's stylesheet and script are assembled into tables/report_assets.o
+$(BUILD)/tables/report_assets.o: tables/report.css tables/report.js
+
+# make report-pdf: out/report.pdf printed by headless Chromium (installed when missing).
+report-pdf: tables
+	sh tools/report-pdf.sh out/report.html out/report.pdf
+
+# make golden-update: rewrite the golden tables (tests/golden/) from the current build, then
+# review `git diff tests/golden`; `make check` compares them byte for byte.
+.PHONY: golden-update
+golden-update: $(BIN)
+	sh tests/golden.sh $(BIN) $(BUILD)/golden --update
 
 bench: $(BIN)
 	sh tools/bench.sh $(BIN)
