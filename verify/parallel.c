@@ -1,0 +1,63 @@
+/* verify/parallel.c: a for-each over work units on N threads. Units are handed out in order
+ * from one atomic counter; each unit's result is stored by its index, so what the callers
+ * compute never depends on the number of threads or on their timing. */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "verify.h"
+
+typedef struct {
+    atomic_size_t next;
+    size_t n;
+    void (*fn)(void *arg, size_t i);
+    void *arg;
+} work;
+
+static void *worker(void *p)
+{
+    work *w = p;
+    for (;;) {
+        size_t i = atomic_fetch_add(&w->next, 1);
+        if (i >= w->n)
+            break;
+        w->fn(w->arg, i);
+    }
+    return NULL;
+}
+
+int pb_verify_parallel(size_t n, int threads, void (*fn)(void *arg, size_t i), void *arg)
+{
+    work w;
+    atomic_init(&w.next, 0);
+    w.n = n;
+    w.fn = fn;
+    w.arg = arg;
+    if (threads < 1)
+        threads = 1;
+    if ((size_t)threads > n)
+        threads = n ? (int)n : 1;
+    pthread_t *tid = threads > 1 ? malloc((size_t)(threads - 1) * sizeof *tid) : NULL;
+    int started = 0, rc = 0;
+    for (int t = 0; tid && t < threads - 1; t++) {
+        if (pthread_create(&tid[t], NULL, worker, &w) != 0) {
+            rc = -1;
+            break;
+        }
+        started++;
+    }
+    if (threads > 1 && !tid)
+        rc = -1;
+    worker(&w);  /* the calling thread works too, and finishes whatever is left */
+    for (int t = 0; t < started; t++)
+        pthread_join(tid[t], NULL);
+    free(tid);
+    return rc;
+}
+
+int pb_verify_threads_default(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n >= 1 && n <= 256 ? (int)n : 1;
+}
