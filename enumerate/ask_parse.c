@@ -422,8 +422,10 @@ static int parse_measure(pb_ask_reader *r)
     while (s[open] == ' ')
         open++;
     if (m < 0 || (s[open] != '(' && s[open] != '[')) {
-        if (n && (pb_ask_atom_find(s + at, n) >= 0 || pb_ask_quantity_find(s + at, n) >= 0))
-            return fail(r, at, n, "a question starts with P(...) or E(...): write P(%.*s) or E(%.*s)", (int)n,
+        if (n && pb_ask_atom_find(s + at, n) >= 0)
+            return fail(r, at, n, "a question starts with P(...) or E(...): write P(%.*s)", (int)n, s + at);
+        if (n && pb_ask_quantity_find(s + at, n) >= 0)
+            return fail(r, at, n, "a question starts with P(...) or E(...): write E(%.*s) or P(%.*s >= 10)", (int)n,
                         s + at, (int)n, s + at);
         if (!s[at])
             return fail(r, at, 0, "empty question: ask e.g. P(td) offense=run defense=4 togo=5");
@@ -680,6 +682,10 @@ static int parse_condition(pb_ask_reader *r, seen_keys *seen)
         /* a bare word: say what was expected */
         if (s[at] == '(' || s[at] == ')' || (word_at(s, at) && (word_is(s + at, n, "and") || word_is(s + at, n, "or"))))
             return fail(r, at, n, "unexpected '%.*s' after the measure: the event goes inside P(...)", (int)n, s + at);
+        const char *hint = word_at(s, at) ? pb_ask_suggest(s + at, n, key_names) : NULL;
+        if (hint)
+            return fail(r, at, n, "expected a condition KEY=VALUE, found '%.*s' (did you mean '%s=...'?)", (int)n, s + at,
+                        hint);
         return fail(r, at, n, "expected a condition KEY=VALUE (e.g. defense=4, togo=30..40, zone=red), found '%.*s'",
                     (int)n, s + at);
     }

@@ -234,7 +234,7 @@ int pb_ask_read_offense(pb_ask_reader *r, size_t vs, size_t ve)
     while (next_item(r->s, &i, ve, &a, &b)) {
         char w[64];
         normalize(r->s, a, b, w, sizeof w);
-        if (is_one_of(w, all_words) || (b > a && r->s[a] == '*')) {
+        if (is_one_of(w, all_words)) {
             for (int o = 0; o < PB_OFFENSE_COUNT; o++)
                 set_add(r, set, o, a, b, "offense");
         } else if (is_one_of(w, runs)) {
@@ -266,7 +266,7 @@ int pb_ask_read_defense(pb_ask_reader *r, size_t vs, size_t ve)
     while (next_item(r->s, &i, ve, &a, &b)) {
         char w[64];
         normalize(r->s, a, b, w, sizeof w);
-        if (is_one_of(w, all_words) || (b > a && r->s[a] == '*')) {
+        if (is_one_of(w, all_words)) {
             set_add_range(r, set, 1, PB_DEFENSE_COUNT, a, b, "defense");
             continue;
         }
@@ -304,7 +304,7 @@ int pb_ask_read_card(pb_ask_reader *r, size_t vs, size_t ve)
             set_add(r, set, 0, a, b, "card");
             continue;
         }
-        if (is_one_of(w, all_words) || (b > a && r->s[a] == '*')) {
+        if (is_one_of(w, all_words)) {
             set_add_range(r, set, 1, PB_CARD_COUNT, a, b, "card");
             continue;
         }
@@ -334,7 +334,7 @@ int pb_ask_read_togo(pb_ask_reader *r, size_t vs, size_t ve)
     while (next_item(r->s, &i, ve, &a, &b)) {
         char w[64];
         normalize(r->s, a, b, w, sizeof w);
-        if (is_one_of(w, all_words) || (b > a && r->s[a] == '*')) {
+        if (is_one_of(w, all_words)) {
             set_add_range(r, set, 1, 99, a, b, "togo");
             continue;
         }
@@ -384,7 +384,7 @@ int pb_ask_read_down(pb_ask_reader *r, size_t vs, size_t ve)
             set_add(r, set, found, a, b, "down");
             continue;
         }
-        if (is_one_of(w, all_words) || (b > a && r->s[a] == '*')) {
+        if (is_one_of(w, all_words)) {
             set_add_range(r, set, 1, 4, a, b, "down");
             continue;
         }
