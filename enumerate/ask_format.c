@@ -531,8 +531,10 @@ void pb_ask_print_text(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, 
     row_fill(p, r, -1, 0, f->places, &t);
     if (p->nrules == 1) {
         bool undefined = strcmp(t.frac[0], "undefined") == 0;
-        if (strlen(t.frac[0]) <= 40 || undefined)
-            fprintf(out, "answer:   %s = %s = %s%s\n", m, t.frac[0], t.dec[0], undefined ? "" : unit(q));
+        if (undefined)
+            fprintf(out, "answer:   %s is undefined: the condition never happens here\n", m);
+        else if (strlen(t.frac[0]) <= 40)
+            fprintf(out, "answer:   %s = %s = %s%s\n", m, t.frac[0], t.dec[0], unit(q));
         else
             fprintf(out, "answer:   %s = %s%s\n          exactly %s\n", m, t.dec[0], unit(q), t.frac[0]);
     } else {

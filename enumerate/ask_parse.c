@@ -779,9 +779,8 @@ unsigned pb_ask_action_dims(pb_action a)
     case PB_ACTION_PLAY:
         return (1u << PB_ASK_DIM_OFFENSE) | (1u << PB_ASK_DIM_DEFENSE) | (1u << PB_ASK_DIM_CARD) |
                (1u << PB_ASK_DIM_TOGO) | situation;
-    case PB_ACTION_TWO_POINT:
-        return (1u << PB_ASK_DIM_OFFENSE) | (1u << PB_ASK_DIM_DEFENSE) | (1u << PB_ASK_DIM_LEAD) |
-               (1u << PB_ASK_DIM_TIMEOUTS);
+    case PB_ACTION_TWO_POINT:  /* one play from the 2, no play card: nothing else matters */
+        return (1u << PB_ASK_DIM_OFFENSE) | (1u << PB_ASK_DIM_DEFENSE);
     case PB_ACTION_PUNT:
     case PB_ACTION_RETURN:
     case PB_ACTION_FIELD_GOAL:
