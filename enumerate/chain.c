@@ -269,6 +269,13 @@ const pb_chain_dp *pb_chain_dp_get(const pb_chain_spec *spec, int depth, int cap
     return dp;
 }
 
+pb_chain_dp *pb_chain_dp_build_single(const pb_chain_spec *spec, int depth, int cap)
+{
+    return build(spec, depth, false, cap);
+}
+
+void pb_chain_dp_free(pb_chain_dp *dp) { dp_free(dp); }
+
 unsigned pb_chain_dp_exp6(const pb_chain_dp *dp) { return dp->exp6; }
 
 static int cap_index(const pb_chain_dp *dp, int cap) { return dp->monotone ? cap - 1 : 0; }

@@ -17,9 +17,30 @@
 
 #include "enum_internal.h"
 
-static const pb_dice rolls21[21] = {
-    {1, 1}, {1, 2}, {1, 3}, {1, 4}, {1, 5}, {1, 6}, {2, 2}, {2, 3}, {2, 4}, {2, 5}, {2, 6},
-    {3, 3}, {3, 4}, {3, 5}, {3, 6}, {4, 4}, {4, 5}, {4, 6}, {5, 5}, {5, 6}, {6, 6}};
+/* A branch of a 2d6 roll: a representative roll and its weight out of 36. */
+typedef struct {
+    pb_dice d;
+    unsigned w;
+} roll_class;
+
+/* Every unordered roll. */
+static const roll_class rolls21[21] = {
+    {{1, 1}, 1}, {{1, 2}, 2}, {{1, 3}, 2}, {{1, 4}, 2}, {{1, 5}, 2}, {{1, 6}, 2}, {{2, 2}, 1},
+    {{2, 3}, 2}, {{2, 4}, 2}, {{2, 5}, 2}, {{2, 6}, 2}, {{3, 3}, 1}, {{3, 4}, 2}, {{3, 5}, 2},
+    {{3, 6}, 2}, {{4, 4}, 1}, {{4, 5}, 2}, {{4, 6}, 2}, {{5, 5}, 1}, {{5, 6}, 2}, {{6, 6}, 1}};
+/* Fast mode lumps rolls whose use by the rules code cannot tell them apart (the walker rolls
+ * all 21, and the tests check fast == walker):
+ *   challenge (play.c, 3.7): only the parity of the sum is used: even 18/36, odd 18/36;
+ *   return (special.c, 3.4): only the sum and doubles are used: the 6 doubles and the 9 sums
+ *     of non-doubles;
+ *   kickoff, PAT (special.c, 3.1, 3.5): only the sum is used: the 11 sums. */
+static const roll_class parity2[2] = {{{1, 1}, 18}, {{1, 2}, 18}};
+static const roll_class sum_doubles15[15] = {
+    {{1, 1}, 1}, {{2, 2}, 1}, {{3, 3}, 1}, {{4, 4}, 1}, {{5, 5}, 1}, {{6, 6}, 1}, {{1, 2}, 2}, {{1, 3}, 2},
+    {{1, 4}, 4}, {{1, 5}, 4}, {{1, 6}, 6}, {{2, 6}, 4}, {{3, 6}, 4}, {{4, 6}, 2}, {{5, 6}, 2}};
+static const roll_class sums11[11] = {
+    {{1, 1}, 1}, {{1, 2}, 2}, {{1, 3}, 3}, {{1, 4}, 4}, {{1, 5}, 5}, {{1, 6}, 6},
+    {{2, 6}, 5}, {{3, 6}, 4}, {{4, 6}, 3}, {{5, 6}, 2}, {{6, 6}, 1}};
 
 static void fail(pb_cursor *c, const char *msg)
 {
@@ -47,13 +68,25 @@ static int choose(pb_cursor *c, int n)
 
 static pb_dice cursor_roll2(pb_oracle *o, pb_roll_purpose why)
 {
-    (void)why;
     pb_cursor *c = (pb_cursor *)o;
-    pb_dice d = rolls21[choose(c, 21)];
-    if (d.a != d.b)
-        c->small *= 2;
+    const roll_class *cls = rolls21;
+    int n = 21;
+    if (c->mode != PB_CURSOR_WALK) {
+        if (why == PB_ROLL_RETURN && c->mode == PB_CURSOR_FAST_SUMMARY) {
+            static const pb_dice any = {1, 2};  /* a certain roll: no branch, no weight */
+            return any;
+        }
+        if (why == PB_ROLL_CHALLENGE)
+            cls = parity2, n = 2;
+        else if (why == PB_ROLL_RETURN)
+            cls = sum_doubles15, n = 15;
+        else if (why == PB_ROLL_KICKOFF || why == PB_ROLL_PAT)
+            cls = sums11, n = 11;
+    }
+    const roll_class *r = &cls[choose(c, n)];
+    c->small *= r->w;
     c->exp6 += 2;
-    return d;
+    return r->d;
 }
 
 static int cursor_roll1(pb_oracle *o, pb_roll_purpose why)
@@ -91,11 +124,11 @@ static int cursor_chain(pb_oracle *o, const pb_chain_spec *spec, int cap)
         }
         return pb_chain_roll_literally(o, spec, cap, c->depth);
     }
-    if (c->depth <= 0 && pb_chain_min_step(spec) <= 0)
-        c->needs_depth = true;
     const pb_chain_dp *dp = find_dp(c, spec, cap);
-    if (!dp)
+    if (!dp) {
+        c->needs_depth = c->depth <= 0 && pb_chain_min_step(spec) <= 0;
         return cap;
+    }
     int n = pb_chain_dp_options(dp, cap);
     mpz_srcptr num;
     if (n == 1)  /* a certain value: no branch, probability 1 */

@@ -43,12 +43,20 @@ int pb_chain_dp_options(const pb_chain_dp *dp, int cap);
 /* Option i: the value the oracle returns and its numerator. */
 int pb_chain_dp_option(const pb_chain_dp *dp, int cap, int i, mpz_srcptr *num);
 void pb_chain_cache_clear(void);
+/* Tests: a program for exactly one cap, not cached (the way a non-monotone chain is built;
+ * a monotone chain needs depth 0 < ... or terminates on its own). pb_chain_dp_free frees it. */
+pb_chain_dp *pb_chain_dp_build_single(const pb_chain_spec *spec, int depth, int cap);
+void pb_chain_dp_free(pb_chain_dp *dp);
 
 /* ---- cursor.c ---- */
 #define PB_CURSOR_MAX 160
 #define PB_PATH_BIGS 8
 
-typedef enum { PB_CURSOR_FAST, PB_CURSOR_WALK } pb_cursor_mode;
+/* FAST: chains by program, equivalent rolls lumped; WALK: every roll literally (the reference);
+ * FAST_SUMMARY: FAST, and the return after a turnover in a play is not branched (a certain
+ * roll): it changes no summary (turnover counts turnover and turnover_td alike), only the
+ * turnover's yards; used at depth 0 only (a return chain could be cut). */
+typedef enum { PB_CURSOR_FAST, PB_CURSOR_WALK, PB_CURSOR_FAST_SUMMARY } pb_cursor_mode;
 
 typedef struct {
     pb_oracle base;
@@ -107,8 +115,11 @@ int pb_enum_action(pb_dist *out, const pb_play_env *env, pb_action action, const
 typedef struct {
     pb_evaluator base;
     int depth;
+    struct pb_eval_memo *memo;  /* a private memo in front of the shared cache (one thread), or NULL */
 } pb_enum_eval;
+/* An evaluator for one thread's enumeration (with a private memo: pb_enum_eval_release). */
 void pb_enum_eval_init(pb_enum_eval *e, int depth);
+void pb_enum_eval_release(pb_enum_eval *e);
 void pb_enum_eval_cache_clear(void);
 
 #endif

@@ -112,6 +112,9 @@ int pb_enum_query_check(const pb_play_env *env, const pb_enum_query *q, char *er
     return 0;
 }
 
+static int run_cards(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, pb_cursor_mode mode,
+                     const pb_evaluator *ev, char *err, size_t errlen);
+
 static int run_query(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, pb_cursor_mode mode, char *err,
                      size_t errlen)
 {
@@ -121,9 +124,17 @@ static int run_query(pb_dist *out, const pb_play_env *env, const pb_enum_query *
     }
     pb_enum_eval ev;
     pb_enum_eval_init(&ev, q->depth > 0 ? q->depth : PB_ENUM_EVAL_FALLBACK_DEPTH);
+    int st = run_cards(out, env, q, mode, &ev.base, err, errlen);
+    pb_enum_eval_release(&ev);
+    return st;
+}
+
+static int run_cards(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, pb_cursor_mode mode,
+                     const pb_evaluator *ev, char *err, size_t errlen)
+{
     pb_call call = {q->offense, q->defense, q->card, PB_TIMEOUT_POLICY};
     if (q->action != PB_ACTION_PLAY || q->card != PB_CARD_DECK) {
-        int st = pb_enum_action(out, env, q->action, &q->sit, &call, q->depth, mode, &ev.base, err, errlen);
+        int st = pb_enum_action(out, env, q->action, &q->sit, &call, q->depth, mode, ev, err, errlen);
         return st == 0 ? 0 : -1;
     }
     pb_dist cards[PB_CARD_COUNT];
@@ -133,7 +144,7 @@ static int run_query(pb_dist *out, const pb_play_env *env, const pb_enum_query *
     int done = 0, st = 0;
     for (; done < PB_CARD_COUNT; done++) {
         call.card = done + 1;
-        st = pb_enum_action(&cards[done], env, q->action, &q->sit, &call, q->depth, mode, &ev.base, err, errlen);
+        st = pb_enum_action(&cards[done], env, q->action, &q->sit, &call, q->depth, mode, ev, err, errlen);
         if (st != 0) {
             pb_dist_release(&cards[done]);
             break;
@@ -158,6 +169,17 @@ static int run_query(pb_dist *out, const pb_play_env *env, const pb_enum_query *
 int pb_enumerate(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, char *err, size_t errlen)
 {
     return run_query(out, env, q, PB_CURSOR_FAST, err, errlen);
+}
+
+int pb_enumerate_summary(pb_summary *s, const pb_play_env *env, const pb_enum_query *q, char *err, size_t errlen)
+{
+    pb_cursor_mode mode = q->action == PB_ACTION_PLAY && q->depth == 0 ? PB_CURSOR_FAST_SUMMARY : PB_CURSOR_FAST;
+    pb_dist d;
+    int st = run_query(&d, env, q, mode, err, errlen);
+    if (st == 0)
+        pb_summarize(&d, s);
+    pb_dist_release(&d);
+    return st;
 }
 
 int pb_walk(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, char *err, size_t errlen)

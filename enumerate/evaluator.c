@@ -66,6 +66,47 @@ static size_t key_hash(const ev_key *k)
     return (size_t)(h % NBUCKET);
 }
 
+/* The private memo of one enumeration: the last keys asked (an enumeration asks the same few
+ * questions on every path), with the ruleset's id for the ruleset pointer it saw. */
+#define MEMO 16
+struct pb_eval_memo {
+    const pb_ruleset *rs;
+    int rs_id;
+    int n, next;
+    ev_key key[MEMO];
+    mpq_t value[MEMO];
+};
+
+static bool memo_get(struct pb_eval_memo *m, ev_key *k, const pb_ruleset *rs, mpq_t out)
+{
+    if (!m || m->rs != rs)
+        return false;
+    k->rs_id = m->rs_id;
+    for (int i = 0; i < m->n; i++)
+        if (memcmp(&m->key[i], k, sizeof *k) == 0) {
+            mpq_set(out, m->value[i]);
+            return true;
+        }
+    return false;
+}
+
+static void memo_put(struct pb_eval_memo *m, const ev_key *k, const pb_ruleset *rs, const mpq_t v)
+{
+    if (!m)
+        return;
+    if (m->rs != rs) {
+        m->rs = rs;
+        m->rs_id = k->rs_id;
+        m->n = m->next = 0;
+    }
+    int i = m->next;
+    if (m->n < MEMO)
+        mpq_init(m->value[m->n++]);
+    m->key[i] = *k;
+    mpq_set(m->value[i], v);
+    m->next = (i + 1) % MEMO;
+}
+
 /* Look the key up (rs_id filled here); true and the value on a hit. */
 static bool lookup(ev_key *k, const pb_ruleset *rs, mpq_t out)
 {
@@ -164,8 +205,12 @@ static int expect_play(const pb_evaluator *ev, const pb_ruleset *rs, const pb_po
     k.call = *c;
     if (c->card == 0)
         k.call.timeout_force = PB_TIMEOUT_POLICY;  /* no card: nothing to force */
-    if (lookup(&k, rs, out))
+    if (memo_get(self->memo, &k, rs, out))
         return 0;
+    if (lookup(&k, rs, out)) {
+        memo_put(self->memo, &k, rs, out);
+        return 0;
+    }
     pb_play_env env = {rs, *pol, ev, NULL};
     pb_dist d;
     int st = enumerate_for_eval(&d, self, &env, PB_ACTION_PLAY, s, c);
@@ -177,6 +222,7 @@ static int expect_play(const pb_evaluator *ev, const pb_ruleset *rs, const pb_po
     expectation(&d, play_value, s->togo, out);
     pb_dist_release(&d);
     insert(&k, out);
+    memo_put(self->memo, &k, rs, out);
     return 0;
 }
 
@@ -188,8 +234,12 @@ static int expect_return(const pb_evaluator *ev, const pb_ruleset *rs, int landi
     k.what = 1;
     k.depth = self->depth;
     k.landing = landing;
-    if (lookup(&k, rs, out))
+    if (memo_get(self->memo, &k, rs, out))
         return 0;
+    if (lookup(&k, rs, out)) {
+        memo_put(self->memo, &k, rs, out);
+        return 0;
+    }
     pb_play_env env;
     memset(&env, 0, sizeof env);
     env.rules = rs;
@@ -208,6 +258,7 @@ static int expect_return(const pb_evaluator *ev, const pb_ruleset *rs, int landi
     expectation(&d, return_value, landing, out);
     pb_dist_release(&d);
     insert(&k, out);
+    memo_put(self->memo, &k, rs, out);
     return 0;
 }
 
@@ -217,9 +268,23 @@ void pb_enum_eval_init(pb_enum_eval *e, int depth)
     e->base.expect_return = expect_return;
     e->base.self = e;
     e->depth = depth;
+    e->memo = calloc(1, sizeof *e->memo);
+    if (!e->memo)
+        abort();
 }
 
-static pb_enum_eval public_eval = {{expect_play, expect_return, &public_eval}, PB_ENUM_EVAL_FALLBACK_DEPTH};
+void pb_enum_eval_release(pb_enum_eval *e)
+{
+    if (!e->memo)
+        return;
+    for (int i = 0; i < e->memo->n; i++)
+        mpq_clear(e->memo->value[i]);
+    free(e->memo);
+    e->memo = NULL;
+}
+
+/* Shared by every thread: no private memo. */
+static pb_enum_eval public_eval = {{expect_play, expect_return, &public_eval}, PB_ENUM_EVAL_FALLBACK_DEPTH, NULL};
 
 const pb_evaluator *pb_enum_evaluator(void) { return &public_eval.base; }
 
