@@ -48,7 +48,7 @@ void pb_table_build_cards(const pb_table_data *d, pb_table_list *l)
 {
     for (int i = 0; i < pb_table_card_ntogo; i++) {
         int togo = pb_table_card_togo[i];
-        char ball[16], sit[160];
+        char ball[32], sit[160];
         pb_table_ball_on(togo, ball, sizeof ball);
         pb_table_situation_text(d, togo, sit, sizeof sit);
         for (size_t s = 0; s < sizeof stats / sizeof stats[0]; s++) {

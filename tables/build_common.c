@@ -111,7 +111,7 @@ void pb_table_cols_offense_defense(pb_table *t, pb_col_kind kind, int places)
 {
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
         for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
-            char name[16];
+            char name[32];
             snprintf(name, sizeof name, "D%d", k);
             pb_table_col_add(t, name, pb_table_offense_label(o), kind, places);
         }

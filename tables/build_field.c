@@ -34,7 +34,7 @@ void pb_table_build_field(const pb_table_data *d, pb_table_list *l)
         pb_table_col_add(t, "ball on", NULL, PB_COL_TEXT, 0);
         pb_table_cols_offense_defense(t, PB_COL_PERCENT, PLACES);
         for (int togo = 99; togo >= 1; togo--) {
-            char ball[16];
+            char ball[32];
             size_t r = pb_table_row_add(t, togo < 99 && togo % 10 == 9);
             pb_table_set_int(t, r, 0, togo);
             pb_table_ball_on(togo, ball, sizeof ball);

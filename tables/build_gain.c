@@ -141,7 +141,7 @@ static void gain_table(const pb_table_data *d, pb_table_list *l, int o)
                      "touchdown is the %d yards to the goal line and counts in every P(gain >= y).", GAIN_TOGO);
     pb_table_col_add(t, "gain (yards)", NULL, PB_COL_TEXT, 0);
     for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
-        char g[16];
+        char g[32];
         snprintf(g, sizeof g, "Defense %d", k);
         pb_table_col_add(t, "P(=y)", g, PB_COL_PERCENT, PLACES);
         pb_table_col_add(t, "P(>=y)", g, PB_COL_PERCENT, PLACES);
@@ -168,7 +168,8 @@ static void gain_table(const pb_table_data *d, pb_table_list *l, int o)
             keys[nkeys++] = key;
         }
     }
-    qsort(keys, nkeys, sizeof *keys, cmp_int);
+    if (nkeys)
+        qsort(keys, nkeys, sizeof *keys, cmp_int);
     /* incomplete first (it is the 0-yard row of a pass), then yardages, then the rest */
     int order[2048];
     size_t n = 0;

@@ -78,7 +78,7 @@ static void two_point_table(const pb_table_data *d, pb_table_list *l)
                      "probability in table pat; a try is worth it when 2 x P(scored) is larger.");
     pb_table_col_add(t, "offense", NULL, PB_COL_TEXT, 0);
     for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
-        char name[16];
+        char name[32];
         snprintf(name, sizeof name, "Defense %d", k);
         pb_table_col_add(t, name, NULL, PB_COL_PERCENT, PLACES);
     }
@@ -132,7 +132,7 @@ static bool skey_eq(const skey *a, const skey *b)
 
 static void skey_label(const skey *k, char *buf, size_t len)
 {
-    char ball[16];
+    char ball[32];
     pb_table_ball_on(k->yards > 0 && k->yards < 100 ? k->yards : 50, ball, sizeof ball);
     if (k->kind == PB_OUT_START && k->touchback)
         snprintf(buf, len, "touchback: start on %s (togo %d)", ball, k->yards);
@@ -174,7 +174,8 @@ static void dist_table(const pb_table_data *d, pb_table_list *l, const char *id,
             }
             keys[nkeys++] = k;
         }
-    qsort(keys, nkeys, sizeof *keys, skey_cmp);
+    if (nkeys)
+        qsort(keys, nkeys, sizeof *keys, skey_cmp);
     mpz_t s;
     mpq_t p;
     mpz_init(s);
@@ -279,7 +280,7 @@ static void punt_table(const pb_table_data *d, pb_table_list *l)
     mpq_t tb, td, kept, mean;
     mpq_inits(tb, td, kept, mean, NULL);
     for (int togo = 99; togo >= 1; togo--) {
-        char ball[16];
+        char ball[32];
         int land = 100 - (togo - rs->punt_distance);
         if (land > 100)
             land = 100;

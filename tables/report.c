@@ -41,7 +41,7 @@ static void pct_text(const mpq_t q, int places, char *buf, size_t len)
 static void heatmap(FILE *out, const pb_table_data *d)
 {
     const char *rows[PB_OFFENSE_COUNT], *cols[PB_DEFENSE_COUNT], *text[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT];
-    char colbuf[PB_DEFENSE_COUNT][16], textbuf[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT][24];
+    char colbuf[PB_DEFENSE_COUNT][32], textbuf[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT][48];
     double v[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT], vmax = 0;
     for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
         snprintf(colbuf[k], sizeof colbuf[k], "Defense %d", k + 1);
@@ -61,7 +61,7 @@ static void heatmap(FILE *out, const pb_table_data *d)
     }
     double top, step;
     nice_scale(vmax, &top, &step);
-    char tops[32];
+    char tops[48];
     snprintf(tops, sizeof tops, "%g%%", top);
     pb_svg_frame f = {"chart-heatmap", "P(first down) by offense and defense: 1st and 10 at midfield, deck average",
                       "defense card", "offense card", 640, 230};
@@ -83,7 +83,7 @@ static void td_lines(FILE *out, const pb_table_data *d)
     double top, step;
     nice_scale(vmax, &top, &step);
     const char *names[PB_DEFENSE_COUNT];
-    char nb[PB_DEFENSE_COUNT][16];
+    char nb[PB_DEFENSE_COUNT][32];
     for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
         snprintf(nb[k], sizeof nb[k], "Defense %d", k + 1);
         names[k] = nb[k];
@@ -94,7 +94,7 @@ static void td_lines(FILE *out, const pb_table_data *d)
             for (int k = 0; k < PB_DEFENSE_COUNT; k++)
                 y[k * 99 + i] = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, 99 - i)->td);
         }
-        char id[32], title[128];
+        char id[48], title[128];
         snprintf(id, sizeof id, "chart-td-%d", o);
         snprintf(title, sizeof title, "%s: P(touchdown) by field position (deck average)", pb_table_offense_label(o));
         pb_svg_frame f = {id, title, "yards to the goal line (togo)", "P(touchdown) (%)", 410, 260};
@@ -140,7 +140,7 @@ static void gain_bars(FILE *out, const pb_table_data *d)
                     x[n] = dist->entries[i].yards;
                     y[n++] = pct(p);
                 }
-            char inc[32], td[32], extra[96], id[32], title[96];
+            char inc[64], td[64], extra[160], id[48], title[96];
             pb_dist_kind_p(dist, PB_OUT_INCOMPLETE, p);
             pct_text(p, 2, inc, sizeof inc);
             pb_dist_kind_p(dist, PB_OUT_TOUCHDOWN, p);
@@ -186,7 +186,7 @@ static void explorer(FILE *out, const pb_table_data *d)
     }
     fputs("</select></label>\n<label>Yards to go <select id=\"ex-togo\">", out);
     for (int k = 0; k < pb_table_explore_ntogo; k++) {
-        char ball[16];
+        char ball[32];
         pb_table_ball_on(pb_table_explore_togo[k], ball, sizeof ball);
         fprintf(out, "<option value=\"%d\"%s>%d (ball on %s)</option>", k,
                 pb_table_explore_togo[k] == CHART_TOGO ? " selected" : "", pb_table_explore_togo[k], ball);

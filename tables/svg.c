@@ -90,7 +90,7 @@ static void y_axis(FILE *out, double px0, double px1, double py0, double py1, do
         double y = py1 - (ymax > 0 ? v / ymax : 0) * (py1 - py0);
         fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", px0, y, px1, y,
                 i ? GRID_COLOR : AXIS_COLOR);
-        char lab[32];
+        char lab[64];
         if (ystep < 1)
             snprintf(lab, sizeof lab, "%.1f%s", v, suffix);
         else
