@@ -30,6 +30,7 @@ static const char usage[] =
     "                       (default 0: chains absorbed exactly, no truncation)\n"
     "  --walk               use the reference walker (every re-roll rolled literally; needs --depth 1..12)\n"
     "  --places N           decimal places of the percentages (default 2)\n"
+    "  --repeat N           compute the distribution N times, print it once (for timing; default 1)\n"
     "  --json               {\"outcomes\":[{\"result\":...,\"yards\":...,\"p\":\"num/den\"}],\"summary\":{...}}\n"
     "%s";
 
@@ -199,7 +200,7 @@ static void print_text(const char *head, const pb_dist *d, const pb_summary *s, 
 int cmd_dist(int argc, char **argv)
 {
     enum { O_OFFENSE = 1000, O_DEFENSE, O_CARD, O_JSON, O_KICKOFF, O_ONSIDE, O_FREE, O_PUNT, O_RETURN, O_FG,
-           O_PAT, O_TWO, O_DEPTH, O_WALK, O_PLACES, O_HELP, O_PLAY };
+           O_PAT, O_TWO, O_DEPTH, O_WALK, O_PLACES, O_REPEAT, O_HELP, O_PLAY };
     static const struct option options[] = {
         {"offense", required_argument, NULL, O_OFFENSE}, {"defense", required_argument, NULL, O_DEFENSE},
         {"card", required_argument, NULL, O_CARD}, {"json", no_argument, NULL, O_JSON},
@@ -208,6 +209,7 @@ int cmd_dist(int argc, char **argv)
         {"return", no_argument, NULL, O_RETURN}, {"fg", no_argument, NULL, O_FG}, {"pat", no_argument, NULL, O_PAT},
         {"two-point", no_argument, NULL, O_TWO}, {"depth", required_argument, NULL, O_DEPTH},
         {"walk", no_argument, NULL, O_WALK}, {"places", required_argument, NULL, O_PLACES},
+        {"repeat", required_argument, NULL, O_REPEAT},
         {"help", no_argument, NULL, O_HELP}, {"ruleset", required_argument, NULL, O_PLAY},
         {"togo", required_argument, NULL, O_PLAY}, {"down", required_argument, NULL, O_PLAY},
         {"ytg", required_argument, NULL, O_PLAY}, {"lead", required_argument, NULL, O_PLAY},
@@ -217,7 +219,7 @@ int cmd_dist(int argc, char **argv)
     pb_cli_play_opts po;
     pb_cli_play_opts_init(&po);
     pb_offense off = PB_OFF_RUN;
-    int def = 0, card = 0, actions = 0, depth = 0, places = 2;
+    int def = 0, card = 0, actions = 0, depth = 0, places = 2, repeat = 1;
     bool have_off = false, have_card = false, json = false, free_kick = false, walk = false;
     action act = ACT_PLAY;
     int opt, index = 0;
@@ -251,6 +253,10 @@ int cmd_dist(int argc, char **argv)
             break;
         case O_WALK:
             walk = true;
+            break;
+        case O_REPEAT:
+            if (pb_cli_int(cmd, "--repeat", optarg, 1, 1000000, &repeat) != 0)
+                return PB_EXIT_USAGE;
             break;
         case O_PLACES:
             if (pb_cli_int(cmd, "--places", optarg, 0, 30, &places) != 0)
@@ -318,6 +324,10 @@ int cmd_dist(int argc, char **argv)
     pb_dist d;
     char err[512];
     int st = walk ? pb_walk(&d, &env, &q, err, sizeof err) : pb_enumerate(&d, &env, &q, err, sizeof err);
+    for (int i = 1; i < repeat && st == 0; i++) {
+        pb_dist_release(&d);
+        st = walk ? pb_walk(&d, &env, &q, err, sizeof err) : pb_enumerate(&d, &env, &q, err, sizeof err);
+    }
     if (st != 0) {
         pb_dist_release(&d);
         pb_enum_cache_clear();

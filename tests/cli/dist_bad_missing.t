@@ -1,0 +1,3 @@
+dist --offense run
+2
+paperbowl dist: error: --defense is required

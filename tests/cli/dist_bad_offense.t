@@ -1,0 +1,3 @@
+dist --offense punt --defense 1
+2
+paperbowl dist: error: --offense: unknown offense card 'punt'

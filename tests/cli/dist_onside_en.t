@@ -1,0 +1,3 @@
+dist --onside --ruleset v1.11-en --json
+0
+"kept":"1/6"

@@ -1,0 +1,3 @@
+dist --pat --json
+0
+"good":"11/12"

@@ -1,0 +1,3 @@
+grid --threads 0
+2
+paperbowl grid: error: --threads: 0 is out of range
