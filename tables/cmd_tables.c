@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "data.h"
 #include "output.h"
+#include "verify.h"
 
 static const char usage[] =
     "usage: paperbowl tables [--ruleset NAME|FILE] [--out DIR] [--format LIST] [--only IDS]\n\n"
@@ -25,6 +26,8 @@ static const char usage[] =
     "  --only IDS           only the tables whose id matches one of these comma-separated shell\n"
     "                       patterns, e.g. 'fg,card-td-*' ('report' selects the report)\n"
     "  --threads N          worker threads (default: one per core, at most 8)\n"
+    "  --findings           also run 'paperbowl verify findings' (a second pass over the grid) and put\n"
+    "                       its report in the report's Findings section and DIR/findings.txt\n"
     "  --quiet              no progress on stderr (shown only when stderr is a terminal)\n\n"
     "Files: DIR/ID.txt, .md, .csv (with exact fractions), .tex (booktabs), DIR/tables.tex (all tables\n"
     "as one LaTeX document), DIR/report.html. Table ids: gain-run, gain-short, gain-long, gain-summary,\n"
@@ -68,16 +71,17 @@ static int make_dirs(const char *dir)
 
 int cmd_tables(int argc, char **argv)
 {
-    enum { OPT_RULESET = 1, OPT_SWITCH, OPT_POLICY, OPT_OUT, OPT_FORMAT, OPT_ONLY, OPT_THREADS, OPT_QUIET };
+    enum { OPT_RULESET = 1, OPT_SWITCH, OPT_POLICY, OPT_OUT, OPT_FORMAT, OPT_ONLY, OPT_THREADS, OPT_QUIET, OPT_FINDINGS };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, OPT_RULESET}, {"switch", required_argument, NULL, OPT_SWITCH},
         {"policy", required_argument, NULL, OPT_POLICY},   {"out", required_argument, NULL, OPT_OUT},
         {"format", required_argument, NULL, OPT_FORMAT},   {"only", required_argument, NULL, OPT_ONLY},
         {"threads", required_argument, NULL, OPT_THREADS}, {"quiet", no_argument, NULL, OPT_QUIET},
+        {"findings", no_argument, NULL, OPT_FINDINGS},
         {"help", no_argument, NULL, 'h'},                  {NULL, 0, NULL, 0}};
     const char *cmd = "tables", *ruleset = PB_RULESET_DEFAULT, *out = "out", *only = NULL;
     const char *switches[32];
-    int nswitches = 0, threads = 0, quiet = 0;
+    int nswitches = 0, threads = 0, quiet = 0, findings = 0;
     unsigned formats = PB_FMT_ALL;
     pb_policies policies = {0, 0, 0, 0};
     char err[PB_ERR_MAX];
@@ -111,6 +115,7 @@ int cmd_tables(int argc, char **argv)
                 return PB_EXIT_USAGE;
             break;
         case OPT_QUIET: quiet = 1; break;
+        case OPT_FINDINGS: findings = 1; break;
         case 'h': fputs(usage, stdout); return PB_EXIT_OK;
         case ':': return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
         default: return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl tables --help')", argv[optind - 1]);
@@ -178,6 +183,35 @@ int cmd_tables(int argc, char **argv)
         free(d);
         return pb_cli_error(cmd, "%s", err);
     }
+    int extra = 0;
+    if (findings) {
+        pb_verify_table *vt;
+        if (pb_verify_table_build(&vt, &d->rules, &d->policies, threads, err, sizeof err) != 0) {
+            pb_table_data_release(d);
+            free(d);
+            return pb_cli_error(cmd, "--findings: %s", err);
+        }
+        size_t len = 0;
+        FILE *m = open_memstream(&d->findings, &len);
+        if (m) {
+            char rtext[PB_NAME_MAX + 600], pol[256];
+            pb_table_ruleset_text(d, rtext, sizeof rtext);
+            pb_policies_format(&d->policies, pol, sizeof pol);
+            fprintf(m, "paperbowl verify findings: ruleset %s; 1st and 10, tied, %d timeouts each; policies %s\n\n",
+                    rtext, d->rules.sw.timeouts, pol);
+            pb_verify_findings_report(vt, &d->rules, 12, m);
+            fclose(m);
+        }
+        pb_verify_table_free(vt);
+        char path[4096];
+        snprintf(path, sizeof path, "%s/findings.txt", out);
+        if (!d->findings || pb_cli_write_file(path, d->findings, len) != 0) {
+            pb_table_data_release(d);
+            free(d);
+            return pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(errno));
+        }
+        extra = 1;
+    }
     pb_table_list_init(&list);
     pb_table_build_all(d, &list);
     int files = pb_table_output(d, &list, formats, out, only, err, sizeof err);
@@ -186,6 +220,6 @@ int cmd_tables(int argc, char **argv)
     free(d);
     if (files < 0)
         return pb_cli_error(cmd, "%s", err);
-    printf("paperbowl tables: %d files written to %s/ (ruleset %s)\n", files, out, rules.name);
+    printf("paperbowl tables: %d files written to %s/ (ruleset %s)\n", files + extra, out, rules.name);
     return PB_EXIT_OK;
 }

@@ -99,6 +99,7 @@ void pb_table_data_release(pb_table_data *d)
     pb_dist_release(&d->onside_free);
     pb_dist_release(&d->kickoff);
     pb_dist_release(&d->free_kick);
+    free(d->findings);
     memset(d, 0, sizeof *d);
 }
 

@@ -39,6 +39,7 @@ typedef struct {
     pb_ruleset rules;
     pb_policies policies;
     char changes[256];   /* switches flipped from the ruleset file ("END-LINE=ge"), or "" */
+    char *findings;      /* `paperbowl verify findings` text for the report (malloc'd), or NULL */
     /* play[index(offense, defense, card, togo)] */
     pb_table_stats *play;
     /* full distributions (collapsed over flags, except PB_FLAG_COMPLETE and PB_FLAG_FIRST_DOWN

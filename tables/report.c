@@ -231,8 +231,11 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
           out);
     /* contents */
     fputs("<nav id=\"toc\"><h2>Contents</h2><ol>\n<li><a href=\"#charts\">Charts</a></li>\n"
-          "<li><a href=\"#explorer\">Explorer</a></li>\n<li><a href=\"#tables\">Tables</a><ol class=\"cols\">\n",
+          "<li><a href=\"#explorer\">Explorer</a></li>\n",
           out);
+    if (d->findings)
+        fputs("<li><a href=\"#findings\">Findings</a></li>\n", out);
+    fputs("<li><a href=\"#tables\">Tables</a><ol class=\"cols\">\n", out);
     for (size_t i = 0; i < tables->count; i++) {
         fprintf(out, "<li><a href=\"#t-%s\">", tables->items[i].id);
         pb_table_put_html(out, tables->items[i].title);
@@ -257,6 +260,14 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
           "passes and touchdowns are given in each chart's corner.</figcaption>\n</figure>\n</section>\n",
           out);
     explorer(out, d);
+    if (d->findings) {
+        fputs("<section id=\"findings\">\n<h2>Findings</h2>\n<p class=\"lead\">What <code>paperbowl verify findings</code> "
+              "reports on this ruleset: dominated cards, probabilities that are not monotone in field position, "
+              "jumps at the red-zone boundary, play cards that never change a play.</p>\n<pre class=\"findings\">",
+              out);
+        pb_table_put_html(out, d->findings);
+        fputs("</pre>\n</section>\n", out);
+    }
     fputs("<section id=\"tables\">\n<h2>Tables</h2>\n<p class=\"lead\">The same tables are written as text, Markdown, "
           "CSV (with the exact fractions) and LaTeX beside this page.</p>\n",
           out);
