@@ -220,11 +220,15 @@ int cmd_sim(int argc, char **argv)
         free(rules);
         return PB_EXIT_USAGE;
     }
-    for (int i = 0; i < nswitches; i++)
+    for (int i = 0; i < nswitches; i++) {
         if (pb_cli_apply_switch(rules, switches[i], err, sizeof err) != 0) {
             free(rules);
             return pb_cli_error(cmd, "--switch: %s", err);
         }
+        /* the reports name the ruleset by its source: say what was flipped */
+        size_t used = strlen(rules->source);
+        snprintf(rules->source + used, sizeof rules->source - used, "%s%s", i ? "," : " with ", switches[i]);
+    }
     pb_strategy st[2];
     if (load_strategy(cmd, "--home", home, &st[PB_HOME]) != 0) {
         free(rules);

@@ -73,8 +73,10 @@ static void deal(pb_game *g)
 
 void pb_game_set_deck(pb_game *g, const int *cards, int ncards, const int *aside, int naside)
 {
-    memcpy(g->deck, cards, (size_t)ncards * sizeof *cards);
-    memcpy(g->aside, aside, (size_t)naside * sizeof *aside);
+    if (ncards > 0)
+        memcpy(g->deck, cards, (size_t)ncards * sizeof *cards);
+    if (naside > 0)
+        memcpy(g->aside, aside, (size_t)naside * sizeof *aside);
     g->deck_next = 0;
     g->deck_end = ncards;
     g->aside_count = naside;

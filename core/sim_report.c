@@ -332,6 +332,7 @@ int pb_sim_report_json(FILE *out, const pb_sim_config *cfg, const pb_sim_totals 
     json_object_set_new(root, "games", u64(t->games));
     json_object_set_new(root, "seed", u64(cfg->seed));
     json_object_set_new(root, "ruleset", json_string(cfg->rules->name));
+    json_object_set_new(root, "ruleset_source", json_string(cfg->rules->source));
     json_object_set_new(root, "home", json_string(cfg->strategy[PB_HOME]->name));
     json_object_set_new(root, "away", json_string(cfg->strategy[PB_AWAY]->name));
     json_object_set_new(root, "policies", json_string(pol));

@@ -2,6 +2,7 @@
  * bytes; any thread count, same bytes), the dice of the random oracle, the invariants of
  * 100,000 whole games, and the card-timeout decision table against play.c's own choices. */
 #include <check.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -175,6 +176,8 @@ typedef struct {
     bool played[PB_PERIODS_MAX][PB_CARD_COUNT + 1];
     int periods;
     char fail[256];
+    /* across games: kicks attempted and good, by kind (field goals by the ruleset's row) */
+    uint64_t fg_att[PB_FG_ROWS_MAX + 1], fg_good[PB_FG_ROWS_MAX + 1], pat_att, pat_good, onside_att, onside_kept;
 } inv_t;
 
 #define INV(cond, ...) do { if (!(cond) && !v->fail[0]) snprintf(v->fail, sizeof v->fail, __VA_ARGS__); } while (0)
@@ -218,6 +221,10 @@ static void inv_observe(void *self, const pb_game *g, const pb_game_event *e)
     }
     case PB_EV_KICKOFF:
     case PB_EV_PUNT:
+        if (e->kind == PB_EV_KICKOFF && e->onside) {
+            v->onside_att++;
+            v->onside_kept += e->result.kind == PB_OUT_KEPT;
+        }
         if (e->result.kind == PB_OUT_RETURN_TD)
             v->points[1 - t] += 6, v->td[1 - t]++;
         INV(e->result.kind == PB_OUT_START || e->result.kind == PB_OUT_RETURN_TD ||
@@ -226,14 +233,22 @@ static void inv_observe(void *self, const pb_game *g, const pb_game_event *e)
         if (e->result.kind == PB_OUT_START || e->result.kind == PB_OUT_KEPT)
             INV(e->result.yards >= 1 && e->result.yards <= 99, "start at togo %d", e->result.yards);
         break;
-    case PB_EV_FIELD_GOAL:
+    case PB_EV_FIELD_GOAL: {
         INV(e->sit.togo <= v->rs->fg_max_togo, "a field goal from togo %d", e->sit.togo);
         if (e->result.kind == PB_OUT_GOOD)
             v->points[t] += 3, v->fg[t]++;
+        int row = 0;
+        while (row < v->rs->fg_row_count && e->sit.togo > v->rs->fg_rows[row].max_togo)
+            row++;
+        v->fg_att[row]++;
+        v->fg_good[row] += e->result.kind == PB_OUT_GOOD;
         break;
+    }
     case PB_EV_PAT:
         if (e->result.kind == PB_OUT_GOOD)
             v->points[t] += 1, v->pat[t]++;
+        v->pat_att++;
+        v->pat_good += e->result.kind == PB_OUT_GOOD;
         break;
     case PB_EV_TWO_POINT:
         if (e->result.kind == PB_OUT_TOUCHDOWN)
@@ -252,13 +267,34 @@ static void inv_observe(void *self, const pb_game *g, const pb_game_event *e)
     }
 }
 
+/* `good` of `att` kicks against the exact probability num/den: two-bin chi-square, p > 1e-6 */
+static void check_rate(const char *what, uint64_t good, uint64_t att, unsigned long num, unsigned long den)
+{
+    ck_assert_msg(att > 100, "%s: only %llu attempts", what, (unsigned long long)att);
+    uint64_t obs[2] = {good, att - good};
+    mpq_t p[2];
+    mpq_inits(p[0], p[1], NULL);
+    mpq_set_ui(p[0], num, den);
+    mpq_set_ui(p[1], den - num, den);
+    mpq_canonicalize(p[0]);
+    mpq_canonicalize(p[1]);
+    pb_stats_fit fit;
+    char err[256];
+    ck_assert(pb_stats_goodness_of_fit(PB_STATS_CHI2, obs, p, 2, &fit, err, sizeof err) == 0);
+    ck_assert_msg(fit.p_value > 1e-6, "%s: %llu of %llu, exact %lu/%lu: p %g", what, (unsigned long long)good,
+                  (unsigned long long)att, num, den, fit.p_value);
+    mpq_clears(p[0], p[1], NULL);
+}
+
 static void check_games(const pb_sim_config *cfg, uint64_t first, uint64_t n)
 {
     pb_sim_game *sg = malloc(sizeof *sg);
     inv_t *v = malloc(sizeof *v);
     const pb_ruleset *rs = cfg->rules;
+    memset(v, 0, sizeof *v);
     for (uint64_t i = first; i < first + n; i++) {
-        memset(v, 0, sizeof *v);
+        /* per-game fields start afresh; the kick counts go on */
+        memset(v, 0, offsetof(inv_t, fg_att));
         v->rs = rs;
         pb_sim_game_init(sg, cfg, i, NULL);
         sg->game.observe = inv_observe;
@@ -285,6 +321,21 @@ static void check_games(const pb_sim_config *cfg, uint64_t first, uint64_t n)
                           (unsigned long long)i, q + 1, v->cards[q], v->extra[q]);
         ck_assert_int_eq(g->phase, PB_PHASE_OVER);
     }
+    /* kicks in whole games succeed as often as the rulebook says (3.1, 3.5, 3.6): a field goal
+     * is good when a die shows a face of its row or on doubles: 1-4: 1 - 2/36 (5-6, 6-5) = 34/36;
+     * 1-3: 1 - 6/36 = 30/36; 1-2: 1 - 12/36 = 24/36; 1: 1 - 20/36 = 16/36; doubles only: 6/36.
+     * PAT: sum >= 4 is 33/36 (v1.11-ja), sum >= 5 is 30/36 (-en). Onside: die >= 5 is 1/3
+     * (-ja), die = 6 is 1/6 (-en). */
+    static const unsigned long fg_num[5] = {34, 30, 24, 16, 6};
+    for (int r = 0; r < 5; r++) {
+        char what[32];
+        snprintf(what, sizeof what, "field goal row %d", r);
+        check_rate(what, v->fg_good[r], v->fg_att[r], fg_num[r], 36);
+    }
+    bool en = rs->pat_kick_at_least == 5;
+    if (v->pat_att)
+        check_rate("PAT", v->pat_good, v->pat_att, en ? 30 : 33, 36);
+    check_rate("onside", v->onside_kept, v->onside_att, 1, en ? 6 : 3);
     free(v);
     free(sg);
 }

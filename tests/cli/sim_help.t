@@ -1,0 +1,4 @@
+sim --help
+0
+usage: paperbowl sim
+--log-games N

@@ -1,0 +1,16 @@
+#!/bin/sh
+# tools/bench.d/sim.sh BIN: the whole-game simulator's speed (issue 4: at least 200,000 games
+# a second using both cores). Prints games per second on 1 and 2 threads, with the exact
+# evaluator behind the "best" policies (the default) and without it. About 15 s in all.
+bin=${1:-bin/paperbowl}
+run() {  # threads games evaluator
+    start=$(date +%s.%N)
+    "$bin" sim --games "$2" --seed 1 --threads "$1" --evaluator "$3" > /dev/null || { echo "sim: failed"; return; }
+    end=$(date +%s.%N)
+    awk -v g="$2" -v s="$start" -v e="$end" -v t="$1" -v ev="$3" \
+        'BEGIN { printf "sim: %7d games, %d thread%s, evaluator %-5s %6.2f s  %7.0f games/s\n", g, t, (t > 1 ? "s" : " "), ev, e - s, g / (e - s) }'
+}
+run 1 300000 exact
+run 2 1000000 exact
+run 1 300000 none
+run 2 1000000 none
