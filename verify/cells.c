@@ -144,12 +144,26 @@ void pb_verify_cell_name(const pb_verify_cell *c, char *buf, size_t len)
 #undef PUT
 }
 
-void pb_verify_cells_grid(pb_verify_cells *l, int fg_max)
+void pb_verify_cells_grid(pb_verify_cells *l, int fg_max) { pb_verify_cells_grid_at(l, fg_max, NULL, 0); }
+
+static bool wanted(const int *togos, size_t n, int togo)
+{
+    if (!togos)
+        return true;
+    for (size_t i = 0; i < n; i++)
+        if (togos[i] == togo)
+            return true;
+    return false;
+}
+
+void pb_verify_cells_grid_at(pb_verify_cells *l, int fg_max, const int *togos, size_t ntogo)
 {
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
         for (int d = 1; d <= PB_DEFENSE_COUNT; d++)
             for (int card = 0; card <= PB_CARD_COUNT; card++)
                 for (int togo = 1; togo <= 99; togo++) {
+                    if (!wanted(togos, ntogo, togo))
+                        continue;
                     pb_verify_cell c = pb_verify_play_cell((pb_offense)o, d, card, togo);
                     pb_verify_cells_add(l, &c);
                     if (card == 7) {
@@ -164,14 +178,20 @@ void pb_verify_cells_grid(pb_verify_cells *l, int fg_max)
         pb_verify_cells_add(l, &c);
     }
     for (int togo = 1; togo <= 99; togo++) {
+        if (!wanted(togos, ntogo, togo))
+            continue;
         pb_verify_cell c = pb_verify_special_cell(PB_ACTION_PUNT, togo);
         pb_verify_cells_add(l, &c);
     }
     for (int togo = 1; togo <= 99; togo++) {
+        if (!wanted(togos, ntogo, togo))
+            continue;
         pb_verify_cell c = pb_verify_special_cell(PB_ACTION_RETURN, togo);
         pb_verify_cells_add(l, &c);
     }
     for (int togo = 1; togo <= fg_max && togo <= 99; togo++) {
+        if (!wanted(togos, ntogo, togo))
+            continue;
         pb_verify_cell c = pb_verify_special_cell(PB_ACTION_FIELD_GOAL, togo);
         pb_verify_cells_add(l, &c);
     }

@@ -10,13 +10,14 @@
 #include "verify.h"
 
 static const char usage[] =
-    "usage: paperbowl diff RULESET_A RULESET_B [--policy LIST] [--top N] [--threads N]\n\n"
+    "usage: paperbowl diff RULESET_A RULESET_B [--togo LIST] [--policy LIST] [--top N] [--threads N]\n\n"
     "Enumerates every cell under both rulesets (offense x defense x card none/01-24 x togo 1-99\n"
     "at 1st and 10, tied, full timeouts; card 07 also when leading; and every special-teams\n"
     "cell) and lists the cells whose exact distribution changed, with the change of each\n"
     "summary (exact, then correctly rounded), largest first. Exit 0: no change; 1: changes.\n\n"
     "  RULESET_A, RULESET_B   embedded names (v1.11-ja, v1.11-en) or ruleset files\n"
     "  --policy LIST          decision policies (default best for all)\n"
+    "  --togo LIST            only these field positions (comma-separated togo values; default 1-99)\n"
     "  --top N                list the N largest changes in detail (default 0: all)\n"
     "  --threads N            worker threads (default: the processors online)\n";
 
@@ -132,9 +133,10 @@ static void detail(const pb_verify_change *ch, FILE *out)
 int cmd_diff(int argc, char **argv)
 {
     const char *cmd = "diff";
-    enum { O_POLICY = 1000, O_TOP, O_THREADS, O_HELP };
+    enum { O_POLICY = 1000, O_TOP, O_THREADS, O_HELP, O_TOGO };
     static const struct option options[] = {
         {"policy", required_argument, NULL, O_POLICY}, {"top", required_argument, NULL, O_TOP},
+        {"togo", required_argument, NULL, O_TOGO},
         {"threads", required_argument, NULL, O_THREADS}, {"help", no_argument, NULL, O_HELP},
         {NULL, 0, NULL, 0}};
     pb_policies pol;
@@ -142,7 +144,8 @@ int cmd_diff(int argc, char **argv)
     int threads = pb_verify_threads_default(), top = 0, opt, index = 0;
     char err[512];
     const char *names[2];
-    int nnames = 0;
+    int nnames = 0, togos[99];
+    size_t ntogo = 0;
     opterr = 0;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "-:", options, &index)) != -1) {
@@ -164,6 +167,10 @@ int cmd_diff(int argc, char **argv)
             if (pb_cli_int(cmd, "--threads", optarg, 1, 256, &threads) != 0)
                 return PB_EXIT_USAGE;
             break;
+        case O_TOGO:
+            if (pb_verify_parse_togos(cmd, optarg, togos, 99, &ntogo) != 0)
+                return PB_EXIT_USAGE;
+            break;
         case O_HELP:
             fputs(usage, stdout);
             return PB_EXIT_OK;
@@ -180,16 +187,29 @@ int cmd_diff(int argc, char **argv)
         return PB_EXIT_USAGE;
 
     pb_verify_diff_result res;
+    pb_verify_cells cells;
+    pb_verify_cells_init(&cells);
+    pb_verify_cells_grid_at(&cells, a.fg_max_togo > b.fg_max_togo ? a.fg_max_togo : b.fg_max_togo,
+                            ntogo ? togos : NULL, ntogo);
     double t0 = pb_verify_now();
-    if (pb_verify_diff(&a, &b, &pol, NULL, threads, &res, err, sizeof err) != 0)
+    int rc = pb_verify_diff(&a, &b, &pol, &cells, threads, &res, err, sizeof err);
+    pb_verify_cells_release(&cells);
+    if (rc != 0)
         return pb_cli_error(cmd, "%s", err);
     double secs = pb_verify_now() - t0;
 
     char pols[128];
     pb_policies_format(&pol, pols, sizeof pols);
     printf("diff A = %s -> B = %s (%s -> %s)\n", a.name, b.name, a.source, b.source);
-    printf("cells: offense x defense x card none/01-24 x togo 1-99 at 1st and 10 (goal to go inside the 10),\n"
-           "tied, each ruleset's timeouts; card 07 also leading by 1; every special-teams cell\n");
+    char where[400] = "1-99";
+    if (ntogo) {
+        size_t u = 0;
+        for (size_t i = 0; i < ntogo && u < sizeof where - 8; i++)
+            u += (size_t)snprintf(where + u, sizeof where - u, "%s%d", i ? "," : "", togos[i]);
+    }
+    printf("cells: offense x defense x card none/01-24 x togo %s at 1st and 10 (goal to go inside the 10),\n"
+           "tied, each ruleset's timeouts; card 07 also leading by 1; the special teams (punts, returns and\n"
+           "field goals at those togo values)\n", where);
     printf("policies %s; %zu cells compared in %.1f s\n\n", pols, res.cells, secs);
     if (res.nrule_lines) {
         printf("ruleset lines that differ:\n");

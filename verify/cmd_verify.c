@@ -35,6 +35,7 @@ static const char usage[] =
     "  --sim-switch ID=V    the simulated side flips a switch (repeatable)\n"
     "switches    flips each switch of RULES-NOTES.md section 2 in turn and reports the largest\n"
     "            change of each summary over the grid, and where.\n"
+    "  --togo LIST          only these field positions (default 1-99)\n"
     "findings    dominated cards, non-monotone probabilities, red-zone jumps, play cards that\n"
     "            never change a play (exact comparisons).\n"
     "  --top N              entries listed per finding (default 12; 0: all)\n"
@@ -90,9 +91,9 @@ static int parse_u64(const char *cmd, const char *option, const char *text, uint
     return 0;
 }
 
-static int parse_togos(const char *cmd, const char *text, opts *o)
+int pb_verify_parse_togos(const char *cmd, const char *text, int *togos, size_t max, size_t *n)
 {
-    o->ntogo = 0;
+    *n = 0;
     const char *at = text;
     while (*at) {
         char *end;
@@ -101,14 +102,14 @@ static int parse_togos(const char *cmd, const char *text, opts *o)
             pb_cli_error(cmd, "--togo: '%s' must be a comma-separated list of 1..99", text);
             return -1;
         }
-        if (o->ntogo >= sizeof o->togos / sizeof o->togos[0]) {
-            pb_cli_error(cmd, "--togo: too many values");
+        if (*n >= max) {
+            pb_cli_error(cmd, "--togo: too many values (at most %zu)", max);
             return -1;
         }
-        o->togos[o->ntogo++] = (int)v;
+        togos[(*n)++] = (int)v;
         at = *end ? end + 1 : end;
     }
-    if (o->ntogo == 0) {
+    if (*n == 0) {
         pb_cli_error(cmd, "--togo: empty list");
         return -1;
     }
@@ -353,7 +354,9 @@ int cmd_verify(int argc, char **argv)
     opterr = 0;
     optind = 2;
     while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
-        bool xc_only = opt >= O_PLAYS && opt <= O_SIMSW;
+        bool xc_only = opt >= O_PLAYS && opt <= O_SIMSW && opt != O_TOGO;
+        if (opt == O_TOGO && !xc && strcmp(sub, "switches") != 0)
+            return pb_cli_error(cmd, "option '--togo' belongs to 'verify crosscheck' and 'verify switches'");
         if (xc_only && !xc)
             return pb_cli_error(cmd, "option '%s' belongs to 'verify crosscheck'", argv[optind - 1]);
         if (opt == O_TOP && strcmp(sub, "findings") != 0)
@@ -380,7 +383,7 @@ int cmd_verify(int argc, char **argv)
             o.quick = true;
             break;
         case O_TOGO:
-            if (parse_togos(cmd, optarg, &o) != 0)
+            if (pb_verify_parse_togos(cmd, optarg, o.togos, 99, &o.ntogo) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_SIT:
@@ -478,16 +481,21 @@ static int run_switches(const char *cmd, opts *o)
         return PB_EXIT_USAGE;
     pb_verify_switches_result res;
     char err[512];
+    pb_verify_cells cells;
+    pb_verify_cells_init(&cells);
+    pb_verify_cells_grid_at(&cells, rs.fg_max_togo, o->ntogo ? o->togos : NULL, o->ntogo);
     double t0 = pb_verify_now();
-    if (pb_verify_switches(&rs, &o->policies, NULL, o->threads, &res, err, sizeof err) != 0)
+    int rc = pb_verify_switches(&rs, &o->policies, &cells, o->threads, &res, err, sizeof err);
+    pb_verify_cells_release(&cells);
+    if (rc != 0)
         return pb_cli_error(cmd, "%s", err);
     double secs = pb_verify_now() - t0;
     char pol[128];
     pb_policies_format(&o->policies, pol, sizeof pol);
     printf("switch impact: each switch of RULES-NOTES.md section 2 flipped alone, on %s\n", rs.name);
-    printf("grid: offense x defense x card none/01-24 x togo 1-99 at 1st and 10, tied, full timeouts;\n"
-           "card 07 also leading by 1; every special-teams cell (%zu cells); policies %s; %.1f s\n\n",
-           res.count ? res.items[0].cells : (size_t)0, pol, secs);
+    printf("grid: offense x defense x card none/01-24 x togo %s at 1st and 10, tied, full timeouts;\n"
+           "card 07 also leading by 1; the special teams (%zu cells); policies %s; %.1f s\n\n",
+           o->ntogo ? "(--togo)" : "1-99", res.count ? res.items[0].cells : (size_t)0, pol, secs);
     mpq_t biggest[64];
     ranked_switch rank[64];
     size_t nrank = 0;
@@ -538,4 +546,22 @@ static int run_switches(const char *cmd, opts *o)
     pb_verify_switches_release(&res);
     return PB_EXIT_OK;
 }
-static int run_findings(const char *cmd, opts *o) { (void)o; return pb_cli_error(cmd, "findings: not yet"); }
+static int run_findings(const char *cmd, opts *o)
+{
+    pb_ruleset rs;
+    if (load_ruleset(cmd, o->ruleset, o->switches, o->nswitches, &rs) != 0)
+        return PB_EXIT_USAGE;
+    pb_verify_table *t;
+    char err[512];
+    double t0 = pb_verify_now();
+    if (pb_verify_table_build(&t, &rs, &o->policies, o->threads, err, sizeof err) != 0)
+        return pb_cli_error(cmd, "%s", err);
+    double secs = pb_verify_now() - t0;
+    char pol[128];
+    pb_policies_format(&o->policies, pol, sizeof pol);
+    printf("findings on %s: every offense x defense x card (none, 01-24, the deck) x togo 1-99 at 1st and 10,\n"
+           "tied, timeouts 3,3; policies %s; exact comparisons; %.1f s\n\n", rs.name, pol, secs);
+    pb_verify_findings_report(t, &rs, (size_t)o->top, stdout);
+    pb_verify_table_free(t);
+    return PB_EXIT_OK;
+}

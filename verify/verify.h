@@ -76,6 +76,8 @@ bool pb_verify_cell_valid(const pb_verify_cell *c, const pb_ruleset *rs);
  * 1..99), field goal (togo 1..fg_max), PAT, two-point (offense x defense). `fg_max` is the
  * largest field-goal togo listed (the larger of two rulesets' for a diff). */
 void pb_verify_cells_grid(pb_verify_cells *l, int fg_max);
+/* The same, play, punt, return and field-goal cells only at the given togo values. */
+void pb_verify_cells_grid_at(pb_verify_cells *l, int fg_max, const int *togos, size_t ntogo);
 
 /* ---- parallel.c ---- */
 
@@ -298,17 +300,23 @@ void pb_verify_table_free(pb_verify_table *t);
 mpq_srcptr pb_verify_table_sum(const pb_verify_table *t, pb_offense o, int defense, int slot, int togo, int k);
 
 /* Writes the findings report: dominated cards, non-monotone curves, red-zone jumps, cards that
- * never change a play. `top` bounds each list (0: everything). */
+ * never change a play, equivalent calls. `top` bounds each list (0: everything). */
 void pb_verify_findings_report(const pb_verify_table *t, const pb_ruleset *rs, size_t top, FILE *out);
 
 /* Individual findings, for tests. */
-/* Is defense card x dominated by y (for the defense: y gives at most x's P(first down) and mean
- * yards against every offense at every togo, less somewhere), for card slot `slot`? */
-bool pb_verify_defense_dominated(const pb_verify_table *t, int slot, int x, int y);
-bool pb_verify_offense_dominated(const pb_verify_table *t, int slot, pb_offense x, pb_offense y);
+/* Dominance readings: LITERAL compares P(first down) and mean_yards as the summaries define
+ * them (mean_yards leaves touchdowns out); VALUE compares P(first down or touchdown) and the
+ * expected play value (pb_play_value, a touchdown worth its togo). */
+enum { PB_VERIFY_LITERAL = 0, PB_VERIFY_VALUE = 1 };
+/* Is defense card x dominated by y (for the defense: y gives at most x's two criteria against
+ * every offense at every togo, less somewhere), for card slot `slot`? */
+bool pb_verify_defense_dominated(const pb_verify_table *t, int slot, int x, int y, int reading);
+bool pb_verify_offense_dominated(const pb_verify_table *t, int slot, pb_offense x, pb_offense y, int reading);
 /* Does the card leave the play's distribution unchanged at every togo (and, for card 07, when
  * the offense leads)? 2: not even the facts change; 1: the outcomes do not change, facts do; 0. */
 int pb_verify_card_inert(const pb_verify_table *t, pb_offense o, int defense, int card);
+/* Do two calls (card none) have the same outcome distribution at every togo? */
+bool pb_verify_calls_equivalent(const pb_verify_table *t, pb_offense o1, int d1, pb_offense o2, int d2);
 
 /* ---- invariants.c ---- */
 
@@ -338,5 +346,10 @@ char *pb_verify_fraction(mpq_srcptr q, bool sign);
 /* |q| into out. */
 void pb_verify_abs(mpq_t out, mpq_srcptr q);
 double pb_verify_now(void);  /* monotonic seconds */
+
+/* ---- cmd_verify.c (shared with cmd_diff.c) ---- */
+
+/* "--togo 1,20,99": 0, or -1 after printing the error for command `cmd`. */
+int pb_verify_parse_togos(const char *cmd, const char *text, int *togos, size_t max, size_t *n);
 
 #endif

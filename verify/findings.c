@@ -1,0 +1,620 @@
+/* verify/findings.c: facts a designer should know, computed exactly.
+ *
+ * The table: every offense x defense x card slot (none, 01..24, the deck) x togo 1..99 at
+ * the default situation, with the verifier's summaries (pb_verify_summarize) and two
+ * fingerprints per cell (the whole distribution; the outcomes alone, flags dropped), built one
+ * (offense, defense, togo) unit at a time: its 25 card distributions, then the deck as their
+ * mix (1/24 each). Card 07 is also enumerated with the offense leading by 1 (its foul needs a
+ * lead), so "never changes the play" is judged in both situations.
+ *
+ * Findings (all comparisons exact, mpq_cmp):
+ *   dominated cards    defense x is dominated by y when, against every offense at every togo,
+ *                      y allows at most x's P(first down) and mean yards, and less somewhere;
+ *                      offense x by y when y gains at least as much against every defense;
+ *                      in two readings (see compare_cards): the summaries as defined, and
+ *                      P(first down or touchdown) with the expected play value;
+ *   non-monotone       P(touchdown) should not rise as the ball moves away from the goal, nor
+ *                      P(safety) fall as it moves toward the offense's own goal line;
+ *   red-zone jumps     a summary that changes more between togo R and R+1 (R = red_zone) than
+ *                      between either neighbouring pair;
+ *   inert cards        a play card that leaves a play's distribution unchanged at every togo;
+ *   equivalent calls   two offense x defense calls with the same outcomes at every togo. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "verify.h"
+
+#define NOFF PB_OFFENSE_COUNT
+#define NDEF PB_DEFENSE_COUNT
+#define NSLOT PB_VERIFY_CARD_SLOTS
+#define NTOGO 99
+
+typedef struct {
+    mpq_t s[PB_VERIFY_NSUM];
+    mpq_t value;      /* E[pb_play_value]: yards for the offense, a touchdown its togo */
+    mpq_t convert;    /* P(first down) + P(touchdown) */
+    pb_verify_print full, outcomes;
+} tcell;
+
+struct pb_verify_table {
+    tcell *cell;                       /* [o][d][slot][togo-1] */
+    pb_verify_print lead07[NOFF][NDEF][NTOGO][2];  /* card 07 leading by 1: full, outcomes */
+    pb_verify_print none_lead[NOFF][NDEF][NTOGO][2];
+    int red_zone;
+};
+
+static size_t at(int o, int d, int slot, int togo)
+{
+    return (((size_t)o * NDEF + (size_t)(d - 1)) * NSLOT + (size_t)slot) * NTOGO + (size_t)(togo - 1);
+}
+
+mpq_srcptr pb_verify_table_sum(const pb_verify_table *t, pb_offense o, int defense, int slot, int togo, int k)
+{
+    return t->cell[at(o, defense, slot, togo)].s[k];
+}
+
+/* ---- building ---- */
+
+typedef struct {
+    pb_verify_table *t;
+    const pb_ruleset *rs;
+    const pb_policies *pol;
+    char (*err)[256];
+} build_ctx;
+
+/* E[pb_play_value] of a play distribution at togo. */
+static void play_value(const pb_dist *d, int togo, mpq_t out)
+{
+    mpz_t s;
+    mpz_init(s);
+    for (size_t i = 0; i < d->count; i++) {
+        pb_result r;
+        memset(&r, 0, sizeof r);
+        r.kind = d->entries[i].kind;
+        r.yards = d->entries[i].yards;
+        long v = pb_play_value(&r, togo);
+        if (v >= 0)
+            mpz_addmul_ui(s, d->entries[i].num, (unsigned long)v);
+        else
+            mpz_submul_ui(s, d->entries[i].num, (unsigned long)-v);
+    }
+    mpz_set(mpq_numref(out), s);
+    mpz_set(mpq_denref(out), d->den);
+    mpq_canonicalize(out);
+    mpz_clear(s);
+}
+
+static void fill(tcell *tc, const pb_dist *d, int togo)
+{
+    pb_verify_summarize(d, tc->s);
+    play_value(d, togo, tc->value);
+    mpq_add(tc->convert, tc->s[0], tc->s[5]);
+}
+
+static void prints(const pb_dist *d, pb_verify_print out[2])
+{
+    out[0] = pb_verify_fingerprint(d, ~0u);
+    pb_dist c;
+    pb_dist_collapse(d, &c);
+    out[1] = pb_verify_fingerprint(&c, 0);
+    pb_dist_release(&c);
+}
+
+static void build_unit(void *arg, size_t u)
+{
+    build_ctx *x = arg;
+    int togo = (int)(u % NTOGO) + 1, d = (int)(u / NTOGO % NDEF) + 1, o = (int)(u / NTOGO / NDEF);
+    pb_play_env env;
+    memset(&env, 0, sizeof env);
+    env.rules = x->rs;
+    env.policies = *x->pol;
+    env.eval = pb_enum_evaluator();
+    pb_dist dist[PB_CARD_COUNT + 1];
+    int done = 0;
+    for (; done <= PB_CARD_COUNT; done++) {
+        pb_verify_cell c = pb_verify_play_cell((pb_offense)o, d, done, togo);
+        pb_enum_query q = pb_verify_cell_query(&c, x->rs);
+        if (pb_enumerate(&dist[done], &env, &q, x->err[u], sizeof x->err[u]) != 0) {
+            pb_dist_release(&dist[done]);
+            break;
+        }
+        tcell *tc = &x->t->cell[at(o, d, done, togo)];
+        fill(tc, &dist[done], togo);
+        pb_verify_print p[2];
+        prints(&dist[done], p);
+        tc->full = p[0];
+        tc->outcomes = p[1];
+    }
+    if (done > PB_CARD_COUNT) {
+        const pb_dist *in[PB_CARD_COUNT];
+        unsigned long wnum[PB_CARD_COUNT];
+        unsigned wexp[PB_CARD_COUNT];
+        for (int k = 0; k < PB_CARD_COUNT; k++) {
+            in[k] = &dist[k + 1];
+            wnum[k] = 9;  /* 1/24 = 9/6^3 */
+            wexp[k] = 3;
+        }
+        pb_dist deck;
+        pb_dist_mix(&deck, in, wnum, wexp, PB_CARD_COUNT);
+        tcell *tc = &x->t->cell[at(o, d, PB_VERIFY_DECK_SLOT, togo)];
+        fill(tc, &deck, togo);
+        pb_dist_release(&deck);
+        /* card 07 and no card, leading by 1 */
+        for (int k = 0; k < 2; k++) {
+            pb_verify_cell c = pb_verify_play_cell((pb_offense)o, d, k ? 7 : 0, togo);
+            c.lead = 1;
+            pb_enum_query q = pb_verify_cell_query(&c, x->rs);
+            pb_dist l;
+            if (pb_enumerate(&l, &env, &q, x->err[u], sizeof x->err[u]) == 0)
+                prints(&l, k ? x->t->lead07[o][d - 1][togo - 1] : x->t->none_lead[o][d - 1][togo - 1]);
+            pb_dist_release(&l);
+        }
+    }
+    for (int k = 0; k < done; k++)
+        pb_dist_release(&dist[k]);
+}
+
+int pb_verify_table_build(pb_verify_table **out, const pb_ruleset *rs, const pb_policies *pol, int threads,
+                          char *err, size_t errlen)
+{
+    pb_verify_table *t = calloc(1, sizeof *t);
+    size_t n = (size_t)NOFF * NDEF * NSLOT * NTOGO;
+    if (!t || !(t->cell = calloc(n, sizeof *t->cell)))
+        abort();
+    for (size_t i = 0; i < n; i++) {
+        for (int k = 0; k < PB_VERIFY_NSUM; k++)
+            mpq_init(t->cell[i].s[k]);
+        mpq_inits(t->cell[i].value, t->cell[i].convert, NULL);
+    }
+    t->red_zone = rs->red_zone;
+    size_t units = (size_t)NOFF * NDEF * NTOGO;
+    build_ctx x = {t, rs, pol, calloc(units, 256)};
+    if (!x.err)
+        abort();
+    pb_verify_parallel(units, threads, build_unit, &x);
+    int rc = 0;
+    for (size_t u = 0; u < units && rc == 0; u++)
+        if (x.err[u][0]) {
+            snprintf(err, errlen, "%s", x.err[u]);
+            rc = -1;
+        }
+    free(x.err);
+    if (rc != 0) {
+        pb_verify_table_free(t);
+        t = NULL;
+    }
+    *out = t;
+    return rc;
+}
+
+void pb_verify_table_free(pb_verify_table *t)
+{
+    if (!t)
+        return;
+    size_t n = (size_t)NOFF * NDEF * NSLOT * NTOGO;
+    for (size_t i = 0; i < n; i++) {
+        for (int k = 0; k < PB_VERIFY_NSUM; k++)
+            mpq_clear(t->cell[i].s[k]);
+        mpq_clears(t->cell[i].value, t->cell[i].convert, NULL);
+    }
+    free(t->cell);
+    free(t);
+}
+
+/* ---- the findings ---- */
+
+enum { S_TD = 0, S_TURNOVER = 1, S_SAFETY = 3, S_COMPLETE = 4, S_FIRST_DOWN = 5, S_MEAN_YARDS = 9 };
+
+/* How many (opponent, togo) pairs y is at least as good as x on both criteria of `reading`,
+ * whether it is strictly better somewhere, and whether P(touchdown) agrees everywhere.
+ * Readings: PB_VERIFY_LITERAL compares P(first down) and mean_yards as the summaries define
+ * them (mean_yards leaves touchdowns out: a card that allows a touchdown on every roll has a
+ * mean of 0 there); PB_VERIFY_VALUE compares P(first down or touchdown) and the expected play
+ * value (pb_play_value: the yardstick of the "best" policies, a touchdown worth its togo). */
+static int compare_cards(const pb_verify_table *t, int slot, bool defense, int x, int y, int reading, bool *strict,
+                         bool *td_too)
+{
+    int ok = 0;
+    *strict = false;
+    *td_too = true;
+    int nopp = defense ? NOFF : NDEF;
+    for (int opp = 0; opp < nopp; opp++)
+        for (int togo = 1; togo <= NTOGO; togo++) {
+            int o1 = defense ? opp : x, d1 = defense ? x : opp + 1;
+            int o2 = defense ? opp : y, d2 = defense ? y : opp + 1;
+            const tcell *a = &t->cell[at(o1, d1, slot, togo)], *b = &t->cell[at(o2, d2, slot, togo)];
+            int cf, cm;
+            if (reading == PB_VERIFY_LITERAL) {
+                cf = mpq_cmp(b->s[S_FIRST_DOWN], a->s[S_FIRST_DOWN]);
+                cm = mpq_cmp(b->s[S_MEAN_YARDS], a->s[S_MEAN_YARDS]);
+            } else {
+                cf = mpq_cmp(b->convert, a->convert);
+                cm = mpq_cmp(b->value, a->value);
+            }
+            int ct = mpq_cmp(b->s[S_TD], a->s[S_TD]);
+            if (!defense) {
+                cf = -cf;
+                cm = -cm;
+                ct = -ct;
+            }
+            /* y better than x: for the defense, y's values are <= x's; for the offense, >= */
+            if (cf <= 0 && cm <= 0) {
+                ok++;
+                if (cf < 0 || cm < 0)
+                    *strict = true;
+            }
+            if (ct > 0)
+                *td_too = false;
+        }
+    return ok;
+}
+
+bool pb_verify_defense_dominated(const pb_verify_table *t, int slot, int x, int y, int reading)
+{
+    bool strict, td;
+    return x != y && compare_cards(t, slot, true, x, y, reading, &strict, &td) == NOFF * NTOGO && strict;
+}
+
+bool pb_verify_offense_dominated(const pb_verify_table *t, int slot, pb_offense x, pb_offense y, int reading)
+{
+    bool strict, td;
+    return x != y && compare_cards(t, slot, false, (int)x, (int)y, reading, &strict, &td) == NDEF * NTOGO && strict;
+}
+
+int pb_verify_card_inert(const pb_verify_table *t, pb_offense o, int defense, int card)
+{
+    int level = 2;
+    for (int togo = 1; togo <= NTOGO && level > 0; togo++) {
+        const tcell *a = &t->cell[at(o, defense, 0, togo)], *b = &t->cell[at(o, defense, card, togo)];
+        if (memcmp(&a->outcomes, &b->outcomes, sizeof a->outcomes) != 0)
+            level = 0;
+        else if (memcmp(&a->full, &b->full, sizeof a->full) != 0)
+            level = 1;
+        if (card == 7 && level > 0) {
+            const pb_verify_print *l = t->lead07[o][defense - 1][togo - 1], *n = t->none_lead[o][defense - 1][togo - 1];
+            if (memcmp(&l[1], &n[1], sizeof l[1]) != 0)
+                level = 0;
+            else if (memcmp(&l[0], &n[0], sizeof l[0]) != 0 && level > 1)
+                level = 1;
+        }
+    }
+    return level;
+}
+
+static const char *slot_name(int slot, char *buf, size_t len)
+{
+    if (slot == 0)
+        return "card none";
+    if (slot == PB_VERIFY_DECK_SLOT)
+        return "the deck (each card 1/24)";
+    snprintf(buf, len, "card %02d", slot);
+    return buf;
+}
+
+static void play_name(int o, int d, int slot, char *buf, size_t len)
+{
+    char s[32];
+    snprintf(buf, len, "%s vs D%d, %s", pb_offense_name((pb_offense)o), d, slot_name(slot, s, sizeof s));
+}
+
+static void dominance(const pb_verify_table *t, FILE *out)
+{
+    static const int slots[] = {0, PB_VERIFY_DECK_SLOT};
+    static const char *const readings[2] = {
+        "P(first down) and mean_yards (the summaries as defined: mean_yards leaves touchdowns out)",
+        "P(first down or touchdown) and the expected play value (a touchdown worth its togo)"};
+    fprintf(out, "1. dominated cards: worse than another card for its side at every togo 1-99 against every\n"
+                 "   opponent card, strictly somewhere ('almost': all but at most 3 of the (opponent, togo)\n"
+                 "   pairs; 'and td' when P(touchdown) agrees everywhere too)\n");
+    for (int reading = 0; reading < 2; reading++)
+        for (size_t si = 0; si < 2; si++) {
+            int slot = slots[si];
+            char sb[32];
+            fprintf(out, "   by %s,\n   with %s:\n", readings[reading], slot_name(slot, sb, sizeof sb));
+            int found = 0;
+            for (int x = 1; x <= NDEF; x++)
+                for (int y = 1; y <= NDEF; y++) {
+                    if (x == y)
+                        continue;
+                    bool strict, td;
+                    int ok = compare_cards(t, slot, true, x, y, reading, &strict, &td);
+                    if (ok == NOFF * NTOGO && strict) {
+                        fprintf(out, "     Defense %d is dominated by Defense %d%s\n", x, y, td ? " (and td)" : "");
+                        found++;
+                    } else if (ok >= NOFF * NTOGO - 3 && strict) {
+                        fprintf(out, "     Defense %d is almost dominated by Defense %d: all but %d of %d (offense, togo)\n",
+                                x, y, NOFF * NTOGO - ok, NOFF * NTOGO);
+                        found++;
+                    }
+                }
+            for (int x = 0; x < NOFF; x++)
+                for (int y = 0; y < NOFF; y++) {
+                    if (x == y)
+                        continue;
+                    bool strict, td;
+                    int ok = compare_cards(t, slot, false, x, y, reading, &strict, &td);
+                    if (ok == NDEF * NTOGO && strict) {
+                        fprintf(out, "     %s is dominated by %s%s\n", pb_offense_name((pb_offense)x),
+                                pb_offense_name((pb_offense)y), td ? " (and td)" : "");
+                        found++;
+                    } else if (ok >= NDEF * NTOGO - 3 && strict) {
+                        fprintf(out, "     %s is almost dominated by %s: all but %d of %d (defense, togo)\n",
+                                pb_offense_name((pb_offense)x), pb_offense_name((pb_offense)y), NDEF * NTOGO - ok,
+                                NDEF * NTOGO);
+                        found++;
+                    }
+                }
+            if (!found)
+                fprintf(out, "     none: every card is best somewhere\n");
+        }
+}
+
+typedef struct {
+    int o, d, slot, togo, k;
+    mpq_t size;   /* the reversal or jump, absolute */
+    mpq_t delta;  /* signed */
+} item;
+
+static int item_cmp(const void *pa, const void *pb)
+{
+    const item *a = pa, *b = pb;
+    int c = mpq_cmp(b->size, a->size);
+    if (c)
+        return c;
+#define CMP(f) if (a->f != b->f) return a->f < b->f ? -1 : 1;
+    CMP(o) CMP(d) CMP(slot) CMP(togo) CMP(k)
+#undef CMP
+    return 0;
+}
+
+typedef struct {
+    item *v;
+    size_t n, cap;
+} items;
+
+static item *push(items *l)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 256;
+        l->v = realloc(l->v, l->cap * sizeof *l->v);
+        if (!l->v)
+            abort();
+    }
+    item *it = &l->v[l->n++];
+    mpq_init(it->size);
+    mpq_init(it->delta);
+    return it;
+}
+
+static void items_release(items *l)
+{
+    for (size_t i = 0; i < l->n; i++) {
+        mpq_clear(l->v[i].size);
+        mpq_clear(l->v[i].delta);
+    }
+    free(l->v);
+}
+
+static void dec(char *buf, size_t len, mpq_srcptr q, int k, bool sign)
+{
+    pb_verify_fmt(buf, len, q, pb_verify_sum[k].probability, sign);
+}
+
+static void monotone(const pb_verify_table *t, size_t top, FILE *out)
+{
+    items l = {NULL, 0, 0};
+    size_t curves[2] = {0, 0};
+    mpq_t d;
+    mpq_init(d);
+    for (int o = 0; o < NOFF; o++)
+        for (int dd = 1; dd <= NDEF; dd++)
+            for (int slot = 0; slot < NSLOT; slot++) {
+                bool bad[2] = {false, false};
+                for (int togo = 1; togo < NTOGO; togo++) {
+                    const tcell *a = &t->cell[at(o, dd, slot, togo)], *b = &t->cell[at(o, dd, slot, togo + 1)];
+                    /* td must not rise, safety must not fall, as togo grows */
+                    mpq_sub(d, b->s[S_TD], a->s[S_TD]);
+                    if (mpq_sgn(d) > 0) {
+                        item *it = push(&l);
+                        it->o = o, it->d = dd, it->slot = slot, it->togo = togo, it->k = S_TD;
+                        mpq_set(it->delta, d);
+                        mpq_abs(it->size, d);
+                        bad[0] = true;
+                    }
+                    mpq_sub(d, b->s[S_SAFETY], a->s[S_SAFETY]);
+                    if (mpq_sgn(d) < 0) {
+                        item *it = push(&l);
+                        it->o = o, it->d = dd, it->slot = slot, it->togo = togo, it->k = S_SAFETY;
+                        mpq_set(it->delta, d);
+                        mpq_abs(it->size, d);
+                        bad[1] = true;
+                    }
+                }
+                curves[0] += bad[0];
+                curves[1] += bad[1];
+            }
+    mpq_clear(d);
+    qsort(l.v, l.n, sizeof *l.v, item_cmp);
+    fprintf(out, "\n2. probabilities not monotone in field position (P(td) should not rise as the ball moves\n"
+                 "   away from the goal line, nor P(safety) fall as it moves toward the offense's own goal)\n");
+    fprintf(out, "   P(td) rises with togo in %zu of %d curves (offense x defense x card slot); P(safety) falls in "
+                 "%zu; %zu steps in all\n",
+            curves[0], NOFF * NDEF * NSLOT, curves[1], l.n);
+    size_t n = top && top < l.n ? top : l.n;
+    for (size_t i = 0; i < n; i++) {
+        const item *it = &l.v[i];
+        char name[96], a[32], b[32], c[32];
+        play_name(it->o, it->d, it->slot, name, sizeof name);
+        dec(a, sizeof a, t->cell[at(it->o, it->d, it->slot, it->togo)].s[it->k], it->k, false);
+        dec(b, sizeof b, t->cell[at(it->o, it->d, it->slot, it->togo + 1)].s[it->k], it->k, false);
+        dec(c, sizeof c, it->delta, it->k, true);
+        char *exact = pb_verify_fraction(it->delta, true);
+        fprintf(out, "   %-34s %-6s togo %2d: %8s -> togo %2d: %8s  (%s, exact %s)\n", name, pb_verify_sum[it->k].name,
+                it->togo, a, it->togo + 1, b, c, exact);
+        free(exact);
+    }
+    if (n < l.n)
+        fprintf(out, "   ... %zu more (--top 0 lists all)\n", l.n - n);
+    items_release(&l);
+}
+
+static void red_zone(const pb_verify_table *t, size_t top, FILE *out)
+{
+    int r = t->red_zone;
+    if (r < 2 || r > NTOGO - 2) {
+        fprintf(out, "\n3. red-zone jumps: the red zone (togo <= %d) has no inner boundary to test\n", r);
+        return;
+    }
+    static const int ks[] = {S_TD, S_COMPLETE, S_FIRST_DOWN, S_TURNOVER, S_MEAN_YARDS};
+    items l = {NULL, 0, 0};
+    mpq_t jump, before, after;
+    mpq_inits(jump, before, after, NULL);
+    for (int o = 0; o < NOFF; o++)
+        for (int dd = 1; dd <= NDEF; dd++)
+            for (int slot = 0; slot < NSLOT; slot++)
+                for (size_t ki = 0; ki < sizeof ks / sizeof ks[0]; ki++) {
+                    int k = ks[ki];
+                    mpq_srcptr s19 = t->cell[at(o, dd, slot, r - 1)].s[k], s20 = t->cell[at(o, dd, slot, r)].s[k],
+                               s21 = t->cell[at(o, dd, slot, r + 1)].s[k], s22 = t->cell[at(o, dd, slot, r + 2)].s[k];
+                    mpq_sub(jump, s20, s21);  /* stepping into the red zone */
+                    mpq_sub(before, s21, s22);
+                    mpq_sub(after, s19, s20);
+                    mpq_abs(before, before);
+                    mpq_abs(after, after);
+                    item probe;
+                    mpq_init(probe.size);
+                    mpq_abs(probe.size, jump);
+                    bool is_jump = mpq_cmp(probe.size, before) > 0 && mpq_cmp(probe.size, after) > 0;
+                    mpq_clear(probe.size);
+                    if (!is_jump)
+                        continue;
+                    item *it = push(&l);
+                    it->o = o, it->d = dd, it->slot = slot, it->togo = r, it->k = k;
+                    mpq_set(it->delta, jump);
+                    mpq_abs(it->size, jump);
+                }
+    mpq_clears(jump, before, after, NULL);
+    /* probabilities first, then means (yards are not on the same scale) */
+    items lp = {NULL, 0, 0}, lm = {NULL, 0, 0};
+    for (size_t i = 0; i < l.n; i++) {
+        item *it = push(pb_verify_sum[l.v[i].k].probability ? &lp : &lm);
+        mpq_clear(it->size);
+        mpq_clear(it->delta);
+        *it = l.v[i];
+    }
+    free(l.v);
+    qsort(lp.v, lp.n, sizeof *lp.v, item_cmp);
+    qsort(lm.v, lm.n, sizeof *lm.v, item_cmp);
+    fprintf(out, "\n3. jumps at the red-zone boundary (togo %d -> %d: a change larger than at either\n"
+                 "   neighbouring step): %zu in a probability (td, complete, first_down, turnover), %zu in mean_yards\n",
+            r + 1, r, lp.n, lm.n);
+    for (int pass = 0; pass < 2; pass++) {
+        items *li = pass ? &lm : &lp;
+        size_t n = top && top < li->n ? (pass ? (top + 1) / 2 : top) : li->n;
+        if (n > li->n)
+            n = li->n;
+        for (size_t i = 0; i < n; i++) {
+            const item *it = &li->v[i];
+            char name[96], a[32], b[32], c[32];
+            play_name(it->o, it->d, it->slot, name, sizeof name);
+            dec(a, sizeof a, t->cell[at(it->o, it->d, it->slot, r + 1)].s[it->k], it->k, false);
+            dec(b, sizeof b, t->cell[at(it->o, it->d, it->slot, r)].s[it->k], it->k, false);
+            dec(c, sizeof c, it->delta, it->k, true);
+            char *exact = pb_verify_fraction(it->delta, true);
+            fprintf(out, "   %-34s %-10s togo %d: %9s -> togo %d: %9s  (%s, exact %s)\n", name,
+                    pb_verify_sum[it->k].name, r + 1, a, r, b, c, exact);
+            free(exact);
+        }
+        if (n < li->n)
+            fprintf(out, "   ... %zu more (--top 0 lists all)\n", li->n - n);
+        items_release(li);
+    }
+}
+
+static void inert(const pb_verify_table *t, const pb_ruleset *rs, FILE *out)
+{
+    fprintf(out, "\n4. play cards that never change a play (same distribution as card none at every togo\n"
+                 "   1-99, 1st and 10, tied, timeouts 3,3; card 07 also when leading by 1):\n");
+    for (int card = 1; card <= PB_CARD_COUNT; card++) {
+        char line[512] = "", facts[512] = "";
+        size_t n1 = 0, n2 = 0;
+        for (int o = 0; o < NOFF; o++) {
+            int lv[NDEF + 1];
+            int c2 = 0, c1 = 0;
+            for (int d = 1; d <= NDEF; d++) {
+                lv[d] = pb_verify_card_inert(t, (pb_offense)o, d, card);
+                c2 += lv[d] == 2;
+                c1 += lv[d] == 1;
+            }
+            for (int want = 2; want >= 1; want--) {
+                int cnt = want == 2 ? c2 : c1;
+                if (!cnt)
+                    continue;
+                char part[96];
+                if (cnt == NDEF) {
+                    snprintf(part, sizeof part, "%s%s (all defenses)", (want == 2 ? n2 : n1) ? "; " : "",
+                             pb_offense_name((pb_offense)o));
+                } else {
+                    size_t u = (size_t)snprintf(part, sizeof part, "%s%s vs D", (want == 2 ? n2 : n1) ? "; " : "",
+                                                pb_offense_name((pb_offense)o));
+                    bool first = true;
+                    for (int d = 1; d <= NDEF && u < sizeof part - 4; d++)
+                        if (lv[d] == want) {
+                            u += (size_t)snprintf(part + u, sizeof part - u, "%s%d", first ? "" : ",", d);
+                            first = false;
+                        }
+                }
+                char *dst = want == 2 ? line : facts;
+                size_t *cntp = want == 2 ? &n2 : &n1;
+                strncat(dst, part, 511 - strlen(dst));
+                (*cntp)++;
+            }
+        }
+        if (!n1 && !n2)
+            continue;
+        fprintf(out, "   card %02d %-22s", card, rs->card[card - 1].name);
+        if (n2)
+            fprintf(out, " never changes: %s", line);
+        if (n1)
+            fprintf(out, "%s changes only facts (flags), not outcomes: %s", n2 ? ";" : "", facts);
+        fputc('\n', out);
+    }
+}
+
+bool pb_verify_calls_equivalent(const pb_verify_table *t, pb_offense o1, int d1, pb_offense o2, int d2)
+{
+    for (int togo = 1; togo <= NTOGO; togo++) {
+        const tcell *a = &t->cell[at(o1, d1, 0, togo)], *b = &t->cell[at(o2, d2, 0, togo)];
+        if (memcmp(&a->outcomes, &b->outcomes, sizeof a->outcomes) != 0)
+            return false;
+    }
+    return true;
+}
+
+static void equivalent(const pb_verify_table *t, FILE *out)
+{
+    fprintf(out, "\n5. different calls with the same outcomes (card none, every togo 1-99; facts such as\n"
+                 "   'complete' may differ):\n");
+    int found = 0;
+    for (int c1 = 0; c1 < NOFF * NDEF; c1++)
+        for (int c2 = c1 + 1; c2 < NOFF * NDEF; c2++) {
+            pb_offense o1 = (pb_offense)(c1 / NDEF), o2 = (pb_offense)(c2 / NDEF);
+            int d1 = c1 % NDEF + 1, d2 = c2 % NDEF + 1;
+            if (!pb_verify_calls_equivalent(t, o1, d1, o2, d2))
+                continue;
+            fprintf(out, "   %s vs D%d and %s vs D%d\n", pb_offense_name(o1), d1, pb_offense_name(o2), d2);
+            found++;
+        }
+    if (!found)
+        fprintf(out, "   none\n");
+}
+
+void pb_verify_findings_report(const pb_verify_table *t, const pb_ruleset *rs, size_t top, FILE *out)
+{
+    dominance(t, out);
+    monotone(t, top, out);
+    red_zone(t, top, out);
+    inert(t, rs, out);
+    equivalent(t, out);
+}
