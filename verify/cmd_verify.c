@@ -358,7 +358,7 @@ int cmd_verify(int argc, char **argv)
         if (opt == O_TOGO && !xc && strcmp(sub, "switches") != 0)
             return pb_cli_error(cmd, "option '--togo' belongs to 'verify crosscheck' and 'verify switches'");
         if (xc_only && !xc)
-            return pb_cli_error(cmd, "option '%s' belongs to 'verify crosscheck'", argv[optind - 1]);
+            return pb_cli_error(cmd, "option '--%s' belongs to 'verify crosscheck'", options[index].name);
         if (opt == O_TOP && strcmp(sub, "findings") != 0)
             return pb_cli_error(cmd, "option '--top' belongs to 'verify findings'");
         switch (opt) {

@@ -1,0 +1,3 @@
+diff v1.11-ja nosuch
+2
+paperbowl diff: error: unknown ruleset 'nosuch'

@@ -1,0 +1,4 @@
+verify --help
+0
+usage: paperbowl verify crosscheck
+findings    dominated cards

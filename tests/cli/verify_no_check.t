@@ -1,0 +1,3 @@
+verify
+2
+usage: paperbowl verify crosscheck
