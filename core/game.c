@@ -518,7 +518,9 @@ static void do_scrimmage(pb_game *g)
         return;
     }
 
-    pb_strat_view dv = view_for(g, def);
+    pb_strat_view dv = ov;  /* the same but for the side and the lead */
+    dv.v[PB_FIELD_LEAD] = -ov.v[PB_FIELD_LEAD];
+    dv.v[PB_FIELD_SIDE] = 1;
     int defense = choose(g, def, PB_STRAT_DEFENSE, &dv, ~0u) + 1;
     pb_situation sit = {g->togo, g->down, g->ytg, g->score[off] - g->score[def], g->timeouts[off], g->timeouts[def]};
     int card = g->deck[g->deck_next++];

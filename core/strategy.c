@@ -101,9 +101,11 @@ static inline long table_cell(const pb_strat_table *t, const pb_strat_view *view
 {
     long cell = 0;
     for (const pb_strat_axis *a = t->axis, *end = a + t->naxes; a < end; a++) {
-        int v = view->v[a->field];
-        v = v < a->lo ? a->lo : v > a->hi ? a->hi : v;
-        cell += a->offset[v - a->lo];
+        /* clamp without branches: values fall on either side of a boundary at random */
+        int v = view->v[a->field], lo = a->lo, hi = a->hi;
+        v = v < lo ? lo : v;
+        v = v > hi ? hi : v;
+        cell += a->offset[v - lo];
     }
     return cell;
 }
