@@ -31,7 +31,7 @@ LIB      = $(BUILD)/libpaperbowl.a
 BIN      = bin/paperbowl
 TEST_BIN = $(BUILD)/test-paperbowl
 
-.PHONY: all deps check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask
+.PHONY: FORCE all deps check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask
 all: $(BIN)
 
 deps: $(DEPS_STAMP)
@@ -56,9 +56,12 @@ $(BIN): $(BUILD)/paperbowl.o $(LIB_OBJ)
 	@mkdir -p bin
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/tests/suites.h: $(TEST_SRC) | $(DEPS_STAMP)
+# regenerated on every make; replaced only when the list of suites changed
+$(BUILD)/tests/suites.h: FORCE | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	@grep -ho 'Suite \*pb_suite_[a-z0-9_]*(void)' $(TEST_SRC) | sed 's/Suite \*\(pb_suite_[a-z0-9_]*\)(void)/PB_SUITE(\1)/' | sort -u > $@.tmp && mv $@.tmp $@
+	@grep -ho 'Suite \*pb_suite_[a-z0-9_]*(void)' $(TEST_SRC) | sed 's/Suite \*\(pb_suite_[a-z0-9_]*\)(void)/PB_SUITE(\1)/' | sort -u > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+FORCE:
 
 $(BUILD)/tests/main.o: $(BUILD)/tests/suites.h
 $(BUILD)/tests/%.o: CPPFLAGS += -I$(BUILD)/tests -Itests
