@@ -699,6 +699,27 @@ int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, cha
             fail_at(c, col, "line longer than %d bytes", LINE_MAX_BYTES);
         }
     }
+    /* section headers are checked here, where their line is known (libinih reports keys only) */
+    line = 1;
+    for (const char *p = text; *p && !c->failed; line++) {
+        const char *q = p;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        size_t n = strcspn(q, "]\r\n");
+        if (*q == '[' && q[n] == ']') {
+            bool known = n - 1 == strlen("strategy") && strncmp(q + 1, "strategy", n - 1) == 0;
+            for (int i = 0; i < PB_STRAT_SECTION_COUNT; i++)
+                known |= n - 1 == strlen(section_names[i]) && strncmp(q + 1, section_names[i], n - 1) == 0;
+            if (!known) {
+                c->line = line;
+                fail_at(c, (int)(q - p) + 2, "unknown section [%.*s] (strategy, offense, defense, kickoff, try, end_of_half)",
+                        (int)n - 1, q + 1);
+            }
+        }
+        p += strcspn(p, "\n");
+        if (*p)
+            p++;
+    }
     int rc = c->failed ? 0 : ini_parse_stream(reader, c, handler, c);
     if (!c->failed && rc > 0) {
         c->line = rc;

@@ -39,7 +39,8 @@ static const struct {
     const char *body;
     const char *want;
 } bad[] = {
-    {"[offence]\nrun = 1\n", "t:4: unknown section [offence]"},
+    {"[offence]\nrun = 1\n", "t:3:2: unknown section [offence]"},
+    {"[offense]\ndefault = run 1\n[defence]\n", "t:5:2: unknown section [defence]"},
     {"[offense]\ndwn 4 = run 1\ndefault = run 1\n[defense]\ndefault = d1 1\n", "t:4:1: unknown condition 'dwn'"},
     {"[offense]\ndown 4, togo 1-x = run 1\n", "t:4:14: togo: '1-x' is not a range"},
     {"[offense]\ndown 4, togo 9-3 = run 1\n", "t:4:14: togo: the range '9-3' is empty"},
