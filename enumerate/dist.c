@@ -35,7 +35,31 @@ void pb_dist_release(pb_dist *d)
     d->count = d->cap = 0;
 }
 
-void pb_dist_p(const pb_dist *d, size_t i, mpq_t out) { pb_exact_from_pow6(out, d->entries[i].num, d->exp6); }
+void pb_dist_canon(mpq_t out, mpz_srcptr num, unsigned exp6)
+{
+    mpz_ptr n = mpq_numref(out), d = mpq_denref(out);
+    mpz_set(n, num);
+    if (mpz_sgn(n) == 0 || exp6 == 0) {
+        mpz_set_ui(d, 1);
+        return;
+    }
+    /* 6^e = 2^e 3^e: strip at most e twos and e threes (mpz_remove takes them all at once) */
+    mp_bitcnt_t twos = mpz_scan1(n, 0);
+    if (twos > exp6)
+        twos = exp6;
+    mpz_tdiv_q_2exp(n, n, twos);
+    mpz_set_ui(d, 3);
+    mp_bitcnt_t threes = mpz_remove(n, n, d);
+    if (threes > exp6) {
+        mpz_ui_pow_ui(d, 3, threes - exp6);
+        mpz_mul(n, n, d);
+        threes = exp6;
+    }
+    mpz_ui_pow_ui(d, 3, exp6 - threes);
+    mpz_mul_2exp(d, d, exp6 - twos);
+}
+
+void pb_dist_p(const pb_dist *d, size_t i, mpq_t out) { pb_dist_canon(out, d->entries[i].num, d->exp6); }
 
 void pb_dist_kind_p(const pb_dist *d, pb_outcome_kind k, mpq_t out)
 {
@@ -44,7 +68,7 @@ void pb_dist_kind_p(const pb_dist *d, pb_outcome_kind k, mpq_t out)
     for (size_t i = 0; i < d->count; i++)
         if (d->entries[i].kind == k)
             mpz_add(s, s, d->entries[i].num);
-    pb_exact_from_pow6(out, s, d->exp6);
+    pb_dist_canon(out, s, d->exp6);
     mpz_clear(s);
 }
 

@@ -55,7 +55,8 @@ void pb_chain_dp_free(pb_chain_dp *dp);
 /* FAST: chains by program, equivalent rolls lumped; WALK: every roll literally (the reference);
  * FAST_SUMMARY: FAST, and the return after a turnover in a play is not branched (a certain
  * roll): it changes no summary (turnover counts turnover and turnover_td alike), only the
- * turnover's yards; used at depth 0 only (a return chain could be cut). */
+ * turnover's yards; used at depth 0 only (a return chain could be cut). Its distributions are
+ * left unsorted. */
 typedef enum { PB_CURSOR_FAST, PB_CURSOR_WALK, PB_CURSOR_FAST_SUMMARY } pb_cursor_mode;
 
 typedef struct {
@@ -97,6 +98,8 @@ void pb_dist_acc_add_mpz(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsign
                          unsigned exp6);
 /* Sort the entries by (kind, yards, flags); the accumulator is spent afterwards. */
 void pb_dist_sort(pb_dist *d);
+/* out = num / 6^exp6 in lowest terms (num >= 0). */
+void pb_dist_canon(mpq_t out, mpz_srcptr num, unsigned exp6);
 /* Raise the common denominator to 6^exp6 (exp6 >= d->exp6). */
 void pb_dist_rescale(pb_dist *d, unsigned exp6);
 

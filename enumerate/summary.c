@@ -80,14 +80,14 @@ void pb_summarize(const pb_dist *d, pb_summary *s)
         if (e->flags & PB_FLAG_FIRST_DOWN)
             mpz_add(z[FIRST_DOWN], z[FIRST_DOWN], n);
     }
-    pb_exact_from_pow6(s->td, z[TD], d->exp6);
-    pb_exact_from_pow6(s->turnover, z[TURNOVER], d->exp6);
-    pb_exact_from_pow6(s->safety, z[SAFETY], d->exp6);
-    pb_exact_from_pow6(s->complete, z[COMPLETE], d->exp6);
-    pb_exact_from_pow6(s->first_down, z[FIRST_DOWN], d->exp6);
-    pb_exact_from_pow6(s->cut, z[CUT], d->exp6);
-    pb_exact_from_pow6(s->good, z[GOOD], d->exp6);
-    pb_exact_from_pow6(s->kept, z[KEPT], d->exp6);
+    pb_dist_canon(s->td, z[TD], d->exp6);
+    pb_dist_canon(s->turnover, z[TURNOVER], d->exp6);
+    pb_dist_canon(s->safety, z[SAFETY], d->exp6);
+    pb_dist_canon(s->complete, z[COMPLETE], d->exp6);
+    pb_dist_canon(s->first_down, z[FIRST_DOWN], d->exp6);
+    pb_dist_canon(s->cut, z[CUT], d->exp6);
+    pb_dist_canon(s->good, z[GOOD], d->exp6);
+    pb_dist_canon(s->kept, z[KEPT], d->exp6);
     mean(s->mean_yards, z[YS], z[YW]);
     mean(s->mean_start, z[SS], z[SW]);
     for (int i = 0; i < N; i++)
