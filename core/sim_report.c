@@ -330,7 +330,9 @@ int pb_sim_report_json(FILE *out, const pb_sim_config *cfg, const pb_sim_totals 
     pb_policies_format(&cfg->policies, pol, sizeof pol);
     json_t *root = json_object();
     json_object_set_new(root, "games", u64(t->games));
-    json_object_set_new(root, "seed", u64(cfg->seed));
+    char seed[24];
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)cfg->seed);
+    json_object_set_new(root, "seed", json_string(seed));  /* a string: seeds go up to 2^64 - 1 */
     json_object_set_new(root, "ruleset", json_string(cfg->rules->name));
     json_object_set_new(root, "ruleset_source", json_string(cfg->rules->source));
     json_object_set_new(root, "home", json_string(cfg->strategy[PB_HOME]->name));
