@@ -158,11 +158,11 @@ static void diff_one(void *arg, size_t i)
     bool va = pb_verify_cell_valid(c, x->a), vb = pb_verify_cell_valid(c, x->b);
     if (!va && !vb)
         return;
+    /* pb_enumerate initializes its output, even when it fails */
     pb_dist da, db;
-    pb_dist_init(&da);
-    pb_dist_init(&db);
-    if ((va && enumerate_cell(c, x->a, x->pol, &da, x->err[i], sizeof x->err[i]) != 0) ||
-        (vb && enumerate_cell(c, x->b, x->pol, &db, x->err[i], sizeof x->err[i]) != 0)) {
+    int ra = va ? enumerate_cell(c, x->a, x->pol, &da, x->err[i], sizeof x->err[i]) : (pb_dist_init(&da), 0);
+    int rb = vb ? enumerate_cell(c, x->b, x->pol, &db, x->err[i], sizeof x->err[i]) : (pb_dist_init(&db), 0);
+    if (ra != 0 || rb != 0) {
         pb_dist_release(&da);
         pb_dist_release(&db);
         return;

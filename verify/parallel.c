@@ -1,6 +1,7 @@
 /* verify/parallel.c: a for-each over work units on N threads. Units are handed out in order
  * from one atomic counter; each unit's result is stored by its index, so what the callers
- * compute never depends on the number of threads or on their timing. */
+ * compute never depends on the number of threads or on their timing. A worker frees MPFR's
+ * per-thread caches when it ends (verify/stats.h asks it of every thread computing p-values). */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -24,6 +25,7 @@ static void *worker(void *p)
             break;
         w->fn(w->arg, i);
     }
+    pb_stats_release_caches();  /* MPFR's per-thread constants, filled by the p-values */
     return NULL;
 }
 
