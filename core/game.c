@@ -1,6 +1,7 @@
 /* core/game.c: the whole-game state machine (see game.h; the flow choices are listed in
- * doc/sim.md, "Game flow"). One pb_game_step is one action; the quarter and half boundaries
- * are crossed by advance() after the action that used the quarter's last card. */
+ * doc/sim.md, "Game flow"). One pb_game_step is one action. The action that plays the
+ * quarter's last card sets clock_out; the step crosses the quarter (or half) boundary after
+ * the action and its events, and after any try (end_of_quarter). */
 #include "game.h"
 
 #include <stdio.h>
