@@ -1,10 +1,12 @@
 /* enumerate/enumerate.h: exact distributions of one play or special-teams action.
  *
- * The exhaustive oracle drives the same core/ play code by re-execution; the doubles chain's
- * distribution comes from a dynamic program (chain.c), cached per spec and cap. Probabilities
- * are integer numerators over one common denominator (a power of 6) per distribution; every
- * distribution sums to exactly 1 (pb_dist_check). The reference walker (walker.c) computes the
- * same distributions rolling every die literally, to a depth.
+ * The exhaustive oracle (cursor.c) drives the same core/ play code by re-execution; the doubles
+ * chain's distribution comes from a dynamic program (chain.c), one per chain spec and depth,
+ * serving every cap, cached and shared by threads. Probabilities are integer numerators over
+ * one common denominator (a power of 6) per distribution; every distribution sums to exactly 1
+ * (pb_dist_check). The reference walker (pb_walk: the cursor in walk mode) computes the same
+ * distributions rolling every die literally, to a depth. Every function here is thread-safe
+ * (the caches lock); pb_enum_cache_clear only while nothing else runs.
  *
  * Ownership: a pb_dist owns its entries (pb_dist_init / pb_dist_release). */
 #ifndef PB_ENUMERATE_H
