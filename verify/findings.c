@@ -287,7 +287,7 @@ static const char *slot_name(int slot, char *buf, size_t len)
     if (slot == 0)
         return "card none";
     if (slot == PB_VERIFY_DECK_SLOT)
-        return "the deck (each card 1/24)";
+        return "deck";
     snprintf(buf, len, "card %02d", slot);
     return buf;
 }
@@ -311,7 +311,8 @@ static void dominance(const pb_verify_table *t, FILE *out)
         for (size_t si = 0; si < 2; si++) {
             int slot = slots[si];
             char sb[32];
-            fprintf(out, "   by %s,\n   with %s:\n", readings[reading], slot_name(slot, sb, sizeof sb));
+            fprintf(out, "   by %s,\n   with %s:\n", readings[reading],
+                    slot ? "the deck (each card 1/24)" : slot_name(slot, sb, sizeof sb));
             int found = 0;
             for (int x = 1; x <= NDEF; x++)
                 for (int y = 1; y <= NDEF; y++) {
@@ -435,28 +436,44 @@ static void monotone(const pb_verify_table *t, size_t top, FILE *out)
                 curves[1] += bad[1];
             }
     mpq_clear(d);
-    qsort(l.v, l.n, sizeof *l.v, item_cmp);
+    /* the curves of the tables (card none, the deck) first, then those with a play card */
+    items lt = {NULL, 0, 0}, lc = {NULL, 0, 0};
+    for (size_t i = 0; i < l.n; i++) {
+        bool table = l.v[i].slot == 0 || l.v[i].slot == PB_VERIFY_DECK_SLOT;
+        item *it = push(table ? &lt : &lc);
+        mpq_clear(it->size);
+        mpq_clear(it->delta);
+        *it = l.v[i];
+    }
+    free(l.v);
+    qsort(lt.v, lt.n, sizeof *lt.v, item_cmp);
+    qsort(lc.v, lc.n, sizeof *lc.v, item_cmp);
     fprintf(out, "\n2. probabilities not monotone in field position (P(td) should not rise as the ball moves\n"
                  "   away from the goal line, nor P(safety) fall as it moves toward the offense's own goal)\n");
-    fprintf(out, "   P(td) rises with togo in %zu of %d curves (offense x defense x card slot); P(safety) falls in "
-                 "%zu; %zu steps in all\n",
-            curves[0], NOFF * NDEF * NSLOT, curves[1], l.n);
-    size_t n = top && top < l.n ? top : l.n;
-    for (size_t i = 0; i < n; i++) {
-        const item *it = &l.v[i];
-        char name[96], a[32], b[32], c[32];
-        play_name(it->o, it->d, it->slot, name, sizeof name);
-        dec(a, sizeof a, t->cell[at(it->o, it->d, it->slot, it->togo)].s[it->k], it->k, false);
-        dec(b, sizeof b, t->cell[at(it->o, it->d, it->slot, it->togo + 1)].s[it->k], it->k, false);
-        dec(c, sizeof c, it->delta, it->k, true);
-        char *exact = pb_verify_fraction(it->delta, true);
-        fprintf(out, "   %-34s %-6s togo %2d: %8s -> togo %2d: %8s  (%s, exact %s)\n", name, pb_verify_sum[it->k].name,
-                it->togo, a, it->togo + 1, b, c, exact);
-        free(exact);
+    fprintf(out, "   P(td) rises with togo in %zu of %d curves (offense x defense x card none/01-24/deck);\n"
+                 "   P(safety) falls in %zu; %zu steps in all\n",
+            curves[0], NOFF * NDEF * NSLOT, curves[1], lt.n + lc.n);
+    for (int pass = 0; pass < 2; pass++) {
+        items *li = pass ? &lc : &lt;
+        fprintf(out, "   %s: %zu steps\n", pass ? "with a play card" : "with card none or the deck (the tables)",
+                li->n);
+        size_t n = top && top < li->n ? top : li->n;
+        for (size_t i = 0; i < n; i++) {
+            const item *it = &li->v[i];
+            char name[96], a[32], b[32], c[32];
+            play_name(it->o, it->d, it->slot, name, sizeof name);
+            dec(a, sizeof a, t->cell[at(it->o, it->d, it->slot, it->togo)].s[it->k], it->k, false);
+            dec(b, sizeof b, t->cell[at(it->o, it->d, it->slot, it->togo + 1)].s[it->k], it->k, false);
+            dec(c, sizeof c, it->delta, it->k, true);
+            char *exact = pb_verify_fraction(it->delta, true);
+            fprintf(out, "   %-28s %-6s togo %2d: %8s -> togo %2d: %8s  (%s, exact %s)\n", name,
+                    pb_verify_sum[it->k].name, it->togo, a, it->togo + 1, b, c, exact);
+            free(exact);
+        }
+        if (n < li->n)
+            fprintf(out, "   ... %zu more (--top 0 lists all)\n", li->n - n);
+        items_release(li);
     }
-    if (n < l.n)
-        fprintf(out, "   ... %zu more (--top 0 lists all)\n", l.n - n);
-    items_release(&l);
 }
 
 static void red_zone(const pb_verify_table *t, size_t top, FILE *out)
@@ -495,25 +512,28 @@ static void red_zone(const pb_verify_table *t, size_t top, FILE *out)
                     mpq_abs(it->size, jump);
                 }
     mpq_clears(jump, before, after, NULL);
-    /* probabilities first, then means (yards are not on the same scale) */
-    items lp = {NULL, 0, 0}, lm = {NULL, 0, 0};
+    /* the tables' curves (card none, the deck), then those with a play card; probabilities
+     * before means (yards are not on the same scale) */
+    items part[4] = {{NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}};
     for (size_t i = 0; i < l.n; i++) {
-        item *it = push(pb_verify_sum[l.v[i].k].probability ? &lp : &lm);
+        bool table = l.v[i].slot == 0 || l.v[i].slot == PB_VERIFY_DECK_SLOT;
+        item *it = push(&part[(table ? 0 : 2) + !pb_verify_sum[l.v[i].k].probability]);
         mpq_clear(it->size);
         mpq_clear(it->delta);
         *it = l.v[i];
     }
     free(l.v);
-    qsort(lp.v, lp.n, sizeof *lp.v, item_cmp);
-    qsort(lm.v, lm.n, sizeof *lm.v, item_cmp);
     fprintf(out, "\n3. jumps at the red-zone boundary (togo %d -> %d: a change larger than at either\n"
-                 "   neighbouring step): %zu in a probability (td, complete, first_down, turnover), %zu in mean_yards\n",
-            r + 1, r, lp.n, lm.n);
-    for (int pass = 0; pass < 2; pass++) {
-        items *li = pass ? &lm : &lp;
-        size_t n = top && top < li->n ? (pass ? (top + 1) / 2 : top) : li->n;
-        if (n > li->n)
-            n = li->n;
+                 "   neighbouring step; td, complete, first_down, turnover and mean_yards): %zu\n",
+            r + 1, r, l.n);
+    static const char *const titles[4] = {"with card none or the deck (the tables), probabilities",
+                                          "with card none or the deck, mean_yards", "with a play card, probabilities",
+                                          "with a play card, mean_yards"};
+    for (int pass = 0; pass < 4; pass++) {
+        items *li = &part[pass];
+        qsort(li->v, li->n, sizeof *li->v, item_cmp);
+        fprintf(out, "   %s: %zu\n", titles[pass], li->n);
+        size_t n = top && top < li->n ? top : li->n;
         for (size_t i = 0; i < n; i++) {
             const item *it = &li->v[i];
             char name[96], a[32], b[32], c[32];
@@ -522,7 +542,7 @@ static void red_zone(const pb_verify_table *t, size_t top, FILE *out)
             dec(b, sizeof b, t->cell[at(it->o, it->d, it->slot, r)].s[it->k], it->k, false);
             dec(c, sizeof c, it->delta, it->k, true);
             char *exact = pb_verify_fraction(it->delta, true);
-            fprintf(out, "   %-34s %-10s togo %d: %9s -> togo %d: %9s  (%s, exact %s)\n", name,
+            fprintf(out, "   %-28s %-10s togo %d: %9s -> togo %d: %9s  (%s, exact %s)\n", name,
                     pb_verify_sum[it->k].name, r + 1, a, r, b, c, exact);
             free(exact);
         }
