@@ -20,6 +20,9 @@ static const char *const stat_texts[PB_STAT_COUNT] = {
 #undef PB_STAT_TEXT
 };
 
+_Static_assert(PB_STAT_SHORT == PB_STAT_RUNS + PB_OFF_SHORT && PB_STAT_LONG == PB_STAT_RUNS + PB_OFF_LONG,
+               "the play counters follow pb_offense");
+
 const char *pb_stat_name(pb_stat s) { return s < PB_STAT_COUNT ? stat_names[s] : "?"; }
 const char *pb_stat_description(pb_stat s) { return s < PB_STAT_COUNT ? stat_texts[s] : "?"; }
 
@@ -453,43 +456,41 @@ static bool move_chains(pb_game *g, const pb_result *r, int moved, bool replay_d
     return false;
 }
 
+/* The counters of one play. The common, unpredictable facts (a catch, an interception, a
+ * fumble, a timeout) are added as 0 or 1 without a branch; the rare ones branch. */
 static void count_play(pb_game *g, int card, const pb_result *r)
 {
     const pb_ruleset *rs = rules(g);
     const pb_play_card *pc = card >= 1 && card <= PB_CARD_COUNT ? &rs->card[card - 1] : NULL;
     int off = g->offense, def = 1 - off;
-    add(g, off, PB_STAT_SNAPS, 1);
-    add(g, off, PB_STAT_DRIVE_PLAYS, 1);
-    add(g, off, r->offense == PB_OFF_RUN ? PB_STAT_RUNS : r->offense == PB_OFF_SHORT ? PB_STAT_SHORT : PB_STAT_LONG, 1);
-    if (r->flags & PB_FLAG_COMPLETE)
-        add(g, off, PB_STAT_COMPLETIONS, 1);
-    if (r->flags & PB_FLAG_INTERCEPTION)
-        add(g, off, PB_STAT_INTERCEPTIONS, 1);
-    if (r->flags & PB_FLAG_FUMBLE)
-        add(g, off, PB_STAT_FUMBLES, 1);
-    if (r->kind == PB_OUT_SACK ||
-        (r->kind == PB_OUT_SAFETY && pc && pc->effect == PB_EFFECT_SACK && (r->flags & PB_FLAG_PASS) &&
-         !(r->flags & PB_FLAG_COMPLETE)))
-        add(g, off, PB_STAT_SACKS, 1);
-    if (pc && (r->flags & (PB_FLAG_CHALLENGE_WON | PB_FLAG_CHALLENGE_LOST))) {
-        int who = pc->challenge == PB_SIDE_DEFENSE ? def : off;
-        add(g, who, PB_STAT_CHALLENGES, 1);
-        if (r->flags & PB_FLAG_CHALLENGE_WON)
-            add(g, who, PB_STAT_CHALLENGES_WON, 1);
+    unsigned f = r->flags;
+    int *so = g->stat[off], *sd = g->stat[def];
+    so[PB_STAT_SNAPS]++;
+    so[PB_STAT_DRIVE_PLAYS]++;
+    so[PB_STAT_RUNS + (int)r->offense]++;  /* RUNS, SHORT, LONG are in pb_offense order */
+    so[PB_STAT_COMPLETIONS] += (f & PB_FLAG_COMPLETE) != 0;
+    so[PB_STAT_INTERCEPTIONS] += (f & PB_FLAG_INTERCEPTION) != 0;
+    so[PB_STAT_FUMBLES] += (f & PB_FLAG_FUMBLE) != 0;
+    so[PB_STAT_SACKS] += r->kind == PB_OUT_SACK;
+    so[PB_STAT_CARD_TIMEOUTS] += (f & PB_FLAG_TIMEOUT_OFFENSE) != 0;
+    sd[PB_STAT_CARD_TIMEOUTS] += (f & PB_FLAG_TIMEOUT_DEFENSE) != 0;
+    so[PB_STAT_TIMEOUTS_USED] += r->timeouts_off_used;
+    sd[PB_STAT_TIMEOUTS_USED] += r->timeouts_def_used;
+    if (r->kind == PB_OUT_SAFETY && pc && pc->effect == PB_EFFECT_SACK && (f & PB_FLAG_PASS) &&
+        !(f & PB_FLAG_COMPLETE))
+        so[PB_STAT_SACKS]++;  /* sacked in the own end zone */
+    if (pc && (f & (PB_FLAG_CHALLENGE_WON | PB_FLAG_CHALLENGE_LOST))) {
+        int *sw = pc->challenge == PB_SIDE_DEFENSE ? sd : so;
+        sw[PB_STAT_CHALLENGES]++;
+        sw[PB_STAT_CHALLENGES_WON] += (f & PB_FLAG_CHALLENGE_WON) != 0;
     }
-    if (r->flags & PB_FLAG_TIMEOUT_OFFENSE)
-        add(g, off, PB_STAT_CARD_TIMEOUTS, 1);
-    if (r->flags & PB_FLAG_TIMEOUT_DEFENSE)
-        add(g, def, PB_STAT_CARD_TIMEOUTS, 1);
-    add(g, off, PB_STAT_TIMEOUTS_USED, r->timeouts_off_used);
-    add(g, def, PB_STAT_TIMEOUTS_USED, r->timeouts_def_used);
-    if (r->flags & (PB_FLAG_FOUL_OFFENSE | PB_FLAG_FOUL_DEFENSE)) {
-        int fouler = r->flags & PB_FLAG_FOUL_OFFENSE ? off : def;
-        if (r->flags & PB_FLAG_DECLINED) {
-            add(g, fouler, PB_STAT_DECLINED, 1);
+    if (f & (PB_FLAG_FOUL_OFFENSE | PB_FLAG_FOUL_DEFENSE)) {
+        int *sf = f & PB_FLAG_FOUL_OFFENSE ? so : sd;
+        if (f & PB_FLAG_DECLINED) {
+            sf[PB_STAT_DECLINED]++;
         } else {
-            add(g, fouler, PB_STAT_PENALTIES, 1);
-            add(g, fouler, PB_STAT_PENALTY_YARDS, r->yards < 0 ? -r->yards : r->yards);
+            sf[PB_STAT_PENALTIES]++;
+            sf[PB_STAT_PENALTY_YARDS] += r->yards < 0 ? -r->yards : r->yards;
         }
     }
 }
