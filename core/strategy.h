@@ -1,9 +1,10 @@
 /* core/strategy.h: game strategies as data: what a coach calls in each situation.
  *
- * A strategy file (doc/sim.md, "Strategy files") has sections of rules. Each rule is
+ * A strategy file (doc/sim.md, "Strategies") has sections of rules. Each rule is
  *     WHEN = MIX
  * WHEN is `default` or a comma-separated list of conditions `FIELD RANGE` (down 4, togo 1-40,
- * lead <0, quarter 4.., lead -8..-1 ...); MIX is a comma-separated list of `CHOICE WEIGHT` (run 5, short 3, long 2).
+ * lead <0, quarter 4.., lead -8..-1 ...); MIX is a comma-separated list of `CHOICE WEIGHT`
+ * (run 5, short 3, long 2).
  * Rules are tried in file order; the first rule that matches and has a usable choice decides,
  * drawing a choice with probability weight / (sum of the usable weights); `default` is tried
  * last. Sections and their choices:
