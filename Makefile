@@ -75,6 +75,7 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
+	sh tools/install-chromium.sh
 	sh tests/browser.sh $(BIN) $(BUILD)/browser
 
 test: check
