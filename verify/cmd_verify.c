@@ -462,7 +462,8 @@ int cmd_verify(int argc, char **argv)
 
 typedef struct {
     size_t item;
-    mpq_ptr size;  /* the largest change of a probability summary */
+    mpq_ptr size;   /* the largest change of a probability summary, cards 23 and 24 left out */
+    mpq_ptr any;    /* ... over every cell */
 } ranked_switch;
 
 static int ranked_cmp(const void *pa, const void *pb)
@@ -471,7 +472,20 @@ static int ranked_cmp(const void *pa, const void *pb)
     int c = mpq_cmp(b->size, a->size);
     if (c)
         return c;
+    c = mpq_cmp(b->any, a->any);
+    if (c)
+        return c;
     return a->item < b->item ? -1 : a->item > b->item;
+}
+
+static void print_change(const char *label, mpq_srcptr delta, int k, const pb_verify_cell *where)
+{
+    char dec[48], name[128];
+    pb_verify_fmt(dec, sizeof dec, delta, pb_verify_sum[k].probability, true);
+    pb_verify_cell_name(where, name, sizeof name);
+    char *exact = pb_verify_fraction(delta, true);
+    printf("    %-9s %-13s %9s at %s (exact %s)\n", label, pb_verify_sum[k].name, dec, name, exact);
+    free(exact);
 }
 
 static int run_switches(const char *cmd, opts *o)
@@ -494,9 +508,12 @@ static int run_switches(const char *cmd, opts *o)
     pb_policies_format(&o->policies, pol, sizeof pol);
     printf("switch impact: each switch of RULES-NOTES.md section 2 flipped alone, on %s\n", rs.name);
     printf("grid: offense x defense x card none/01-24 x togo %s at 1st and 10, tied, full timeouts;\n"
-           "card 07 also leading by 1; the special teams (%zu cells); policies %s; %.1f s\n\n",
+           "card 07 also leading by 1; the special teams (%zu cells); policies %s; %.1f s\n",
            o->ntogo ? "(--togo)" : "1-99", res.count ? res.items[0].cells : (size_t)0, pol, secs);
-    mpq_t biggest[64];
+    printf("for each summary: the largest change over all cells, and (when it is elsewhere) the largest\n"
+           "direct one, leaving out cards 23 and 24 (their best response can turn a small change of\n"
+           "one call's value into a different call)\n\n");
+    mpq_t direct[64], any[64];
     ranked_switch rank[64];
     size_t nrank = 0;
     for (size_t i = 0; i < res.count; i++) {
@@ -504,36 +521,41 @@ static int run_switches(const char *cmd, opts *o)
         printf("%s = %s (default %s): %zu of %zu cells change (%zu in a summary)\n", it->id, it->value_name,
                it->default_name, it->changed, it->cells, it->summary_changed);
         if (nrank < 64) {
-            mpq_init(biggest[nrank]);
+            mpq_inits(direct[nrank], any[nrank], NULL);
             for (int k = 0; k < PB_VERIFY_NSUM; k++)
-                if (pb_verify_sum[k].probability && mpq_cmp(it->max[k], biggest[nrank]) > 0)
-                    mpq_set(biggest[nrank], it->max[k]);
+                if (pb_verify_sum[k].probability) {
+                    if (mpq_cmp(it->dmax[k], direct[nrank]) > 0)
+                        mpq_set(direct[nrank], it->dmax[k]);
+                    if (mpq_cmp(it->max[k], any[nrank]) > 0)
+                        mpq_set(any[nrank], it->max[k]);
+                }
             rank[nrank].item = i;
-            rank[nrank].size = biggest[nrank];
+            rank[nrank].size = direct[nrank];
+            rank[nrank].any = any[nrank];
             nrank++;
         }
         for (int k = 0; k < PB_VERIFY_NSUM; k++) {
             if (mpq_sgn(it->max[k]) == 0)
                 continue;
-            char dec[48], name[128];
-            pb_verify_fmt(dec, sizeof dec, it->delta[k], pb_verify_sum[k].probability, true);
-            pb_verify_cell_name(&it->where_cell[k], name, sizeof name);
-            char *exact = pb_verify_fraction(it->delta[k], true);
-            printf("    %-11s largest change %9s at %s (exact %s)\n", pb_verify_sum[k].name, dec, name, exact);
-            free(exact);
+            print_change("largest", it->delta[k], k, &it->where_cell[k]);
+            int card = it->where_cell[k].action == PB_ACTION_PLAY ? it->where_cell[k].card : 0;
+            if ((card == 23 || card == 24) && mpq_sgn(it->dmax[k]))
+                print_change("  direct", it->ddelta[k], k, &it->dwhere_cell[k]);
         }
         if (it->changed == 0)
             printf("    no single play or kick changes\n");
     }
     qsort(rank, nrank, sizeof *rank, ranked_cmp);
-    printf("\nranking by the largest change of any probability (which ambiguities matter):\n");
+    printf("\nranking by the largest direct change of a probability (which ambiguities matter):\n");
+    printf("  %-3s %-12s   %-14s %8s %8s  %s\n", "", "switch", "value", "direct", "any", "cells changed");
     for (size_t r = 0; r < nrank; r++) {
         const pb_verify_switch_impact *it = &res.items[rank[r].item];
-        char dec[48];
-        pb_verify_fmt(dec, sizeof dec, rank[r].size, true, false);
-        printf("  %2zu. %-12s = %-14s %8s  (%zu cells)%s\n", r + 1, it->id, it->value_name, dec, it->changed,
-               it->changed ? (mpq_sgn(rank[r].size) ? "" : "  moves only turnover spots / means")
-                           : "  no single play or kick changes");
+        char d[48], a[48];
+        pb_verify_fmt(d, sizeof d, rank[r].size, true, false);
+        pb_verify_fmt(a, sizeof a, rank[r].any, true, false);
+        printf("  %2zu. %-12s = %-14s %8s %8s  %zu%s\n", r + 1, it->id, it->value_name, d, a, it->changed,
+               it->changed ? (mpq_sgn(rank[r].any) ? "" : "  (moves only turnover spots / means)")
+                           : "  (no single play or kick changes)");
     }
     if (res.nsingle) {
         printf("\nswitches with a single reading (nothing to flip):");
@@ -542,10 +564,11 @@ static int run_switches(const char *cmd, opts *o)
         printf("\n");
     }
     for (size_t r = 0; r < nrank; r++)
-        mpq_clear(biggest[r]);
+        mpq_clears(direct[r], any[r], NULL);
     pb_verify_switches_release(&res);
     return PB_EXIT_OK;
 }
+
 static int run_findings(const char *cmd, opts *o)
 {
     pb_ruleset rs;

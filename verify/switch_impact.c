@@ -74,10 +74,8 @@ static int summarize_all(const pb_ruleset *rs, const pb_policies *pol, const pb_
 static void impact_init(pb_verify_switch_impact *it)
 {
     memset(it, 0, sizeof *it);
-    for (int k = 0; k < PB_VERIFY_NSUM; k++) {
-        mpq_init(it->max[k]);
-        mpq_init(it->delta[k]);
-    }
+    for (int k = 0; k < PB_VERIFY_NSUM; k++)
+        mpq_inits(it->max[k], it->delta[k], it->dmax[k], it->ddelta[k], NULL);
 }
 
 int pb_verify_switches(const pb_ruleset *base, const pb_policies *pol, const pb_verify_cells *cells, int threads,
@@ -154,6 +152,12 @@ int pb_verify_switches(const pb_ruleset *base, const pb_policies *pol, const pb_
                         it->where[k] = i;
                         it->where_cell[k] = cells->cells[i];
                     }
+                    int card = cells->cells[i].action == PB_ACTION_PLAY ? cells->cells[i].card : 0;
+                    if (card != 23 && card != 24 && mpq_cmp(ad, it->dmax[k]) > 0) {
+                        mpq_set(it->dmax[k], ad);
+                        mpq_set(it->ddelta[k], d);
+                        it->dwhere_cell[k] = cells->cells[i];
+                    }
                     mpq_clear(ad);
                 }
                 it->summary_changed += changed;
@@ -177,10 +181,9 @@ int pb_verify_switches(const pb_ruleset *base, const pb_policies *pol, const pb_
 void pb_verify_switches_release(pb_verify_switches_result *res)
 {
     for (size_t i = 0; i < res->count; i++)
-        for (int k = 0; k < PB_VERIFY_NSUM; k++) {
-            mpq_clear(res->items[i].max[k]);
-            mpq_clear(res->items[i].delta[k]);
-        }
+        for (int k = 0; k < PB_VERIFY_NSUM; k++)
+            mpq_clears(res->items[i].max[k], res->items[i].delta[k], res->items[i].dmax[k], res->items[i].ddelta[k],
+                       NULL);
     free(res->items);
     free(res->single);
     memset(res, 0, sizeof *res);

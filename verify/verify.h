@@ -269,6 +269,10 @@ typedef struct {
     mpq_t delta[PB_VERIFY_NSUM];    /* the signed change there */
     size_t where[PB_VERIFY_NSUM];   /* the cell (index into the grid) */
     pb_verify_cell where_cell[PB_VERIFY_NSUM];
+    /* the same without the cells of cards 23 and 24, whose best response can turn a small
+     * change of one call's value into a different call (a direct effect of the switch) */
+    mpq_t dmax[PB_VERIFY_NSUM], ddelta[PB_VERIFY_NSUM];
+    pb_verify_cell dwhere_cell[PB_VERIFY_NSUM];
 } pb_verify_switch_impact;
 
 typedef struct {
