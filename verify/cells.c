@@ -123,9 +123,12 @@ void pb_verify_cell_name(const pb_verify_cell *c, char *buf, size_t len)
             PUT(", ytg %d", c->ytg < c->togo ? c->ytg : c->togo);
         if (c->lead != PB_VERIFY_DEFAULT)
             PUT(", lead %d", c->lead);
-        if (c->timeouts_off != PB_VERIFY_DEFAULT || c->timeouts_def != PB_VERIFY_DEFAULT)
-            PUT(", timeouts %d,%d", c->timeouts_off == PB_VERIFY_DEFAULT ? -1 : c->timeouts_off,
-                c->timeouts_def == PB_VERIFY_DEFAULT ? -1 : c->timeouts_def);
+        if (c->timeouts_off != PB_VERIFY_DEFAULT && c->timeouts_def != PB_VERIFY_DEFAULT)
+            PUT(", timeouts %d,%d", c->timeouts_off, c->timeouts_def);
+        else if (c->timeouts_off != PB_VERIFY_DEFAULT)
+            PUT(", offense timeouts %d", c->timeouts_off);
+        else if (c->timeouts_def != PB_VERIFY_DEFAULT)
+            PUT(", defense timeouts %d", c->timeouts_def);
         break;
     case PB_ACTION_TWO_POINT:
         PUT("two-point, %s vs D%d", pb_offense_name(c->offense), c->defense);
