@@ -256,7 +256,8 @@ int cmd_sim(int argc, char **argv)
     }
     progress_state ps = {false};
     pb_sim_config cfg = {rules, policies, memo ? pb_sim_eval_evaluator(memo) : NULL,
-                         memo ? pb_sim_eval_decider(memo) : NULL, {&st[PB_HOME], &st[PB_AWAY]},
+                         memo ? pb_sim_eval_decider(memo) : NULL, memo ? pb_sim_eval_return_decider(memo) : NULL,
+                         {&st[PB_HOME], &st[PB_AWAY]},
                          seed, games, (int)threads, isatty(STDERR_FILENO) ? progress : NULL, &ps};
 
     int rc = PB_EXIT_OK;

@@ -99,18 +99,15 @@ static void score(pb_game *g, int team, int points)
 
 /* What `team` sees: its lead, the time, the quarter; down, ytg and togo always describe the
  * team with the ball (for the defense too: togo 5 means the ball is 5 yards from its goal). */
-static pb_strat_view view_for(const pb_game *g, int team)
+static inline void view_for(const pb_game *g, int team, pb_strat_view *v)
 {
-    pb_strat_view v;
-    bool offense = team == g->offense;
-    v.v[PB_FIELD_DOWN] = g->down;
-    v.v[PB_FIELD_YTG] = g->ytg;
-    v.v[PB_FIELD_TOGO] = g->togo;
-    v.v[PB_FIELD_LEAD] = g->score[team] - g->score[1 - team];
-    v.v[PB_FIELD_LEFT] = pb_game_cards_left_in_half(g);
-    v.v[PB_FIELD_QUARTER] = g->quarter;
-    v.v[PB_FIELD_SIDE] = offense ? 0 : 1;
-    return v;
+    v->v[PB_FIELD_DOWN] = g->down;
+    v->v[PB_FIELD_YTG] = g->ytg;
+    v->v[PB_FIELD_TOGO] = g->togo;
+    v->v[PB_FIELD_LEAD] = g->score[team] - g->score[1 - team];
+    v->v[PB_FIELD_LEFT] = pb_game_cards_left_in_half(g);
+    v->v[PB_FIELD_QUARTER] = g->quarter;
+    v->v[PB_FIELD_SIDE] = team != g->offense;
 }
 
 static int choose(pb_game *g, int team, pb_strat_section sec, const pb_strat_view *v, unsigned usable)
@@ -277,16 +274,83 @@ static void receive(pb_game *g, int receiver, const pb_result *r)
         fail(g, "a kick ended in a cut chain (the simulator rolls chains without a depth limit)");
 }
 
+/* ---- kicks with the return decided first ---- */
+
+/* An oracle that answers its first two-dice roll with a roll already made, then passes every
+ * call to the inner oracle: a kickoff whose dice the game rolled first. */
+typedef struct {
+    pb_oracle base;
+    pb_oracle *inner;
+    pb_dice first;
+    bool used;
+} preroll_oracle;
+
+static pb_dice preroll_roll2(pb_oracle *o, pb_roll_purpose why)
+{
+    preroll_oracle *p = (preroll_oracle *)o;
+    if (!p->used) {
+        p->used = true;
+        return p->first;
+    }
+    return pb_oracle_roll2(p->inner, why);
+}
+
+static int preroll_roll1(pb_oracle *o, pb_roll_purpose why) { return pb_oracle_roll1(((preroll_oracle *)o)->inner, why); }
+
+static int preroll_chain(pb_oracle *o, const pb_chain_spec *spec, int cap)
+{
+    return pb_oracle_chain(((preroll_oracle *)o)->inner, spec, cap);
+}
+
+static int preroll_decide(pb_oracle *o, pb_decision what, int choice)
+{
+    return pb_oracle_decide(((preroll_oracle *)o)->inner, what, choice);
+}
+
+static const pb_oracle_ops preroll_ops = {preroll_roll2, preroll_roll1, preroll_chain, preroll_decide};
+
+/* The env for a kick whose return choice is `want` (-1: the policy's). */
+static pb_play_env kick_env(const pb_game *g, int want)
+{
+    pb_play_env env = g->env;
+    if (want >= 0)
+        env.policies.ret = want ? PB_RETURN_ALWAYS : PB_RETURN_TOUCHBACK;
+    return env;
+}
+
+static bool decide_returns(const pb_game *g)
+{
+    return g->return_decider && g->env.policies.ret == PB_RETURN_BEST;
+}
+
+static pb_result regular_kickoff(pb_game *g, int from)
+{
+    if (!decide_returns(g))
+        return pb_kickoff(&g->env, from, g->dice);
+    preroll_oracle p = {{&preroll_ops}, g->dice, pb_oracle_roll2(g->dice, PB_ROLL_KICKOFF), false};
+    pb_play_env env = kick_env(g, g->return_decider->kickoff(g->return_decider->self, from, p.first));
+    return pb_kickoff(&env, from, &p.base);
+}
+
+static pb_result punt(pb_game *g)
+{
+    if (!decide_returns(g))
+        return pb_punt(&g->env, g->togo, g->dice);
+    pb_play_env env = kick_env(g, g->return_decider->punt(g->return_decider->self, g->togo));
+    return pb_punt(&env, g->togo, g->dice);
+}
+
 /* ---- the actions ---- */
 
 static void do_kickoff(pb_game *g)
 {
     const pb_ruleset *rs = rules(g);
     int k = g->kicker, receiver = 1 - k;
-    pb_strat_view v = view_for(g, k);
+    pb_strat_view v;
+    view_for(g, k, &v);
     bool onside = choose(g, k, PB_STRAT_KICKOFF, &v, ~0u) == PB_KICK_ONSIDE;
     int from = g->free_kick ? rs->free_kick_from : rs->kickoff_from;
-    pb_result r = onside ? pb_onside(&g->env, from, g->dice) : pb_kickoff(&g->env, from, g->dice);
+    pb_result r = onside ? pb_onside(&g->env, from, g->dice) : regular_kickoff(g, from);
     bool free_kick = g->free_kick;
     g->free_kick = false;
     add(g, k, onside ? PB_STAT_ONSIDE_ATT : PB_STAT_KICKOFFS, 1);
@@ -309,7 +373,8 @@ static void do_kickoff(pb_game *g)
 static void do_try(pb_game *g)
 {
     int team = g->offense, other = 1 - team;
-    pb_strat_view v = view_for(g, team);
+    pb_strat_view v;
+    view_for(g, team, &v);
     int c = choose(g, team, PB_STRAT_TRY, &v, ~0u);
     pb_game_event e;
     if (c == PB_TRY_KICK) {
@@ -327,7 +392,8 @@ static void do_try(pb_game *g)
         int save_togo = g->togo, save_down = g->down, save_ytg = g->ytg;
         g->togo = g->ytg = rs->two_point_togo;
         g->down = 1;
-        pb_strat_view dv = view_for(g, other);
+        pb_strat_view dv;
+        view_for(g, other, &dv);
         g->togo = save_togo;
         g->down = save_down;
         g->ytg = save_ytg;
@@ -402,7 +468,8 @@ static void maybe_extend(pb_game *g)
         int team = side == 0 ? g->offense : 1 - g->offense;
         if (g->timeouts[team] <= 0)
             continue;
-        pb_strat_view v = view_for(g, team);
+        pb_strat_view v;
+        view_for(g, team, &v);
         if (choose(g, team, PB_STRAT_END_OF_HALF, &v, ~0u) != PB_EOH_TIMEOUT)
             continue;
         /* the team picks its favourite of the set-aside cards; it is played after the
@@ -500,7 +567,8 @@ static void do_scrimmage(pb_game *g)
     const pb_ruleset *rs = rules(g);
     maybe_extend(g);
     int off = g->offense, def = 1 - off;
-    pb_strat_view ov = view_for(g, off);
+    pb_strat_view ov;
+    view_for(g, off, &ov);
     unsigned usable = g->togo <= rs->fg_max_togo ? ~0u : ~(1u << PB_CALL_FG);
     int call = choose(g, off, PB_STRAT_OFFENSE, &ov, usable);
 
@@ -508,7 +576,7 @@ static void do_scrimmage(pb_game *g)
         pb_game_event e;
         event_init(&e, PB_EV_PUNT, off);
         e.sit.togo = g->togo;
-        e.result = pb_punt(&g->env, g->togo, g->dice);
+        e.result = punt(g);
         add(g, off, PB_STAT_PUNTS, 1);
         drive_end(g, PB_STAT_END_PUNT);
         receive(g, def, &e.result);

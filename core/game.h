@@ -133,6 +133,17 @@ typedef struct {
 typedef struct pb_game pb_game;
 typedef void (*pb_game_observer)(void *self, const pb_game *g, const pb_game_event *e);
 
+/* Optional: the "best" touchback-or-return choice made before a kick instead of by the policy
+ * inside it (e.g. from a precomputed table, sim.h): 1 return, 0 touchback, -1 let the policy
+ * decide. The game rolls a regular kickoff's dice first (the same dice, in the same order, as
+ * pb_kickoff would) to ask `kickoff`, then passes the choice through policies.ret. Consulted
+ * only when the policy in effect is "best". */
+typedef struct {
+    int (*kickoff)(void *self, int from_own, pb_dice roll);
+    int (*punt)(void *self, int togo);
+    void *self;
+} pb_return_decider;
+
 /* Optional: the card-timeout choice (cards 21-24) made before the play instead of by the
  * policy inside it, e.g. from a precomputed table (sim.h). Called only when the play card is
  * a timeout card and its side has a timeout; sets call->timeout_force and, for a change of
@@ -151,6 +162,7 @@ struct pb_game {
     pb_game_observer observe;    /* may be NULL */
     void *observer;
     const pb_timeout_decider *timeout_decider;  /* may be NULL: the policy decides in the play */
+    const pb_return_decider *return_decider;    /* may be NULL: the policy decides in the kick */
 
     /* state */
     pb_phase phase;

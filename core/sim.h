@@ -20,6 +20,7 @@ typedef struct {
     pb_policies policies;
     const pb_evaluator *eval;        /* for the "best" policies; NULL: see play.h */
     const pb_timeout_decider *timeouts;  /* cards 21-24 decided before the play (may be NULL) */
+    const pb_return_decider *returns;    /* touchback or return decided before the kick (may be NULL) */
     const pb_strategy *strategy[2];  /* PB_HOME, PB_AWAY */
     uint64_t seed;
     uint64_t games;
@@ -87,5 +88,12 @@ void pb_sim_eval_free(pb_sim_eval *m);
  * 24, the changed card; the side must have a timeout. */
 void pb_sim_eval_timeout(pb_sim_eval *m, const pb_situation *s, pb_call *call);
 const pb_timeout_decider *pb_sim_eval_decider(pb_sim_eval *m);
+/* The touchback-or-return table on top of the memo: special.c's own "best" choice (1 return,
+ * 0 touchback; -1 when the policy is not "best" or the kick is not one the table knows) for a
+ * regular kickoff from `from_own` with `roll`, and for a punt from togo. The landing spot of
+ * each kick is learnt by running special.c itself, not restated. */
+int pb_sim_eval_kickoff_return(pb_sim_eval *m, int from_own, pb_dice roll);
+int pb_sim_eval_punt_return(pb_sim_eval *m, int togo);
+const pb_return_decider *pb_sim_eval_return_decider(pb_sim_eval *m);
 
 #endif

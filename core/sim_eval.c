@@ -13,10 +13,19 @@
  * as a decision table the game consults before the play (pb_timeout_decider): the same
  * comparisons play.c makes with the exact values (pre_snap_timeout, best_response), made once
  * per (togo, offense, defense, card) instead of with fresh rationals at every such play.
- * tests/sim_eval.c checks the table against play.c's own decisions. */
+ * tests/sim.c checks the table against play.c's own decisions.
+ *
+ * Likewise the touchback-or-return choice ("best", special.c's receive): decided once per
+ * landing spot with the same exact comparison, and handed to the game (pb_return_decider)
+ * before the kick. The landing spot of each kick is learnt, not restated: at creation the memo
+ * runs special.c's own pb_kickoff (each of the 21 rolls, from the kickoff and free-kick spots)
+ * and pb_punt (each togo) with a probe evaluator that records the spot it is asked about. */
 #include "sim.h"
 
 #include <pthread.h>
+#include <string.h>
+
+#include "oracle_script.h"
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +55,12 @@ struct pb_sim_eval {
     slot ret[TOGO_SLOTS + 1];         /* landing 0..100 */
     decision dec[TOGO_SLOTS][PB_OFFENSE_COUNT][PB_DEFENSE_COUNT][PB_CARD_COUNT];
     pb_timeout_decider decider;
+    /* returns: landing spots learnt from special.c (-1: unknown), decisions by landing */
+    int kick_from[2];                  /* kickoff_from, free_kick_from */
+    int kick_landing[2][7][7];         /* [from index][a][b], a <= b */
+    int punt_landing[TOGO_SLOTS];
+    decision ret_dec[TOGO_SLOTS + 1];  /* landing 0..100: take = return */
+    pb_return_decider return_decider;
 };
 
 static bool same_policies(const pb_policies *a, const pb_policies *b)
@@ -232,6 +247,113 @@ static void decider_fn(void *self, const pb_situation *s, pb_call *call) { pb_si
 
 const pb_timeout_decider *pb_sim_eval_decider(pb_sim_eval *m) { return &m->decider; }
 
+/* ---- the touchback-or-return table ---- */
+
+/* The probe: records the landing spot special.c asks about and answers "a very bad return",
+ * so that the kick ends in a touchback and asks for no more dice. */
+typedef struct {
+    pb_evaluator base;
+    int landing;
+} probe_eval;
+
+static int probe_play(const pb_evaluator *ev, const pb_ruleset *rs, const pb_policies *pol, const pb_situation *s,
+                      const pb_call *c, mpq_t out)
+{
+    (void)ev, (void)rs, (void)pol, (void)s, (void)c;
+    mpq_set_ui(out, 0, 1);
+    return 0;
+}
+
+static int probe_return(const pb_evaluator *ev, const pb_ruleset *rs, int landing, mpq_t out)
+{
+    (void)rs;
+    ((probe_eval *)ev->self)->landing = landing;
+    mpq_set_ui(out, 1000, 1);
+    return 0;
+}
+
+/* Where a kick (kickoff from `from` with `roll`, or a punt from `togo` when from < 0) lands, by
+ * running special.c with the probe; -1 when it asks nothing (no choice to make). */
+static int probe_landing(const pb_ruleset *rs, int from, pb_dice roll, int togo)
+{
+    probe_eval pe;
+    pe.base.expect_play = probe_play;
+    pe.base.expect_return = probe_return;
+    pe.base.self = &pe;
+    pe.landing = -1;
+    pb_policies pol;
+    memset(&pol, 0, sizeof pol);
+    pol.ret = PB_RETURN_BEST;
+    pb_play_env env = {rs, pol, &pe.base, NULL};
+    pb_script_oracle so;
+    if (from >= 0) {
+        pb_script_oracle_from(&so, &roll, 1);
+        pb_kickoff(&env, from, &so.base);
+    } else {
+        pb_script_oracle_from(&so, NULL, 0);
+        pb_punt(&env, togo, &so.base);
+    }
+    return so.error[0] ? -1 : pe.landing;
+}
+
+static void learn_landings(pb_sim_eval *m)
+{
+    m->kick_from[0] = m->rs->kickoff_from;
+    m->kick_from[1] = m->rs->free_kick_from;
+    for (int k = 0; k < 2; k++)
+        for (int a = 0; a < 7; a++)
+            for (int b = 0; b < 7; b++) {
+                pb_dice d = {a, b};
+                m->kick_landing[k][a][b] = a >= 1 && a <= b && b <= 6 ? probe_landing(m->rs, m->kick_from[k], d, 0) : -1;
+            }
+    pb_dice none = {1, 1};
+    for (int t = 0; t < TOGO_SLOTS; t++)
+        m->punt_landing[t] = t >= 1 ? probe_landing(m->rs, -1, none, t) : -1;
+}
+
+/* special.c's receive under "best": return unless returning is expected to be worse than the
+ * touchback (E[start] > touchback togo). 1 return, 0 touchback, -1 when it cannot say. */
+static int return_choice(pb_sim_eval *m, int landing)
+{
+    if (landing < 0 || landing > TOGO_SLOTS || m->pol.ret != PB_RETURN_BEST)
+        return -1;
+    decision *d = &m->ret_dec[landing];
+    if (!atomic_load_explicit(&d->ready, memory_order_acquire)) {
+        pthread_mutex_lock(&decision_lock);
+        if (!atomic_load_explicit(&d->ready, memory_order_relaxed)) {
+            mpq_t e, tb;
+            mpq_inits(e, tb, NULL);
+            d->take = -1;
+            if (memo_expect_return(&m->base, m->rs, landing, e) == 0) {
+                mpq_set_si(tb, m->rs->touchback_togo, 1);
+                d->take = mpq_cmp(e, tb) <= 0;
+            }
+            mpq_clears(e, tb, NULL);
+            atomic_store_explicit(&d->ready, 1, memory_order_release);
+        }
+        pthread_mutex_unlock(&decision_lock);
+    }
+    return d->take;
+}
+
+int pb_sim_eval_kickoff_return(pb_sim_eval *m, int from_own, pb_dice roll)
+{
+    int k = from_own == m->kick_from[0] ? 0 : from_own == m->kick_from[1] ? 1 : -1;
+    if (k < 0 || roll.a < 1 || roll.a > roll.b || roll.b > 6)
+        return -1;
+    return return_choice(m, m->kick_landing[k][roll.a][roll.b]);
+}
+
+int pb_sim_eval_punt_return(pb_sim_eval *m, int togo)
+{
+    return togo >= 1 && togo < TOGO_SLOTS ? return_choice(m, m->punt_landing[togo]) : -1;
+}
+
+static int kickoff_fn(void *self, int from_own, pb_dice roll) { return pb_sim_eval_kickoff_return(self, from_own, roll); }
+static int punt_fn(void *self, int togo) { return pb_sim_eval_punt_return(self, togo); }
+
+const pb_return_decider *pb_sim_eval_return_decider(pb_sim_eval *m) { return &m->return_decider; }
+
 pb_sim_eval *pb_sim_eval_create(const pb_evaluator *inner, const pb_ruleset *rs, const pb_policies *pol)
 {
     pb_sim_eval *m = calloc(1, sizeof *m);
@@ -253,6 +375,11 @@ pb_sim_eval *pb_sim_eval_create(const pb_evaluator *inner, const pb_ruleset *rs,
                     atomic_init(&m->dec[t][o][d][c].ready, 0);
     m->decider.decide = decider_fn;
     m->decider.self = m;
+    for (int i = 0; i <= TOGO_SLOTS; i++)
+        atomic_init(&m->ret_dec[i].ready, 0);
+    m->return_decider.kickoff = kickoff_fn;
+    m->return_decider.punt = punt_fn;
+    m->return_decider.self = m;
     m->base.expect_play = memo_expect_play;
     m->base.expect_return = memo_expect_return;
     m->base.self = m;
@@ -260,6 +387,7 @@ pb_sim_eval *pb_sim_eval_create(const pb_evaluator *inner, const pb_ruleset *rs,
     m->rs = rs;
     m->pol = *pol;
     pthread_mutex_init(&m->lock, NULL);
+    learn_landings(m);
     return m;
 }
 

@@ -12,13 +12,18 @@ static void note(pb_sim_oracle *so, int a, int b)
     }
 }
 
+/* The ordered pair x = 6 (a - 1) + (b - 1), 0 <= x < 36, as the sorted pair {min, max}. */
+#define P(a, b) {(a) < (b) ? (a) : (b), (a) < (b) ? (b) : (a)}
+#define ROW(a) P(a, 1), P(a, 2), P(a, 3), P(a, 4), P(a, 5), P(a, 6)
+static const pb_dice sorted_pair[36] = {ROW(1), ROW(2), ROW(3), ROW(4), ROW(5), ROW(6)};
+#undef ROW
+#undef P
+
 static pb_dice sim_roll2(pb_oracle *o, pb_roll_purpose why)
 {
     (void)why;
     pb_sim_oracle *so = (pb_sim_oracle *)o;
-    uint32_t x = pb_rng_below(so->rng, 36);  /* the ordered pair (x / 6 + 1, x % 6 + 1) */
-    int a = (int)(x / 6) + 1, b = (int)(x % 6) + 1;
-    pb_dice d = {a < b ? a : b, a < b ? b : a};
+    pb_dice d = sorted_pair[pb_rng_below(so->rng, 36)];
     if (so->record)
         note(so, d.a, d.b);
     return d;

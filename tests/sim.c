@@ -32,7 +32,8 @@ static setup_t *setup(const char *ruleset, const char *home, const char *away, b
     if (exact)
         s->memo = pb_sim_eval_create(pb_enum_evaluator(), &s->rs, &pol);
     pb_sim_config cfg = {&s->rs, pol, s->memo ? pb_sim_eval_evaluator(s->memo) : NULL,
-                         s->memo ? pb_sim_eval_decider(s->memo) : NULL, {&s->st[0], &s->st[1]}, seed, games,
+                         s->memo ? pb_sim_eval_decider(s->memo) : NULL,
+                         s->memo ? pb_sim_eval_return_decider(s->memo) : NULL, {&s->st[0], &s->st[1]}, seed, games,
                          threads, NULL, NULL};
     s->cfg = cfg;
     return s;
