@@ -411,6 +411,56 @@ START_TEST(test_decision_table_matches_play)
 }
 END_TEST
 
+START_TEST(test_return_table_matches_kicks)
+{
+    /* The touchback-or-return choice: special.c decides it inside the kick with the exact
+     * evaluator; the table decides it before the kick. Same choice for every regular kickoff
+     * roll from the kickoff and free-kick spots and every punt spot, in both editions. The
+     * table must not be trivial: some kicks are returned, and a ball stopped at the goal line
+     * (E[start after a return from there] is past the own 20) is taken as a touchback. */
+    static const char *const names[] = {"v1.11-ja", "v1.11-en"};
+    for (int n = 0; n < 2; n++) {
+        pb_ruleset *rs = malloc(sizeof *rs);
+        char err[512];
+        ck_assert(pb_ruleset_load(rs, names[n], err, sizeof err) == 0);
+        pb_policies pol;
+        memset(&pol, 0, sizeof pol);
+        pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), rs, &pol);
+        pb_play_env env = {rs, pol, pb_enum_evaluator(), NULL};
+        int returned = 0, touchbacks = 0;
+        const pb_dice ret_roll = {1, 2};  /* the return, when there is one: 6 yards */
+        for (int k = 0; k < 2; k++) {
+            int from = k ? rs->free_kick_from : rs->kickoff_from;
+            for (int a = 1; a <= 6; a++)
+                for (int b = a; b <= 6; b++) {
+                    pb_dice dice[2] = {{a, b}, ret_roll};
+                    pb_script_oracle so;
+                    pb_script_oracle_from(&so, dice, 2);
+                    pb_result r = pb_kickoff(&env, from, &so.base);
+                    int want = pb_sim_eval_kickoff_return(memo, from, dice[0]);
+                    ck_assert_msg(want == ((r.flags & PB_FLAG_RETURNED) != 0), "%s kickoff from %d, %d-%d: table %d",
+                                  names[n], from, a, b, want);
+                    returned += want == 1;
+                    touchbacks += want == 0;
+                }
+        }
+        for (int togo = 1; togo <= 99; togo++) {
+            pb_script_oracle so;
+            pb_script_oracle_from(&so, &ret_roll, 1);
+            pb_result r = pb_punt(&env, togo, &so.base);
+            int want = pb_sim_eval_punt_return(memo, togo);
+            ck_assert_msg(want == ((r.flags & PB_FLAG_RETURNED) != 0), "%s punt from %d: table %d", names[n], togo, want);
+            returned += want == 1;
+            touchbacks += want == 0;
+        }
+        ck_assert_int_gt(returned, 0);
+        ck_assert_int_gt(touchbacks, 0);
+        pb_sim_eval_free(memo);
+        free(rs);
+    }
+}
+END_TEST
+
 Suite *pb_suite_sim(void)
 {
     Suite *s = suite_create("sim");
@@ -421,6 +471,7 @@ Suite *pb_suite_sim(void)
     tcase_add_test(tc, test_dice_uniform);
     tcase_add_test(tc, test_invariants_100000_games);
     tcase_add_test(tc, test_decision_table_matches_play);
+    tcase_add_test(tc, test_return_table_matches_kicks);
     suite_add_tcase(s, tc);
     return s;
 }
