@@ -12,10 +12,13 @@
  *   switch_impact.c each switch flipped in turn: the largest change of each summary;
  *   findings.c      dominated cards, non-monotone curves, red-zone jumps, cards that change nothing;
  *   invariants.c    every grid distribution sums to 1, no malformed outcome, no cut mass;
- *   report.c        exact and decimal formatting shared by the commands.
+ *   report.c        exact and decimal formatting shared by the commands;
+ *   cmd_verify.c    `paperbowl verify crosscheck|switches|findings|invariants`;
+ *   cmd_diff.c      `paperbowl diff RULESET_A RULESET_B`.
  *
- * Library functions never print; they fill result structures (released with their _release) and
- * return 0, or -1 with a message in err. Probabilities are exact (mpq_t, canonical); the only
+ * Library functions never print (pb_verify_findings_report writes to the FILE it is given);
+ * they fill result structures (released with their _release) and return 0, or -1 with a
+ * message in err. Probabilities are exact (mpq_t, canonical); the only
  * doubles are statistics (chi-square statistics and p-values) and run times. */
 #ifndef PB_VERIFY_H
 #define PB_VERIFY_H
@@ -192,7 +195,6 @@ typedef struct {
     int threads;
     double alpha;
     pb_stats_test test;
-    uint64_t min_plays;             /* cells reached fewer times are counted but not tested */
 } pb_verify_xg_opts;
 
 /* Plays of whole games. Each play is counted in the cell of what its outcome depends on
