@@ -186,7 +186,10 @@ const timer = setTimeout(() => { console.error('browser test: timed out'); finis
 function finish(code) {
   clearTimeout(timer);
   try { proc.kill('SIGKILL'); } catch (e) { /* already gone */ }
-  fs.rmSync(profile, { recursive: true, force: true });
+  /* chromium's helpers may still be writing into the profile for a moment after the kill:
+     retry, and never let the clean-up change the verdict */
+  try { fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); }
+  catch (e) { console.error('browser test: note: could not remove ' + profile + ': ' + e.code); }
   process.exit(code);
 }
 main().then(() => {
