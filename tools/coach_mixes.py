@@ -9,7 +9,7 @@
 #   3rd and 4th down:      P(first down or touchdown)
 #   goal to go inside 10:  P(touchdown)
 # Prints `WHEN = MIX` lines for [offense] and [defense]; the game value is in a comment.
-# Takes a minute (about 300 exact distributions). Python 3, standard library only.
+# A few seconds (about 250 exact distributions). Python 3, standard library only.
 import json
 import subprocess
 import sys
