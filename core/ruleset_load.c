@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "textfile.h"
+
 #include "switches.h"
 
 #define LINE_MAX_BYTES 190  /* libinih reads at most 199 bytes a line */
@@ -604,55 +606,6 @@ int pb_ruleset_parse(pb_ruleset *out, const char *text, const char *label, char 
     return 0;
 }
 
-static char *read_file(const char *path, char *err, size_t errlen)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 4096, len = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t n = fread(buf + len, 1, cap - len - 1, f);
-        len += n;
-        if (len < cap - 1)
-            break;
-        if (cap > (1u << 24)) {
-            snprintf(err, errlen, "%s: file too large for a ruleset", path);
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    if (buf && ferror(f)) {
-        snprintf(err, errlen, "%s: read error", path);
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    if (!buf) {
-        if (!*err)
-            snprintf(err, errlen, "%s: out of memory", path);
-        return NULL;
-    }
-    buf[len] = '\0';
-    if (strlen(buf) != len) {
-        snprintf(err, errlen, "%s: contains a NUL byte (not a text file)", path);
-        free(buf);
-        return NULL;
-    }
-    return buf;
-}
-
 int pb_ruleset_load(pb_ruleset *out, const char *name_or_path, char *err, size_t errlen)
 {
     err[0] = '\0';
@@ -672,7 +625,7 @@ int pb_ruleset_load(pb_ruleset *out, const char *name_or_path, char *err, size_t
         snprintf(err, errlen, "unknown ruleset '%s' (embedded: v1.11-ja, v1.11-en; or give a file path)", name_or_path);
         return -1;
     }
-    char *text = read_file(name_or_path, err, errlen);
+    char *text = pb_read_text_file(name_or_path, (1u << 24), "ruleset", err, errlen);
     if (!text)
         return -1;
     int rc = pb_ruleset_parse(out, text, name_or_path, err, errlen);

@@ -16,6 +16,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "textfile.h"
+
 #define LINE_MAX_BYTES 190   /* libinih reads at most 199 bytes a line */
 #define WEIGHT_MAX 1000000
 
@@ -766,55 +768,6 @@ int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, cha
     return 0;
 }
 
-static char *read_text(const char *path, char *err, size_t errlen)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 4096, len = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t n = fread(buf + len, 1, cap - len - 1, f);
-        len += n;
-        if (len < cap - 1)
-            break;
-        if (cap > (1u << 22)) {
-            snprintf(err, errlen, "%s: file too large for a strategy", path);
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    if (buf && ferror(f)) {
-        snprintf(err, errlen, "%s: read error", path);
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    if (!buf) {
-        if (!*err)
-            snprintf(err, errlen, "%s: out of memory", path);
-        return NULL;
-    }
-    buf[len] = '\0';
-    if (memchr(buf, '\0', len)) {
-        snprintf(err, errlen, "%s: not a text file (NUL byte)", path);
-        free(buf);
-        return NULL;
-    }
-    return buf;
-}
-
 int pb_strategy_load(pb_strategy *out, const char *name_or_path, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
@@ -834,7 +787,7 @@ int pb_strategy_load(pb_strategy *out, const char *name_or_path, char *err, size
         fclose(probe);
     }
     err[0] = '\0';
-    char *buf = read_text(name_or_path, err, errlen);
+    char *buf = pb_read_text_file(name_or_path, (1u << 22), "strategy", err, errlen);
     if (!buf)
         return -1;
     int rc = pb_strategy_parse(out, buf, name_or_path, err, errlen);
