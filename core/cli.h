@@ -51,6 +51,45 @@ int pb_cli_apply_switch(pb_ruleset *rs, const char *assignment, char *err, size_
 /* Help text for those options, for each command's --help. */
 extern const char pb_cli_play_opts_help[];
 
+/* getopt_long entries for those options, all with the value `code` (the handler looks at the
+ * option's name). Needs <getopt.h>. */
+#define PB_CLI_PLAY_OPTIONS(code)                                                                   \
+    {"ruleset", required_argument, NULL, code}, {"togo", required_argument, NULL, code},           \
+    {"down", required_argument, NULL, code}, {"ytg", required_argument, NULL, code},               \
+    {"lead", required_argument, NULL, code}, {"timeouts", required_argument, NULL, code},           \
+    {"policy", required_argument, NULL, code}, {"switch", required_argument, NULL, code}
+
+/* What `roll` and `dist` resolve: a play (--offense --defense [--card]) or one special-teams
+ * action (--kickoff, --onside [--free-kick], --punt, --return, --fg, --pat, --two-point). */
+typedef enum {
+    PB_CLI_PLAY, PB_CLI_KICKOFF, PB_CLI_ONSIDE, PB_CLI_PUNT, PB_CLI_RETURN, PB_CLI_FG, PB_CLI_PAT, PB_CLI_TWO_POINT
+} pb_cli_action_kind;
+
+typedef struct {
+    pb_cli_action_kind kind;
+    int kinds_given;         /* how many action flags were given (at most one is allowed) */
+    bool free_kick, have_offense, have_card;
+    pb_offense offense;
+    int defense;             /* 0: not given */
+    int card;                /* 0: none; PB_CARD_DECK where allowed */
+} pb_cli_action;
+
+#define PB_CLI_ACTION_OPTIONS(code)                                                                 \
+    {"offense", required_argument, NULL, code}, {"defense", required_argument, NULL, code},        \
+    {"card", required_argument, NULL, code}, {"kickoff", no_argument, NULL, code},                 \
+    {"onside", no_argument, NULL, code}, {"free-kick", no_argument, NULL, code},                   \
+    {"punt", no_argument, NULL, code}, {"return", no_argument, NULL, code},                        \
+    {"fg", no_argument, NULL, code}, {"pat", no_argument, NULL, code},                             \
+    {"two-point", no_argument, NULL, code}
+
+void pb_cli_action_init(pb_cli_action *a);
+/* One of PB_CLI_ACTION_OPTIONS by name: 0 handled, -1 bad value (printed). */
+int pb_cli_action_option(const char *cmd, const char *option, const char *arg, bool allow_deck, pb_cli_action *a);
+/* Checks the action's flags against each other and the situation, then finishes `po`
+ * (pb_cli_play_opts_finish) and checks what needs the ruleset (field-goal range).
+ * -1 on error (printed). */
+int pb_cli_action_finish(const char *cmd, const pb_cli_action *a, pb_cli_play_opts *po);
+
 /* Write `text` to `path` atomically (temporary file, then rename); -1 and errno on failure. */
 int pb_cli_write_file(const char *path, const char *text, size_t len);
 

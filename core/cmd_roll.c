@@ -31,8 +31,6 @@ static const char usage[] =
     "  --json               print the outcome as canonical JSON only\n"
     "%s";
 
-typedef enum { ACT_PLAY, ACT_KICKOFF, ACT_ONSIDE, ACT_PUNT, ACT_RETURN, ACT_FG, ACT_PAT, ACT_TWO_POINT } action;
-
 static const char *situation_line(const pb_cli_play_opts *po, char *buf, size_t len)
 {
     static const char *const nth[] = {"", "1st", "2nd", "3rd", "4th"};
@@ -43,64 +41,36 @@ static const char *situation_line(const pb_cli_play_opts *po, char *buf, size_t 
 
 int cmd_roll(int argc, char **argv)
 {
-    enum { O_OFFENSE = 1000, O_DEFENSE, O_CARD, O_DICE, O_JSON, O_KICKOFF, O_ONSIDE, O_FREE, O_PUNT, O_RETURN,
-           O_FG, O_PAT, O_TWO, O_HELP, O_PLAY };
+    enum { O_DICE = 1000, O_JSON, O_HELP, O_PLAY, O_ACTION };
     static const struct option options[] = {
-        {"offense", required_argument, NULL, O_OFFENSE}, {"defense", required_argument, NULL, O_DEFENSE},
-        {"card", required_argument, NULL, O_CARD}, {"dice", required_argument, NULL, O_DICE},
-        {"json", no_argument, NULL, O_JSON}, {"kickoff", no_argument, NULL, O_KICKOFF},
-        {"onside", no_argument, NULL, O_ONSIDE}, {"free-kick", no_argument, NULL, O_FREE},
-        {"punt", no_argument, NULL, O_PUNT}, {"return", no_argument, NULL, O_RETURN},
-        {"fg", no_argument, NULL, O_FG}, {"pat", no_argument, NULL, O_PAT},
-        {"two-point", no_argument, NULL, O_TWO}, {"help", no_argument, NULL, O_HELP},
-        {"ruleset", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
-        {"down", required_argument, NULL, O_PLAY}, {"ytg", required_argument, NULL, O_PLAY},
-        {"lead", required_argument, NULL, O_PLAY}, {"timeouts", required_argument, NULL, O_PLAY},
-        {"policy", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
+        {"dice", required_argument, NULL, O_DICE}, {"json", no_argument, NULL, O_JSON},
+        {"help", no_argument, NULL, O_HELP}, PB_CLI_ACTION_OPTIONS(O_ACTION), PB_CLI_PLAY_OPTIONS(O_PLAY),
         {NULL, 0, NULL, 0}};
     const char *cmd = "roll";
     pb_cli_play_opts po;
     pb_cli_play_opts_init(&po);
-    pb_offense off = PB_OFF_RUN;
-    int def = 0, card = 0, actions = 0;
-    bool have_off = false, json = false, free_kick = false;
+    pb_cli_action a;
+    pb_cli_action_init(&a);
+    bool json = false;
     const char *dice = NULL;
-    action act = ACT_PLAY;
     int opt, index = 0;
     opterr = 0;
     optind = 1;
     while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
         switch (opt) {
-        case O_OFFENSE:
-            if (pb_cli_offense(cmd, "--offense", optarg, &off) != 0)
-                return PB_EXIT_USAGE;
-            have_off = true;
-            break;
-        case O_DEFENSE:
-            if (pb_cli_defense(cmd, "--defense", optarg, &def) != 0)
-                return PB_EXIT_USAGE;
-            break;
-        case O_CARD:
-            if (pb_cli_card(cmd, "--card", optarg, false, &card) != 0)
-                return PB_EXIT_USAGE;
-            break;
         case O_DICE:
             dice = optarg;
             break;
         case O_JSON:
             json = true;
             break;
-        case O_FREE:
-            free_kick = true;
-            break;
-        case O_KICKOFF: case O_ONSIDE: case O_PUNT: case O_RETURN: case O_FG: case O_PAT: case O_TWO:
-            act = opt == O_KICKOFF ? ACT_KICKOFF : opt == O_ONSIDE ? ACT_ONSIDE : opt == O_PUNT ? ACT_PUNT
-                : opt == O_RETURN ? ACT_RETURN : opt == O_FG ? ACT_FG : opt == O_PAT ? ACT_PAT : ACT_TWO_POINT;
-            actions++;
-            break;
         case O_HELP:
             printf(usage, pb_cli_play_opts_help);
             return PB_EXIT_OK;
+        case O_ACTION:
+            if (pb_cli_action_option(cmd, options[index].name, optarg, false, &a) != 0)
+                return PB_EXIT_USAGE;
+            break;
         case O_PLAY:
             if (pb_cli_play_option(cmd, options[index].name, optarg, &po) != 0)
                 return PB_EXIT_USAGE;
@@ -113,29 +83,13 @@ int cmd_roll(int argc, char **argv)
     }
     if (optind < argc)
         return pb_cli_error(cmd, "unexpected argument '%s'", argv[optind]);
-    if (actions > 1)
-        return pb_cli_error(cmd, "give one of --kickoff, --onside, --punt, --return, --fg, --pat, --two-point");
-    if (free_kick && act != ACT_KICKOFF && act != ACT_ONSIDE)
-        return pb_cli_error(cmd, "--free-kick goes with --kickoff or --onside");
     if (!dice)
         return pb_cli_error(cmd, "--dice is required (e.g. --dice 3-3,2-5)");
-    if (act == ACT_PLAY || act == ACT_TWO_POINT) {
-        if (!have_off)
-            return pb_cli_error(cmd, "--offense is required (run, short, long)");
-        if (!def)
-            return pb_cli_error(cmd, "--defense is required (1..5)");
-    } else if (have_off || def || card) {
-        return pb_cli_error(cmd, "--offense, --defense and --card go with a play or --two-point, not a kick");
-    }
-    if (act == ACT_TWO_POINT && card)
-        return pb_cli_error(cmd, "--card: a two-point try uses no play card");
-    if ((act == ACT_PUNT || act == ACT_FG || act == ACT_RETURN) && !po.togo_given)
-        return pb_cli_error(cmd, "--togo is required with --%s", act == ACT_PUNT ? "punt" : act == ACT_FG ? "fg" : "return");
-    if (pb_cli_play_opts_finish(cmd, &po) != 0)
+    if (pb_cli_action_finish(cmd, &a, &po) != 0)
         return PB_EXIT_USAGE;
-    if (act == ACT_FG && po.sit.togo > po.rules.fg_max_togo)
-        return pb_cli_error(cmd, "--togo: a field goal from %d yards to go is not allowed (at most %d, 3.6)",
-                            po.sit.togo, po.rules.fg_max_togo);
+    pb_offense off = a.offense;
+    int def = a.defense, card = a.card;
+    bool free_kick = a.free_kick;
 
     pb_trace trace;
     pb_trace_init(&trace);
@@ -150,36 +104,37 @@ int cmd_roll(int argc, char **argv)
     pb_result r;
     char head[256], sit[160];
     int from_own = free_kick ? po.rules.free_kick_from : po.rules.kickoff_from;
-    switch (act) {
-    case ACT_PLAY:
-        snprintf(head, sizeof head, "%s vs Defense %d, card %s%s%s, %s", pb_offense_name(off), def,
-                 card ? "" : "none", card ? po.rules.card[card - 1].name : "", "", situation_line(&po, sit, sizeof sit));
+    switch (a.kind) {
+    case PB_CLI_PLAY:
         if (card)
             snprintf(head, sizeof head, "%s vs Defense %d, card %02d %s, %s", pb_offense_name(off), def, card,
                      po.rules.card[card - 1].name, situation_line(&po, sit, sizeof sit));
+        else
+            snprintf(head, sizeof head, "%s vs Defense %d, card none, %s", pb_offense_name(off), def,
+                     situation_line(&po, sit, sizeof sit));
         r = pb_play_resolve(&env, &po.sit, &call, &so.base);
         break;
-    case ACT_TWO_POINT:
+    case PB_CLI_TWO_POINT:
         snprintf(head, sizeof head, "two-point try: %s vs Defense %d", pb_offense_name(off), def);
         r = pb_two_point(&env, off, def, &so.base);
         break;
-    case ACT_KICKOFF:
+    case PB_CLI_KICKOFF:
         snprintf(head, sizeof head, "%s from the own %d", free_kick ? "free kick" : "kickoff", from_own);
         r = pb_kickoff(&env, from_own, &so.base);
         break;
-    case ACT_ONSIDE:
+    case PB_CLI_ONSIDE:
         snprintf(head, sizeof head, "onside %s from the own %d", free_kick ? "free kick" : "kick", from_own);
         r = pb_onside(&env, from_own, &so.base);
         break;
-    case ACT_PUNT:
+    case PB_CLI_PUNT:
         snprintf(head, sizeof head, "punt from %d yards to go", po.sit.togo);
         r = pb_punt(&env, po.sit.togo, &so.base);
         break;
-    case ACT_RETURN:
+    case PB_CLI_RETURN:
         snprintf(head, sizeof head, "return from %d yards to go", po.sit.togo);
         r = pb_return(&env, po.sit.togo, &so.base);
         break;
-    case ACT_FG:
+    case PB_CLI_FG:
         snprintf(head, sizeof head, "field goal from %d yards to go", po.sit.togo);
         r = pb_field_goal(&env, po.sit.togo, &so.base);
         break;

@@ -34,7 +34,6 @@ static const char usage[] =
     "  --json               {\"outcomes\":[{\"result\":...,\"yards\":...,\"p\":\"num/den\"}],\"summary\":{...}}\n"
     "%s";
 
-typedef enum { ACT_PLAY, ACT_KICKOFF, ACT_ONSIDE, ACT_PUNT, ACT_RETURN, ACT_FG, ACT_PAT, ACT_TWO_POINT } action;
 
 /* A freshly allocated string for q (fraction or decimal / percent); the caller frees it. */
 static char *fraction(const mpq_t q)
@@ -199,53 +198,26 @@ static void print_text(const char *head, const pb_dist *d, const pb_summary *s, 
 
 int cmd_dist(int argc, char **argv)
 {
-    enum { O_OFFENSE = 1000, O_DEFENSE, O_CARD, O_JSON, O_KICKOFF, O_ONSIDE, O_FREE, O_PUNT, O_RETURN, O_FG,
-           O_PAT, O_TWO, O_DEPTH, O_WALK, O_PLACES, O_REPEAT, O_HELP, O_PLAY };
+    enum { O_JSON = 1000, O_DEPTH, O_WALK, O_PLACES, O_REPEAT, O_HELP, O_PLAY, O_ACTION };
     static const struct option options[] = {
-        {"offense", required_argument, NULL, O_OFFENSE}, {"defense", required_argument, NULL, O_DEFENSE},
-        {"card", required_argument, NULL, O_CARD}, {"json", no_argument, NULL, O_JSON},
-        {"kickoff", no_argument, NULL, O_KICKOFF}, {"onside", no_argument, NULL, O_ONSIDE},
-        {"free-kick", no_argument, NULL, O_FREE}, {"punt", no_argument, NULL, O_PUNT},
-        {"return", no_argument, NULL, O_RETURN}, {"fg", no_argument, NULL, O_FG}, {"pat", no_argument, NULL, O_PAT},
-        {"two-point", no_argument, NULL, O_TWO}, {"depth", required_argument, NULL, O_DEPTH},
+        {"json", no_argument, NULL, O_JSON}, {"depth", required_argument, NULL, O_DEPTH},
         {"walk", no_argument, NULL, O_WALK}, {"places", required_argument, NULL, O_PLACES},
-        {"repeat", required_argument, NULL, O_REPEAT},
-        {"help", no_argument, NULL, O_HELP}, {"ruleset", required_argument, NULL, O_PLAY},
-        {"togo", required_argument, NULL, O_PLAY}, {"down", required_argument, NULL, O_PLAY},
-        {"ytg", required_argument, NULL, O_PLAY}, {"lead", required_argument, NULL, O_PLAY},
-        {"timeouts", required_argument, NULL, O_PLAY}, {"policy", required_argument, NULL, O_PLAY},
-        {NULL, 0, NULL, 0}};
+        {"repeat", required_argument, NULL, O_REPEAT}, {"help", no_argument, NULL, O_HELP},
+        PB_CLI_ACTION_OPTIONS(O_ACTION), PB_CLI_PLAY_OPTIONS(O_PLAY), {NULL, 0, NULL, 0}};
     const char *cmd = "dist";
     pb_cli_play_opts po;
     pb_cli_play_opts_init(&po);
-    pb_offense off = PB_OFF_RUN;
-    int def = 0, card = 0, actions = 0, depth = 0, places = 2, repeat = 1;
-    bool have_off = false, have_card = false, json = false, free_kick = false, walk = false;
-    action act = ACT_PLAY;
+    pb_cli_action a;
+    pb_cli_action_init(&a);
+    int depth = 0, places = 2, repeat = 1;
+    bool json = false, walk = false;
     int opt, index = 0;
     opterr = 0;
     optind = 1;
     while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
         switch (opt) {
-        case O_OFFENSE:
-            if (pb_cli_offense(cmd, "--offense", optarg, &off) != 0)
-                return PB_EXIT_USAGE;
-            have_off = true;
-            break;
-        case O_DEFENSE:
-            if (pb_cli_defense(cmd, "--defense", optarg, &def) != 0)
-                return PB_EXIT_USAGE;
-            break;
-        case O_CARD:
-            if (pb_cli_card(cmd, "--card", optarg, true, &card) != 0)
-                return PB_EXIT_USAGE;
-            have_card = true;
-            break;
         case O_JSON:
             json = true;
-            break;
-        case O_FREE:
-            free_kick = true;
             break;
         case O_DEPTH:
             if (pb_cli_int(cmd, "--depth", optarg, 0, PB_ENUM_DEPTH_MAX, &depth) != 0)
@@ -262,14 +234,13 @@ int cmd_dist(int argc, char **argv)
             if (pb_cli_int(cmd, "--places", optarg, 0, 30, &places) != 0)
                 return PB_EXIT_USAGE;
             break;
-        case O_KICKOFF: case O_ONSIDE: case O_PUNT: case O_RETURN: case O_FG: case O_PAT: case O_TWO:
-            act = opt == O_KICKOFF ? ACT_KICKOFF : opt == O_ONSIDE ? ACT_ONSIDE : opt == O_PUNT ? ACT_PUNT
-                : opt == O_RETURN ? ACT_RETURN : opt == O_FG ? ACT_FG : opt == O_PAT ? ACT_PAT : ACT_TWO_POINT;
-            actions++;
-            break;
         case O_HELP:
             printf(usage, pb_cli_play_opts_help);
             return PB_EXIT_OK;
+        case O_ACTION:
+            if (pb_cli_action_option(cmd, options[index].name, optarg, true, &a) != 0)
+                return PB_EXIT_USAGE;
+            break;
         case O_PLAY:
             if (pb_cli_play_option(cmd, options[index].name, optarg, &po) != 0)
                 return PB_EXIT_USAGE;
@@ -282,31 +253,15 @@ int cmd_dist(int argc, char **argv)
     }
     if (optind < argc)
         return pb_cli_error(cmd, "unexpected argument '%s'", argv[optind]);
-    if (actions > 1)
-        return pb_cli_error(cmd, "give one of --kickoff, --onside, --punt, --return, --fg, --pat, --two-point");
-    if (free_kick && act != ACT_KICKOFF && act != ACT_ONSIDE)
-        return pb_cli_error(cmd, "--free-kick goes with --kickoff or --onside");
-    if (act == ACT_PLAY || act == ACT_TWO_POINT) {
-        if (!have_off)
-            return pb_cli_error(cmd, "--offense is required (run, short, long)");
-        if (!def)
-            return pb_cli_error(cmd, "--defense is required (1..5)");
-    } else if (have_off || def || have_card) {
-        return pb_cli_error(cmd, "--offense, --defense and --card go with a play or --two-point, not a kick");
-    }
-    if (act == ACT_TWO_POINT && have_card)
-        return pb_cli_error(cmd, "--card: a two-point try uses no play card");
-    if ((act == ACT_PUNT || act == ACT_FG || act == ACT_RETURN) && !po.togo_given)
-        return pb_cli_error(cmd, "--togo is required with --%s",
-                            act == ACT_PUNT ? "punt" : act == ACT_FG ? "fg" : "return");
     if (walk && (depth < 1 || depth > PB_WALK_DEPTH_MAX))
         return pb_cli_error(cmd, "--walk needs --depth 1..%d (the walker rolls every re-roll literally)",
                             PB_WALK_DEPTH_MAX);
-    if (pb_cli_play_opts_finish(cmd, &po) != 0)
+    if (pb_cli_action_finish(cmd, &a, &po) != 0)
         return PB_EXIT_USAGE;
-    if (act == ACT_FG && po.sit.togo > po.rules.fg_max_togo)
-        return pb_cli_error(cmd, "--togo: a field goal from %d yards to go is not allowed (at most %d, 3.6)",
-                            po.sit.togo, po.rules.fg_max_togo);
+    pb_cli_action_kind act = a.kind;
+    pb_offense off = a.offense;
+    int def = a.defense, card = a.card;
+    bool free_kick = a.free_kick;
 
     static const pb_action actmap[] = {PB_ACTION_PLAY, PB_ACTION_KICKOFF, PB_ACTION_ONSIDE, PB_ACTION_PUNT,
                                        PB_ACTION_RETURN, PB_ACTION_FIELD_GOAL, PB_ACTION_PAT, PB_ACTION_TWO_POINT};
@@ -314,7 +269,7 @@ int cmd_dist(int argc, char **argv)
     memset(&q, 0, sizeof q);
     q.action = actmap[act];
     if (free_kick)
-        q.action = act == ACT_KICKOFF ? PB_ACTION_FREE_KICK : PB_ACTION_ONSIDE_FREE;
+        q.action = act == PB_CLI_KICKOFF ? PB_ACTION_FREE_KICK : PB_ACTION_ONSIDE_FREE;
     q.sit = po.sit;
     q.offense = off;
     q.defense = def;
@@ -350,7 +305,7 @@ int cmd_dist(int argc, char **argv)
             snprintf(how, sizeof how, "exact");
         int from = free_kick ? po.rules.free_kick_from : po.rules.kickoff_from;
         switch (act) {
-        case ACT_PLAY:
+        case PB_CLI_PLAY:
             if (card > 0)
                 snprintf(head, sizeof head, "%s vs Defense %d, card %02d %s, %s", pb_offense_name(off), def, card,
                          po.rules.card[card - 1].name, sit);
@@ -358,22 +313,22 @@ int cmd_dist(int argc, char **argv)
                 snprintf(head, sizeof head, "%s vs Defense %d, card %s, %s", pb_offense_name(off), def,
                          card == PB_CARD_DECK ? "deck (each card 1/24)" : "none", sit);
             break;
-        case ACT_TWO_POINT:
+        case PB_CLI_TWO_POINT:
             snprintf(head, sizeof head, "two-point try: %s vs Defense %d", pb_offense_name(off), def);
             break;
-        case ACT_KICKOFF:
+        case PB_CLI_KICKOFF:
             snprintf(head, sizeof head, "%s from the own %d: the receiving team's start", free_kick ? "free kick" : "kickoff", from);
             break;
-        case ACT_ONSIDE:
+        case PB_CLI_ONSIDE:
             snprintf(head, sizeof head, "onside %s from the own %d", free_kick ? "free kick" : "kick", from);
             break;
-        case ACT_PUNT:
+        case PB_CLI_PUNT:
             snprintf(head, sizeof head, "punt from %d yards to go: the receiving team's start", po.sit.togo);
             break;
-        case ACT_RETURN:
+        case PB_CLI_RETURN:
             snprintf(head, sizeof head, "return from %d yards to go", po.sit.togo);
             break;
-        case ACT_FG:
+        case PB_CLI_FG:
             snprintf(head, sizeof head, "field goal from %d yards to go", po.sit.togo);
             break;
         default:
@@ -382,6 +337,10 @@ int cmd_dist(int argc, char **argv)
         }
         size_t hl = strlen(head);
         snprintf(head + hl, sizeof head - hl, "\nruleset %s; policies %s; %s", po.rules.name, pol, how);
+        for (int i = 0; i < po.nswitches; i++) {
+            hl = strlen(head);
+            snprintf(head + hl, sizeof head - hl, "%s%s", i ? ", " : "; switches ", po.switches[i]);
+        }
         print_text(head, &d, &s, q.action, depth, places);
     }
     pb_summary_release(&s);
