@@ -6,13 +6,14 @@
 #include "switches.h"
 
 static const char usage[] =
-    "usage: paperbowl rules show [--ruleset NAME|FILE]\n"
-    "       paperbowl rules switches [--ruleset NAME|FILE]\n"
+    "usage: paperbowl rules show [--ruleset NAME|FILE] [--switch ID=VALUE ...]\n"
+    "       paperbowl rules switches [--ruleset NAME|FILE] [--switch ID=VALUE ...]\n"
     "       paperbowl rules list\n\n"
     "show      print the ruleset in effect, in the ruleset file format (a starting point for an edited copy)\n"
     "switches  every switch of RULES-NOTES.md section 2: id, current value, alternatives, the rule text\n"
     "list      the embedded rulesets\n\n"
-    "  --ruleset NAME|FILE  embedded name (v1.11-ja, the default; v1.11-en) or a ruleset file\n";
+    "  --ruleset NAME|FILE  embedded name (v1.11-ja, the default; v1.11-en) or a ruleset file\n"
+    "  --switch ID=VALUE    flip a switch first (repeatable): 'rules show --switch END-LINE=ge > my.ini'\n";
 
 static void print_switches(const pb_ruleset *rs)
 {
@@ -38,16 +39,23 @@ static void print_switches(const pb_ruleset *rs)
 int cmd_rules(int argc, char **argv)
 {
     static const struct option options[] = {{"ruleset", required_argument, NULL, 'r'},
+                                             {"switch", required_argument, NULL, 's'},
                                              {"help", no_argument, NULL, 'h'},
                                              {NULL, 0, NULL, 0}};
     const char *ruleset = PB_RULESET_DEFAULT;
-    int opt;
+    const char *switches[32];
+    int nswitches = 0, opt;
     opterr = 0;
     optind = 1;
     while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
         switch (opt) {
         case 'r':
             ruleset = optarg;
+            break;
+        case 's':
+            if (nswitches >= (int)(sizeof switches / sizeof switches[0]))
+                return pb_cli_error("rules", "--switch: too many");
+            switches[nswitches++] = optarg;
             break;
         case 'h':
             fputs(usage, stdout);
@@ -73,6 +81,10 @@ int cmd_rules(int argc, char **argv)
     pb_ruleset rs;
     if (pb_cli_ruleset("rules", ruleset, &rs) != 0)
         return PB_EXIT_USAGE;
+    char err[256];
+    for (int i = 0; i < nswitches; i++)
+        if (pb_cli_apply_switch(&rs, switches[i], err, sizeof err) != 0)
+            return pb_cli_error("rules", "--switch: %s", err);
     if (strcmp(what, "show") == 0)
         pb_ruleset_write(&rs, stdout);
     else

@@ -26,6 +26,7 @@ static const char usage[] =
     "  --threads N          worker threads (default: the number of processors)\n"
     "  --depth K            cut every doubles chain after K re-rolls (default 0: exact, no truncation)\n"
     "  --policy LIST        decision policies (see 'paperbowl dist --help')\n"
+    "  --switch ID=VALUE    flip a switch of the ruleset (repeatable; 'paperbowl rules switches')\n"
     "  --deck               add the deck average (card 'deck', each card 1/24) after card 24\n"
     "  --decimals N         add a correctly rounded decimal column NAME_dec per summary, N places\n"
     "  --output FILE        write to FILE (atomically) instead of standard output\n"
@@ -90,13 +91,16 @@ static int write_all(FILE *f, const char *header, char **lines, size_t n)
 
 int cmd_grid(int argc, char **argv)
 {
-    enum { O_RULESET = 1000, O_FORMAT, O_THREADS, O_DEPTH, O_POLICY, O_DECK, O_DECIMALS, O_OUTPUT, O_NOPROG, O_HELP };
+    enum { O_RULESET = 1000, O_FORMAT, O_THREADS, O_DEPTH, O_POLICY, O_DECK, O_DECIMALS, O_OUTPUT, O_NOPROG, O_HELP, O_SWITCH };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_RULESET}, {"format", required_argument, NULL, O_FORMAT},
         {"threads", required_argument, NULL, O_THREADS}, {"depth", required_argument, NULL, O_DEPTH},
         {"policy", required_argument, NULL, O_POLICY}, {"deck", no_argument, NULL, O_DECK},
         {"decimals", required_argument, NULL, O_DECIMALS}, {"output", required_argument, NULL, O_OUTPUT},
-        {"no-progress", no_argument, NULL, O_NOPROG}, {"help", no_argument, NULL, O_HELP}, {NULL, 0, NULL, 0}};
+        {"no-progress", no_argument, NULL, O_NOPROG}, {"help", no_argument, NULL, O_HELP},
+        {"switch", required_argument, NULL, O_SWITCH}, {NULL, 0, NULL, 0}};
+    const char *switches[32];
+    int nswitches = 0;
     const char *cmd = "grid", *ruleset = PB_RULESET_DEFAULT, *output = NULL;
     long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
     int threads = ncpu > 0 ? (ncpu > 64 ? 64 : (int)ncpu) : 1, depth = 0, decimals = 0;
@@ -140,6 +144,11 @@ int cmd_grid(int argc, char **argv)
         case O_DECK:
             deck = true;
             break;
+        case O_SWITCH:
+            if (nswitches >= (int)(sizeof switches / sizeof switches[0]))
+                return pb_cli_error(cmd, "--switch: too many");
+            switches[nswitches++] = optarg;
+            break;
         case O_OUTPUT:
             output = optarg;
             break;
@@ -164,6 +173,11 @@ int cmd_grid(int argc, char **argv)
         free(rs);
         return PB_EXIT_USAGE;
     }
+    for (int i = 0; i < nswitches; i++)
+        if (pb_cli_apply_switch(rs, switches[i], perr, sizeof perr) != 0) {
+            free(rs);
+            return pb_cli_error(cmd, "--switch: %s", perr);
+        }
     pb_play_env env = {rs, pol, NULL, NULL};
     grid_job j;
     memset(&j, 0, sizeof j);

@@ -1,0 +1,3 @@
+grid --switch NOPE=1
+2
+paperbowl grid: error: --switch: unknown switch 'NOPE'
