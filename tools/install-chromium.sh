@@ -1,10 +1,12 @@
 #!/bin/sh
 # tools/install-chromium.sh: install Debian's chromium (the report's browser test and
-# `make report-pdf` drive it headless) and poppler-utils (pdfinfo, pdftoppm: to check the PDF)
+# `make report-pdf` drive it headless), poppler-utils (pdfinfo, pdftoppm: to check the PDF) and
+# node (drives the browser test) 
 # when they are missing. Needs apt-get, as root or through sudo. Exit 0 when both are present.
 missing=""
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing="$missing chromium"
 command -v pdfinfo >/dev/null 2>&1 || missing="$missing poppler-utils"
+command -v node >/dev/null 2>&1 || missing="$missing nodejs"   # the browser test's driver
 [ -z "$missing" ] && exit 0
 echo "installing:$missing" >&2
 SUDO=""
