@@ -1,8 +1,8 @@
 #!/bin/sh
 # tools/install-chromium.sh: install Debian's chromium (the report's browser test and
 # `make report-pdf` drive it headless), poppler-utils (pdfinfo, pdftoppm: to check the PDF) and
-# node (drives the browser test) 
-# when they are missing. Needs apt-get, as root or through sudo. Exit 0 when both are present.
+# node (drives the browser test), when they are missing. Needs apt-get, as root or through sudo.
+# Exit 0 when all are present.
 missing=""
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing="$missing chromium"
 command -v pdfinfo >/dev/null 2>&1 || missing="$missing poppler-utils"
