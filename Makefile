@@ -113,7 +113,7 @@ clean:
 # make fuzz: libFuzzer on the ruleset loader for FUZZ_SECONDS (default 60); the corpus starts
 # from the shipped rulesets; crashes land in build-fuzz/ (copy them into tests/test_ruleset.c).
 FUZZ_SECONDS ?= 60
-FUZZ_SRC = core/ruleset_load.c core/rules_embedded.c core/switches.c
+FUZZ_SRC = core/ruleset_load.c core/rules_embedded.c core/switches.c core/ini_source.c core/textfile.c
 fuzz: $(DEPS_STAMP)
 	@mkdir -p build-fuzz/corpus
 	cp rules/*.ini build-fuzz/corpus/

@@ -17,9 +17,9 @@
 
 #include "textfile.h"
 
+#include "ini_source.h"
 #include "switches.h"
 
-#define LINE_MAX_BYTES 190  /* libinih reads at most 199 bytes a line */
 
 typedef enum { K_INT, K_BOOL, K_FACES, K_TRIGGER, K_NAME, K_EFFECT, K_PLAYS, K_SIDE, K_ON, K_INT_UNLIMITED } key_type;
 
@@ -118,15 +118,7 @@ const char *pb_effect_name(pb_effect_kind k) { return k < PB_EFFECT_COUNT ? effe
 
 typedef struct {
     pb_ruleset *rs;
-    const char *label;
-    char *err;
-    size_t errlen;
-    bool failed;
-    int failed_line;
-    /* the reader */
-    const char *cursor;
-    int line;
-    char raw[LINE_MAX_BYTES + 16];
+    pb_ini_source src;       /* where we are in the text, and the first error */
     /* what was seen */
     struct { char section[32]; char key[32]; int line; } seen[MAX_SEEN];
     int nseen;
@@ -139,61 +131,16 @@ static int fail_at(parse_ctx *c, int line, int col, const char *fmt, ...) __attr
 
 static int fail_at(parse_ctx *c, int line, int col, const char *fmt, ...)
 {
-    if (c->failed)
-        return 0;
-    c->failed = true;
-    c->failed_line = line;
-    int n;
-    if (line > 0 && col > 0)
-        n = snprintf(c->err, c->errlen, "%s:%d:%d: ", c->label, line, col);
-    else if (line > 0)
-        n = snprintf(c->err, c->errlen, "%s:%d: ", c->label, line);
-    else
-        n = snprintf(c->err, c->errlen, "%s: ", c->label);
-    if (n < 0 || (size_t)n >= c->errlen)
-        return 0;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(c->err + n, c->errlen - (size_t)n, fmt, ap);
+    pb_ini_vfail(&c->src, line, col, fmt, ap);
     va_end(ap);
     return 0;
 }
 
-/* Column (1-based) of `needle` in the current raw line, after the '=' when want_value. */
 static int column_of(const parse_ctx *c, const char *needle, bool want_value)
 {
-    const char *from = c->raw;
-    if (want_value) {
-        const char *eq = strchr(c->raw, '=');
-        if (eq)
-            from = eq + 1;
-    }
-    const char *hit = *needle ? strstr(from, needle) : NULL;
-    if (!hit) {
-        while (*from == ' ' || *from == '\t')
-            from++;
-        hit = from;
-    }
-    return (int)(hit - c->raw) + 1;
-}
-
-static char *reader(char *buf, int size, void *stream)
-{
-    parse_ctx *c = stream;
-    if (!*c->cursor)
-        return NULL;
-    const char *nl = strchr(c->cursor, '\n');
-    size_t n = nl ? (size_t)(nl - c->cursor) + 1 : strlen(c->cursor);
-    size_t copy = n < (size_t)size - 1 ? n : (size_t)size - 1;
-    memcpy(buf, c->cursor, copy);
-    buf[copy] = '\0';
-    size_t rawcopy = n < sizeof c->raw - 1 ? n : sizeof c->raw - 1;
-    memcpy(c->raw, c->cursor, rawcopy);
-    c->raw[rawcopy] = '\0';
-    c->raw[strcspn(c->raw, "\r\n")] = '\0';
-    c->cursor += n;
-    c->line++;
-    return buf;
+    return pb_ini_column(&c->src, needle, want_value);
 }
 
 /* ---- values ---- */
@@ -261,9 +208,9 @@ static int set_value(parse_ctx *c, void *base, const key_info *k, const char *v)
     switch (k->type) {
     case K_INT:
         if (!parse_int_text(v, &x))
-            return fail_at(c, c->line, vcol, "'%s' must be a whole number, not '%s'", k->key, v);
+            return fail_at(c, c->src.line, vcol, "'%s' must be a whole number, not '%s'", k->key, v);
         if (x < k->min || x > k->max)
-            return fail_at(c, c->line, vcol, "'%s' = %ld is out of range (%d..%d)", k->key, x, k->min, k->max);
+            return fail_at(c, c->src.line, vcol, "'%s' = %ld is out of range (%d..%d)", k->key, x, k->min, k->max);
         *(int *)dst = (int)x;
         return 1;
     case K_INT_UNLIMITED:
@@ -272,17 +219,17 @@ static int set_value(parse_ctx *c, void *base, const key_info *k, const char *v)
             return 1;
         }
         if (!parse_int_text(v, &x) || x < k->min || x > k->max)
-            return fail_at(c, c->line, vcol, "'%s' must be %d..%d or 'unlimited', not '%s'", k->key, k->min, k->max, v);
+            return fail_at(c, c->src.line, vcol, "'%s' must be %d..%d or 'unlimited', not '%s'", k->key, k->min, k->max, v);
         *(int *)dst = (int)x;
         return 1;
     case K_BOOL:
         if ((idx = lookup(bool_names, 2, v)) < 0)
-            return fail_at(c, c->line, vcol, "'%s' must be yes or no, not '%s'", k->key, v);
+            return fail_at(c, c->src.line, vcol, "'%s' must be yes or no, not '%s'", k->key, v);
         *(bool *)dst = idx == 1;
         return 1;
     case K_FACES:
         if (!parse_faces(v, (pb_faces *)dst, &bad))
-            return fail_at(c, c->line, vcol + bad, "'%s' must list die faces 1..6 once each, or '-', not '%s'", k->key, v);
+            return fail_at(c, c->src.line, vcol + bad, "'%s' must list die faces 1..6 once each, or '-', not '%s'", k->key, v);
         return 1;
     case K_TRIGGER: {
         pb_play_card *card = base;
@@ -293,37 +240,37 @@ static int set_value(parse_ctx *c, void *base, const key_info *k, const char *v)
         }
         card->trigger_doubles = false;
         if (!parse_faces(v, &card->trigger_faces, &bad) || card->trigger_faces == 0)
-            return fail_at(c, c->line, vcol + bad, "'trigger' must be 'doubles' or die faces 1..6, not '%s'", v);
+            return fail_at(c, c->src.line, vcol + bad, "'trigger' must be 'doubles' or die faces 1..6, not '%s'", v);
         return 1;
     }
     case K_NAME:
         if (!*v || strlen(v) >= PB_NAME_MAX)
-            return fail_at(c, c->line, vcol, "'%s' must be 1..%d characters", k->key, PB_NAME_MAX - 1);
+            return fail_at(c, c->src.line, vcol, "'%s' must be 1..%d characters", k->key, PB_NAME_MAX - 1);
         strcpy(dst, v);
         return 1;
     case K_EFFECT:
         if ((idx = lookup(effect_names, PB_EFFECT_COUNT, v)) < 0)
-            return fail_at(c, c->line, vcol, "unknown effect '%s' (one of: none, intercept, fumble, challenge, foul, "
+            return fail_at(c, c->src.line, vcol, "unknown effect '%s' (one of: none, intercept, fumble, challenge, foul, "
                            "multiply, ignore_defense, doubles_multiply, add, subtract, halve, sack, change_card)", v);
         *(pb_effect_kind *)dst = (pb_effect_kind)idx;
         return 1;
     case K_PLAYS:
         if ((idx = lookup(plays_names, 3, v)) < 0)
-            return fail_at(c, c->line, vcol, "'plays' must be all, run or pass, not '%s'", v);
+            return fail_at(c, c->src.line, vcol, "'plays' must be all, run or pass, not '%s'", v);
         *(pb_plays *)dst = (pb_plays)idx;
         return 1;
     case K_SIDE:
         if ((idx = lookup(side_names, 3, v)) < 0)
-            return fail_at(c, c->line, vcol, "'%s' must be none, offense or defense, not '%s'", k->key, v);
+            return fail_at(c, c->src.line, vcol, "'%s' must be none, offense or defense, not '%s'", k->key, v);
         *(pb_side *)dst = (pb_side)idx;
         return 1;
     case K_ON:
         if ((idx = lookup(on_names, 2, v)) < 0)
-            return fail_at(c, c->line, vcol, "'on' must be complete or incomplete, not '%s'", v);
+            return fail_at(c, c->src.line, vcol, "'on' must be complete or incomplete, not '%s'", v);
         *(pb_challenge_on *)dst = (pb_challenge_on)idx;
         return 1;
     }
-    return fail_at(c, c->line, 0, "internal: unknown key type");
+    return fail_at(c, c->src.line, 0, "internal: unknown key type");
 }
 
 /* Records (section, key); fails on a duplicate. */
@@ -331,13 +278,13 @@ static int mark_seen(parse_ctx *c, const char *section, const char *key)
 {
     for (int i = 0; i < c->nseen; i++)
         if (strcmp(c->seen[i].section, section) == 0 && strcmp(c->seen[i].key, key) == 0)
-            return fail_at(c, c->line, column_of(c, key, false), "duplicate '%s' in [%s] (first at line %d)", key,
+            return fail_at(c, c->src.line, column_of(c, key, false), "duplicate '%s' in [%s] (first at line %d)", key,
                            section, c->seen[i].line);
     if (c->nseen >= MAX_SEEN)
-        return fail_at(c, c->line, 0, "too many entries");
+        return fail_at(c, c->src.line, 0, "too many entries");
     snprintf(c->seen[c->nseen].section, sizeof c->seen[0].section, "%s", section);
     snprintf(c->seen[c->nseen].key, sizeof c->seen[0].key, "%s", key);
-    c->seen[c->nseen].line = c->line;
+    c->seen[c->nseen].line = c->src.line;
     c->nseen++;
     return 1;
 }
@@ -385,16 +332,16 @@ static int handle_fg_row(parse_ctx *c, const char *name, const char *value)
 {
     long dist;
     if (!parse_int_text(name + 7, &dist) || dist < 1 || dist > 99)
-        return fail_at(c, c->line, column_of(c, name, false), "field goal row '%s' must be within_N, N 1..99", name);
+        return fail_at(c, c->src.line, column_of(c, name, false), "field goal row '%s' must be within_N, N 1..99", name);
     pb_ruleset *rs = c->rs;
     if (rs->fg_row_count >= PB_FG_ROWS_MAX)
-        return fail_at(c, c->line, 1, "at most %d field goal rows", PB_FG_ROWS_MAX);
+        return fail_at(c, c->src.line, 1, "at most %d field goal rows", PB_FG_ROWS_MAX);
     if (rs->fg_row_count > 0 && rs->fg_rows[rs->fg_row_count - 1].max_togo >= dist)
-        return fail_at(c, c->line, column_of(c, name, false), "field goal rows must go by increasing distance");
+        return fail_at(c, c->src.line, column_of(c, name, false), "field goal rows must go by increasing distance");
     int bad = 0;
     pb_faces f;
     if (!parse_faces(value, &f, &bad))
-        return fail_at(c, c->line, column_of(c, value, true) + bad, "'%s' must list die faces 1..6", name);
+        return fail_at(c, c->src.line, column_of(c, value, true) + bad, "'%s' must list die faces 1..6", name);
     rs->fg_rows[rs->fg_row_count].max_togo = (int)dist;
     rs->fg_rows[rs->fg_row_count].faces = f;
     rs->fg_row_count++;
@@ -405,7 +352,7 @@ static int handle_fg_row(parse_ctx *c, const char *name, const char *value)
 static int handler(void *user, const char *section, const char *name, const char *value)
 {
     parse_ctx *c = user;
-    if (c->failed)
+    if (c->src.failed)
         return 0;
     /* [card 1] and [card 01] are the same section */
     char canon[32];
@@ -430,13 +377,13 @@ static int handler(void *user, const char *section, const char *name, const char
             return handle_fg_row(c, name, value);
         const key_info *k = find_key(&plain_sections[i], name);
         if (!k)
-            return fail_at(c, c->line, key_col, "unknown key '%s' in [%s]", name, section);
+            return fail_at(c, c->src.line, key_col, "unknown key '%s' in [%s]", name, section);
         return set_value(c, rs, k, value);
     }
     if (strcmp(section, "switches") == 0) {
         const pb_switch_info *sw = pb_switch_find(name);
         if (!sw)
-            return fail_at(c, c->line, key_col, "unknown switch '%s' (see 'paperbowl rules switches')", name);
+            return fail_at(c, c->src.line, key_col, "unknown switch '%s' (see 'paperbowl rules switches')", name);
         int v = pb_switch_value_parse(sw, value);
         if (v < 0) {
             char allowed[128] = "";
@@ -446,37 +393,37 @@ static int handler(void *user, const char *section, const char *name, const char
                 strncat(allowed, j ? ", " : "", sizeof allowed - strlen(allowed) - 1);
                 strncat(allowed, sw->values[j], sizeof allowed - strlen(allowed) - 1);
             }
-            return fail_at(c, c->line, column_of(c, value, true), "switch %s has no value '%s' (%s)", name, value,
+            return fail_at(c, c->src.line, column_of(c, value, true), "switch %s has no value '%s' (%s)", name, value,
                            allowed);
         }
         pb_switch_set(&rs->sw, sw, v);
         return 1;
     }
     if (d == 0)
-        return fail_at(c, c->line, 0, "unknown section [%s] (defense cards are 1..%d)", section, PB_DEFENSE_COUNT);
+        return fail_at(c, c->src.line, 0, "unknown section [%s] (defense cards are 1..%d)", section, PB_DEFENSE_COUNT);
     if (d > 0) {
         const key_info *k = find_key(&defense_section, name);
         if (!k)
-            return fail_at(c, c->line, key_col, "unknown key '%s' in [%s]", name, section);
+            return fail_at(c, c->src.line, key_col, "unknown key '%s' in [%s]", name, section);
         if (!c->defense_seen[d - 1]) {
             c->defense_seen[d - 1] = true;
-            c->defense_line[d - 1] = c->line;
+            c->defense_line[d - 1] = c->src.line;
         }
         return set_value(c, &rs->defense[d - 1], k, value);
     }
     if (card == 0)
-        return fail_at(c, c->line, 0, "unknown section [%s] (play cards are 01..%d)", section, PB_CARD_COUNT);
+        return fail_at(c, c->src.line, 0, "unknown section [%s] (play cards are 01..%d)", section, PB_CARD_COUNT);
     if (card > 0) {
         const key_info *k = find_card_key(name);
         if (!k)
-            return fail_at(c, c->line, key_col, "unknown key '%s' in [%s]", name, section);
+            return fail_at(c, c->src.line, key_col, "unknown key '%s' in [%s]", name, section);
         if (!c->card_seen[card - 1]) {
             c->card_seen[card - 1] = true;
-            c->card_line[card - 1] = c->line;
+            c->card_line[card - 1] = c->src.line;
         }
         return set_value(c, &rs->card[card - 1], k, value);
     }
-    return fail_at(c, c->line, 0, "unknown section [%s]", section);
+    return fail_at(c, c->src.line, 0, "unknown section [%s]", section);
 }
 
 /* ---- checks after parsing ---- */
@@ -573,32 +520,11 @@ int pb_ruleset_parse(pb_ruleset *out, const char *text, const char *label, char 
     for (int i = 0; i < PB_CARD_COUNT; i++)
         out->card[i].divisor = 1;
     c->rs = out;
-    c->label = label;
-    c->err = err;
-    c->errlen = errlen;
-    c->cursor = text;
-
-    /* lines longer than libinih's buffer, and NUL bytes, are refused up front */
-    int line = 1, col = 0;
-    for (const char *p = text; *p; p++) {
-        if (*p == '\n') {
-            line++;
-            col = 0;
-        } else if (++col > LINE_MAX_BYTES) {
-            fail_at(c, line, col, "line longer than %d bytes", LINE_MAX_BYTES);
-            break;
-        }
-    }
-    int rc = c->failed ? 0 : ini_parse_stream(reader, c, handler, c);
-    if (rc > 0 && (!c->failed || rc < c->failed_line)) {
-        c->failed = false;  /* libinih goes on past a syntax error: the earlier error wins */
-        fail_at(c, rc, 1, "syntax error: expected '[section]', 'key = value' or a comment");
-    }
-    else if (!c->failed && rc < 0)
-        fail_at(c, 0, 0, "cannot parse (error %d)", rc);
-    if (!c->failed)
+    pb_ini_source_init(&c->src, text, label, err, errlen);
+    pb_ini_parse(&c->src, handler, c, "'[section]', 'key = value' or a comment");
+    if (!c->src.failed)
         check_all(c);
-    bool failed = c->failed;
+    bool failed = c->src.failed;
     free(c);
     if (failed)
         return -1;

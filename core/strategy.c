@@ -16,9 +16,10 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ini_source.h"
 #include "textfile.h"
 
-#define LINE_MAX_BYTES 190   /* libinih reads at most 199 bytes a line */
+#define LINE_MAX_BYTES PB_INI_LINE_MAX
 #define WEIGHT_MAX 1000000
 
 static const char *const section_names[PB_STRAT_SECTION_COUNT] = {"offense", "defense", "kickoff", "try",
@@ -279,13 +280,7 @@ static void build_table(pb_strat_rules *rs)
 
 typedef struct {
     pb_strategy *st;
-    const char *label;
-    char *err;
-    size_t errlen;
-    bool failed;
-    const char *cursor;
-    int line;
-    char raw[LINE_MAX_BYTES + 16];
+    pb_ini_source src;       /* where we are in the text, and the first error */
     int cap[PB_STRAT_SECTION_COUNT];
     pb_strat_rule defaults[PB_STRAT_SECTION_COUNT];
     bool has_default[PB_STRAT_SECTION_COUNT];
@@ -294,56 +289,19 @@ typedef struct {
 
 static int fail_at(parse_ctx *c, int col, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* An error at column `col` of the line being read (0: no column). */
 static int fail_at(parse_ctx *c, int col, const char *fmt, ...)
 {
-    if (c->failed)
-        return 0;
-    c->failed = true;
-    int n;
-    if (c->line > 0 && col > 0)
-        n = snprintf(c->err, c->errlen, "%s:%d:%d: ", c->label, c->line, col);
-    else if (c->line > 0)
-        n = snprintf(c->err, c->errlen, "%s:%d: ", c->label, c->line);
-    else
-        n = snprintf(c->err, c->errlen, "%s: ", c->label);
-    if (n < 0 || (size_t)n >= c->errlen)
-        return 0;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(c->err + n, c->errlen - (size_t)n, fmt, ap);
+    pb_ini_vfail(&c->src, c->src.line, col, fmt, ap);
     va_end(ap);
     return 0;
 }
 
-static char *reader(char *buf, int size, void *stream)
-{
-    parse_ctx *c = stream;
-    if (!*c->cursor)
-        return NULL;
-    const char *nl = strchr(c->cursor, '\n');
-    size_t n = nl ? (size_t)(nl - c->cursor) + 1 : strlen(c->cursor);
-    size_t copy = n < (size_t)size - 1 ? n : (size_t)size - 1;
-    memcpy(buf, c->cursor, copy);
-    buf[copy] = '\0';
-    size_t rawcopy = n < sizeof c->raw - 1 ? n : sizeof c->raw - 1;
-    memcpy(c->raw, c->cursor, rawcopy);
-    c->raw[rawcopy] = '\0';
-    c->raw[strcspn(c->raw, "\r\n")] = '\0';
-    c->cursor += n;
-    c->line++;
-    /* libinih reads an indented line as the continuation of the previous value: refuse it */
-    const char *p = c->raw;
-    while (*p == ' ' || *p == '\t')
-        p++;
-    if (p != c->raw && *p && *p != ';' && *p != '#')
-        fail_at(c, 1, "indented line: start rules at the beginning of the line");
-    return buf;
-}
-
-/* Column (1-based) in the raw line of a character of the key (want_value false) or value. */
 static int col_in(const parse_ctx *c, bool in_value, size_t offset)
 {
-    const char *p = c->raw;
+    const char *p = c->src.raw;
     if (in_value) {
         p += strcspn(p, "=:");
         if (*p)
@@ -351,7 +309,7 @@ static int col_in(const parse_ctx *c, bool in_value, size_t offset)
     }
     while (*p == ' ' || *p == '\t')
         p++;
-    return (int)(p - c->raw) + (int)offset + 1;
+    return (int)(p - c->src.raw) + (int)offset + 1;
 }
 
 static const char *skip_space(const char *p)
@@ -560,7 +518,7 @@ static bool parse_rule(parse_ctx *c, pb_strat_section sec, const char *name, con
         total += rule.weight[i];
     if (total == 0)
         return fail_at(c, col_in(c, true, 0), "every weight is 0: nothing can be chosen");
-    rule.line = c->line;
+    rule.line = c->src.line;
     if (is_default) {
         if (c->has_default[sec])
             return fail_at(c, 1, "a second 'default' in [%s] (first at line %d)", section_names[sec],
@@ -609,7 +567,7 @@ static bool parse_cards(parse_ctx *c, const char *value, const int *fallback, in
 static int handler(void *user, const char *section, const char *name, const char *value)
 {
     parse_ctx *c = user;
-    if (c->failed)
+    if (c->src.failed)
         return 1;
     pb_strategy *st = c->st;
     if (strcmp(section, "strategy") == 0) {
@@ -685,25 +643,11 @@ int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, cha
         out->defense_cards[i] = default_offense_cards[PB_CARD_COUNT - 1 - i];
     }
     c->st = out;
-    c->label = label;
-    c->err = err;
-    c->errlen = errlen;
-    c->cursor = text;
+    pb_ini_source_init(&c->src, text, label, err, errlen);
 
-    /* lines longer than libinih's buffer are refused up front */
-    int line = 1, col = 0;
-    for (const char *p = text; *p && !c->failed; p++) {
-        if (*p == '\n') {
-            line++;
-            col = 0;
-        } else if (++col > LINE_MAX_BYTES) {
-            c->line = line;
-            fail_at(c, col, "line longer than %d bytes", LINE_MAX_BYTES);
-        }
-    }
     /* section headers are checked here, where their line is known (libinih reports keys only) */
-    line = 1;
-    for (const char *p = text; *p && !c->failed; line++) {
+    int line = 1;
+    for (const char *p = text; *p && !c->src.failed; line++) {
         const char *q = p;
         while (*q == ' ' || *q == '\t')
             q++;
@@ -713,7 +657,7 @@ int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, cha
             for (int i = 0; i < PB_STRAT_SECTION_COUNT; i++)
                 known |= n - 1 == strlen(section_names[i]) && strncmp(q + 1, section_names[i], n - 1) == 0;
             if (!known) {
-                c->line = line;
+                c->src.line = line;
                 fail_at(c, (int)(q - p) + 2, "unknown section [%.*s] (strategy, offense, defense, kickoff, try, end_of_half)",
                         (int)n - 1, q + 1);
             }
@@ -722,16 +666,10 @@ int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, cha
         if (*p)
             p++;
     }
-    int rc = c->failed ? 0 : ini_parse_stream(reader, c, handler, c);
-    if (!c->failed && rc > 0) {
-        c->line = rc;
-        fail_at(c, 1, "syntax error: expected '[section]', 'WHEN = MIX' or a comment");
-    } else if (!c->failed && rc < 0) {
-        c->line = 0;
-        fail_at(c, 0, "cannot parse (error %d)", rc);
-    }
-    if (!c->failed) {
-        c->line = 0;
+    if (!c->src.failed)
+        pb_ini_parse(&c->src, handler, c, "'[section]', 'WHEN = MIX' or a comment");
+    if (!c->src.failed) {
+        c->src.line = 0;
         if (!c->has_default[PB_STRAT_OFFENSE])
             fail_at(c, 0, "[offense] needs a 'default = ...' rule");
         else if (!c->has_default[PB_STRAT_DEFENSE])
@@ -739,10 +677,10 @@ int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, cha
         else if (!c->seen_name)
             fail_at(c, 0, "[strategy] needs 'name = ...'");
     }
-    if (!c->failed) {
+    if (!c->src.failed) {
         static const unsigned builtin[PB_STRAT_SECTION_COUNT][2] = {
             {0, 0}, {0, 0}, {PB_KICK_REGULAR, 1}, {PB_TRY_KICK, 1}, {PB_EOH_NONE, 1}};
-        for (int s = 0; s < PB_STRAT_SECTION_COUNT && !c->failed; s++) {
+        for (int s = 0; s < PB_STRAT_SECTION_COUNT && !c->src.failed; s++) {
             pb_strat_rule rule = c->defaults[s];
             if (!c->has_default[s]) {
                 memset(&rule, 0, sizeof rule);
@@ -758,7 +696,7 @@ int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, cha
             build_table(rs);
         }
     }
-    bool failed = c->failed;
+    bool failed = c->src.failed;
     free(c);
     if (failed) {
         pb_strategy_release(out);

@@ -189,6 +189,9 @@ START_TEST(syntax_error)
     char msg[128];
     snprintf(msg, sizeof msg, "edited.ini:%d:1: syntax error", line_of("[punt]"));
     expect_error("[punt]", "[punt", msg);
+    /* libinih would read an indented line as more of the previous value: refused */
+    snprintf(msg, sizeof msg, "edited.ini:%d:1: indented line", line_of("run = 4") + 1);
+    expect_error("run = 4\n", "run = 4\n   5\n", msg);
 }
 END_TEST
 
