@@ -9,8 +9,8 @@
 
 #include "enum_internal.h"
 
-static pb_result run_once(const pb_play_env *env, pb_action action, const pb_situation *s, const pb_call *call,
-                          pb_oracle *o)
+pb_result pb_action_run(const pb_play_env *env, pb_action action, const pb_situation *s, const pb_call *call,
+                        pb_oracle *o)
 {
     const pb_ruleset *rs = env->rules;
     switch (action) {
@@ -50,7 +50,7 @@ int pb_enum_action(pb_dist *out, const pb_play_env *env0, pb_action action, cons
     pb_dist_acc acc;
     pb_dist_acc_init(&acc, out);
     do {
-        pb_result r = run_once(&env, action, s, call, &cur.base);
+        pb_result r = pb_action_run(&env, action, s, call, &cur.base);
         if (cur.err[0])
             break;
         pb_dist_acc_add(&acc, r.kind, pb_outcome_has_yards(r.kind) ? r.yards : 0, r.flags, &cur);

@@ -66,6 +66,12 @@ typedef enum {
     PB_ACTION_COUNT
 } pb_action;
 
+/* Resolve one action with oracle `o`: the play (s, call) or the special-teams action from
+ * s->togo (punt, return, field goal) or the ruleset's kick spots; call gives the two-point try's
+ * cards. Every driver (enumerator, walker, cross-check) goes through this one dispatch. */
+pb_result pb_action_run(const pb_play_env *env, pb_action action, const pb_situation *s, const pb_call *call,
+                        pb_oracle *o);
+
 typedef struct {
     pb_action action;
     pb_situation sit;

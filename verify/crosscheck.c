@@ -255,31 +255,8 @@ static void sweep_cells(const pb_verify_xc_opts *o, pb_verify_cells *l)
 /* One random action of a cell (the simulator's side). */
 static pb_result play_once(const pb_play_env *env, const pb_verify_cell *c, const pb_situation *s, pb_oracle *o)
 {
-    const pb_ruleset *rs = env->rules;
-    switch (c->action) {
-    case PB_ACTION_PLAY: {
-        pb_call call = {c->offense, c->defense, c->card, PB_TIMEOUT_POLICY};
-        return pb_play_resolve(env, s, &call, o);
-    }
-    case PB_ACTION_KICKOFF:
-        return pb_kickoff(env, rs->kickoff_from, o);
-    case PB_ACTION_FREE_KICK:
-        return pb_kickoff(env, rs->free_kick_from, o);
-    case PB_ACTION_ONSIDE:
-        return pb_onside(env, rs->kickoff_from, o);
-    case PB_ACTION_ONSIDE_FREE:
-        return pb_onside(env, rs->free_kick_from, o);
-    case PB_ACTION_PUNT:
-        return pb_punt(env, s->togo, o);
-    case PB_ACTION_RETURN:
-        return pb_return(env, s->togo, o);
-    case PB_ACTION_FIELD_GOAL:
-        return pb_field_goal(env, s->togo, o);
-    case PB_ACTION_PAT:
-        return pb_pat_kick(env, o);
-    default:
-        return pb_two_point(env, c->offense, c->defense, o);
-    }
+    pb_call call = {c->offense, c->defense, c->card, PB_TIMEOUT_POLICY};
+    return pb_action_run(env, c->action, s, &call, o);
 }
 
 typedef struct {
