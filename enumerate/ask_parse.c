@@ -314,22 +314,23 @@ static size_t or_at(const char *s, size_t pos)
     return n && word_is(s + pos, n, "or") ? n : 0;
 }
 
-static int parse_and(pb_ask_reader *r)
+/* A left-associative chain of `operand`s joined by the operator `op_at` finds: node `kind`. */
+static int parse_binary(pb_ask_reader *r, pb_ask_node_kind kind, size_t (*op_at)(const char *, size_t),
+                        int (*operand)(pb_ask_reader *))
 {
-    size_t start;
     skip_space(r);
-    start = r->pos;
-    int a = parse_unary(r);
+    size_t start = r->pos;
+    int a = operand(r);
     while (a >= 0) {
         skip_space(r);
-        size_t n = and_at(r->s, r->pos);
+        size_t n = op_at(r->s, r->pos);
         if (!n)
             break;
         r->pos += n;
-        int b = parse_unary(r);
+        int b = operand(r);
         if (b < 0)
             return -1;
-        int node = new_node(r, PB_ASK_AND, start, r->pos - start);
+        int node = new_node(r, kind, start, r->pos - start);
         if (node < 0)
             return -1;
         r->q->nodes[node].a = a;
@@ -339,29 +340,9 @@ static int parse_and(pb_ask_reader *r)
     return a;
 }
 
-static int parse_or(pb_ask_reader *r)
-{
-    skip_space(r);
-    size_t start = r->pos;
-    int a = parse_and(r);
-    while (a >= 0) {
-        skip_space(r);
-        size_t n = or_at(r->s, r->pos);
-        if (!n)
-            break;
-        r->pos += n;
-        int b = parse_and(r);
-        if (b < 0)
-            return -1;
-        int node = new_node(r, PB_ASK_OR, start, r->pos - start);
-        if (node < 0)
-            return -1;
-        r->q->nodes[node].a = a;
-        r->q->nodes[node].b = b;
-        a = node;
-    }
-    return a;
-}
+static int parse_and(pb_ask_reader *r) { return parse_binary(r, PB_ASK_AND, and_at, parse_unary); }
+
+static int parse_or(pb_ask_reader *r) { return parse_binary(r, PB_ASK_OR, or_at, parse_and); }
 
 /* A define's own text, read as a whole event in its own source. */
 static int parse_define_ref(pb_ask_reader *r, int k, size_t offset, size_t span)
