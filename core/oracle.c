@@ -1,18 +1,10 @@
 /* core/oracle.c: what every oracle shares: chain steps, rolling a chain die by die, names. */
 #include "oracle.h"
 
-static int floor_div(int x, int d)
-{
-    int q = x / d;
-    if (x % d != 0 && x < 0)
-        q--;
-    return q;
-}
-
 int pb_chain_step(const pb_chain_spec *spec, int a, int b)
 {
     int m = a == b ? spec->doubles_multiplier : spec->multiplier;
-    return floor_div((a + b) * m + spec->add, spec->divisor);
+    return pb_div_floor((a + b) * m + spec->add, spec->divisor);
 }
 
 int pb_chain_min_step(const pb_chain_spec *spec)

@@ -58,6 +58,8 @@ typedef struct {
 } pb_chain_spec;
 
 int pb_chain_step(const pb_chain_spec *spec, int a, int b);
+/* x / d rounded down (d > 0); C's `/` rounds toward zero. */
+static inline int pb_div_floor(int x, int d) { return x / d - (x % d != 0 && x < 0); }
 /* The smallest step any re-roll can add (a chain can run forever when this is <= 0). */
 int pb_chain_min_step(const pb_chain_spec *spec);
 

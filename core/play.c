@@ -49,10 +49,7 @@ int pb_penalty_yards(const pb_ruleset *rs, int yards, int distance)
 
 int pb_round_div(int x, int divisor, int mode)
 {
-    int q = x / divisor;  /* C truncates toward zero */
-    if (mode == PB_ROUND_FLOOR && x % divisor != 0 && x < 0)
-        q--;
-    return q;
+    return mode == PB_ROUND_FLOOR ? pb_div_floor(x, divisor) : x / divisor;  /* C's `/` rounds toward zero */
 }
 
 int pb_play_value(const pb_result *r, int togo)
