@@ -1,6 +1,6 @@
 # paperbowl: build, test, tables, benchmarks.
-# Sources are found by directory: a new .c file in core/ enumerate/ tables/ verify/ joins the
-# library, a new tests/*.c joins the test binary (its `Suite *pb_suite_NAME(void)` is found
+# Sources are found by directory: a new .c file in core/ enumerate/ sim/ solve/ ask/ tables/
+# verify/ joins the library, one in cli/ joins the command line, a new tests/*.c joins the test binary (its `Suite *pb_suite_NAME(void)` is found
 # by grep), so modules never edit this file to add a file.
 
 BUILD    ?= build
@@ -8,7 +8,8 @@ CC       ?= cc
 SAN      ?=
 OPT      ?= -O2
 WERROR   ?= -Werror
-CPPFLAGS += -Icore -Ienumerate -Itables -Iverify -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
+LIB_DIRS  = core enumerate sim solve ask tables verify
+CPPFLAGS += $(LIB_DIRS:%=-I%) -Icli -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 CFLAGS   ?= $(OPT) -g
 CFLAGS   += -std=c11 -Wall -Wextra $(WERROR) -pthread -MMD -MP
 LDLIBS   += -lmpfr -lgmp -linih -ljansson -lm -pthread
@@ -20,11 +21,13 @@ LDFLAGS += -fsanitize=address,undefined
 OPT      = -O1
 endif
 
-DEPS_PKGS = libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config
+DEPS_PKGS = libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config lrslib
 DEPS_STAMP = $(BUILD)/.deps-ok
 
-LIB_SRC  = $(wildcard core/*.c enumerate/*.c tables/*.c verify/*.c)
+LIB_SRC  = $(wildcard $(LIB_DIRS:%=%/*.c))
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
+CLI_SRC  = $(wildcard cli/*.c)
+CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
 TEST_SRC = $(wildcard tests/*.c)
 TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 LIB      = $(BUILD)/libpaperbowl.a
@@ -46,13 +49,13 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 
 # the embedded rulesets are assembled into core/rules_embedded.o
 $(BUILD)/core/rules_embedded.o: $(wildcard rules/*.ini)
-$(BUILD)/core/strategies_embedded.o: $(wildcard strategies/*.ini)
+$(BUILD)/sim/strategies_embedded.o: $(wildcard strategies/*.ini)
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BIN): $(BUILD)/paperbowl.o $(LIB_OBJ)
+$(BIN): $(BUILD)/paperbowl.o $(CLI_OBJ) $(LIB_OBJ)
 	@mkdir -p bin
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
@@ -66,7 +69,7 @@ FORCE:
 $(BUILD)/tests/main.o: $(BUILD)/tests/suites.h
 $(BUILD)/tests/%.o: CPPFLAGS += -I$(BUILD)/tests -Itests
 
-$(TEST_BIN): $(TEST_OBJ) $(LIB_OBJ)
+$(TEST_BIN): $(TEST_OBJ) $(CLI_OBJ) $(LIB_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CHECK_LIBS)
 
 # make check: every test, on the normal build.
@@ -108,7 +111,7 @@ clean:
 	rm -rf build-fuzz
 	rm -rf build build-asan bin
 
--include $(LIB_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(BUILD)/paperbowl.d
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(BUILD)/paperbowl.d
 
 # make fuzz: libFuzzer on the ruleset loader for FUZZ_SECONDS (default 60); the corpus starts
 # from the shipped rulesets; crashes land in build-fuzz/ (copy them into tests/test_ruleset.c).
@@ -128,7 +131,7 @@ ask-examples: $(BIN)
 # make fuzz-ask: libFuzzer on the question reader of `paperbowl ask` (questions, --define
 # texts, --weight files) for FUZZ_SECONDS; the corpus starts from tests/fuzz/ask_seeds.txt;
 # what it finds goes into tests/ask.c (fuzz_regressions).
-FUZZ_ASK_SRC = enumerate/ask_parse.c enumerate/ask_values.c enumerate/ask_event.c enumerate/ask_weight.c \
+FUZZ_ASK_SRC = ask/ask_parse.c ask/ask_values.c ask/ask_event.c ask/ask_weight.c \
                core/switches.c core/situation.c core/outcome.c core/play.c core/special.c core/oracle.c \
                core/trace.c core/ruleset_load.c core/rules_embedded.c
 fuzz-ask: $(DEPS_STAMP)

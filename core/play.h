@@ -35,6 +35,9 @@ int pb_situation_check(const pb_situation *s, char *err, size_t errlen);
 /* Forced pre-snap timeout choices (cards 21-24), used by evaluators to avoid recursion. */
 typedef enum { PB_TIMEOUT_POLICY = 0, PB_TIMEOUT_FORCE_TAKEN, PB_TIMEOUT_FORCE_NOT_TAKEN } pb_timeout_force;
 
+/* A card option meaning "the whole deck, each card 1/24" (enumerator queries, --card deck). */
+#define PB_CARD_DECK (-1)
+
 typedef struct {
     pb_offense offense;
     int defense;         /* 1..5 */

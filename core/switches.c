@@ -98,3 +98,28 @@ int pb_switch_value_parse(const pb_switch_info *info, const char *text)
             return i;
     return -1;
 }
+
+int pb_switch_apply(pb_ruleset *rs, const char *assignment, char *err, size_t errlen)
+{
+    char id[64];
+    const char *eq = strchr(assignment, '=');
+    size_t n = eq ? (size_t)(eq - assignment) : 0;
+    if (!eq || n == 0 || n >= sizeof id) {
+        snprintf(err, errlen, "'%s' must be ID=VALUE, e.g. END-LINE=ge", assignment);
+        return -1;
+    }
+    memcpy(id, assignment, n);
+    id[n] = '\0';
+    const pb_switch_info *sw = pb_switch_find(id);
+    if (!sw) {
+        snprintf(err, errlen, "unknown switch '%s' (see 'paperbowl rules switches')", id);
+        return -1;
+    }
+    int v = pb_switch_value_parse(sw, eq + 1);
+    if (v < 0) {
+        snprintf(err, errlen, "switch %s has no value '%s' (see 'paperbowl rules switches')", id, eq + 1);
+        return -1;
+    }
+    pb_switch_set(&rs->sw, sw, v);
+    return 0;
+}

@@ -30,4 +30,7 @@ const char *pb_switch_value_name(const pb_switch_info *info, int value, char *bu
 /* Parse a value name (or a number): the value, or -1. */
 int pb_switch_value_parse(const pb_switch_info *info, const char *text);
 
+/* Apply "ID=VALUE" (a --switch option) to a ruleset's switches; -1 and a message on error. */
+int pb_switch_apply(pb_ruleset *rs, const char *assignment, char *err, size_t errlen);
+
 #endif

@@ -1,10 +1,12 @@
-/* core/textfile.c: reading a whole text file (see textfile.h). */
+/* core/textfile.c: reading a whole text file, and writing one atomically (see textfile.h). */
 #include "textfile.h"
 
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 char *pb_read_text_file(const char *path, size_t max_bytes, const char *what, char *err, size_t errlen)
 {
@@ -53,4 +55,29 @@ char *pb_read_text_file(const char *path, size_t max_bytes, const char *what, ch
         return NULL;
     }
     return buf;
+}
+
+int pb_write_text_file(const char *path, const char *text, size_t len)
+{
+    size_t plen = strlen(path);
+    char *tmp = malloc(plen + 16);
+    if (!tmp)
+        return -1;
+    snprintf(tmp, plen + 16, "%s.tmp%ld", path, (long)getpid());
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        free(tmp);
+        return -1;
+    }
+    bool ok = fwrite(text, 1, len, f) == len;
+    ok = (fclose(f) == 0) && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        int e = errno;
+        unlink(tmp);
+        free(tmp);
+        errno = e;
+        return -1;
+    }
+    free(tmp);
+    return 0;
 }

@@ -47,10 +47,6 @@ void pb_dist_mix(pb_dist *out, const pb_dist *const *in, const unsigned long *wn
 /* Total probability of the entries of kind k (all flags), canonical. */
 void pb_dist_kind_p(const pb_dist *d, pb_outcome_kind k, mpq_t out);
 
-#ifndef PB_CARD_DECK
-#define PB_CARD_DECK (-1)   /* the same as core/cli.h: the whole deck, each card 1/24 */
-#endif
-
 /* What is being enumerated. */
 typedef enum {
     PB_ACTION_PLAY,       /* offense x defense x card at the situation; card may be PB_CARD_DECK (-1) */

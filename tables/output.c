@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "textfile.h"
 #include "report.h"
 
 bool pb_table_selected(const char *only, const char *id)
@@ -54,7 +54,7 @@ static int put(const char *dir, const char *name, const char *text, size_t len, 
         return -1;
     }
     snprintf(path, n, "%s/%s", dir, name);
-    int rc = pb_cli_write_file(path, text, len);
+    int rc = pb_write_text_file(path, text, len);
     if (rc != 0)
         snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
     free(path);

@@ -1,0 +1,66 @@
+/* ask/ask_internal.h: what the files of `paperbowl ask` share, not part of its API.
+ *
+ *   ask_parse.c   the reader (pb_ask_reader): measure, events, conditions, positions, errors
+ *   ask_values.c  the value of each condition (offense=..., togo=...), read into the query
+ *   ask_event.c   event and quantity names and meanings
+ *   ask_plan.c    defaults, zones, rulesets, weights: the cells of a question
+ *   ask_run.c     every cell enumerated and mixed exactly
+ *   ask_format.c  the answer as text and JSON
+ *   ask_weight.c  --weight files */
+#ifndef PB_ASK_INTERNAL_H
+#define PB_ASK_INTERNAL_H
+
+#include <stddef.h>
+
+#include "ask.h"
+
+typedef struct {
+    pb_ask_query *q;
+    const pb_ask_defines *defs;
+    const char *s;        /* the text being read: the question or a define */
+    int source;           /* -1 the question, k define k */
+    size_t pos;
+    int depth;
+    pb_ask_error *err;
+    int *def_state;       /* per define: 0 unread, 1 being read, 2 read */
+} pb_ask_reader;
+
+/* Record the first error (at offset, span bytes of r->s) and return -1. */
+int pb_ask_fail(pb_ask_reader *r, size_t offset, size_t span, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+int pb_ask_char_len(const char *s);
+int pb_ask_column(const char *s, size_t offset);
+/* An integer at pos (optional sign): its length in bytes, or 0. */
+size_t pb_ask_int_at(const char *s, size_t pos, int *value);
+int pb_ask_distance(const char *a, size_t an, const char *b, size_t bn);
+const char *pb_ask_suggest(const char *word, size_t n, const char *const *names);
+
+/* Value readers: the text s[vs, ve) of one condition into r->q; 0, or -1 and the error. */
+int pb_ask_read_offense(pb_ask_reader *r, size_t vs, size_t ve);
+int pb_ask_read_defense(pb_ask_reader *r, size_t vs, size_t ve);
+int pb_ask_read_card(pb_ask_reader *r, size_t vs, size_t ve);
+int pb_ask_read_togo(pb_ask_reader *r, size_t vs, size_t ve);
+int pb_ask_read_down(pb_ask_reader *r, size_t vs, size_t ve);
+int pb_ask_read_ytg(pb_ask_reader *r, size_t vs, size_t ve);
+int pb_ask_read_lead(pb_ask_reader *r, size_t vs, size_t ve);
+int pb_ask_read_timeouts(pb_ask_reader *r, size_t vs, size_t ve);
+int pb_ask_read_zone(pb_ask_reader *r, size_t vs, size_t ve);
+int pb_ask_read_kick(pb_ask_reader *r, size_t vs, size_t ve);
+int pb_ask_read_policy(pb_ask_reader *r, size_t vs, size_t ve);
+/* One "ID=VALUE" switch at s[vs, ve), checked against the switch table. */
+int pb_ask_switch_check(pb_ask_reader *r, size_t vs, size_t ve);
+
+/* "a play", "kick=fg (a field goal)", ... */
+const char *pb_ask_action_name(pb_action a);
+/* "kick=fg" etc.: the keyword of an action. */
+const char *pb_ask_action_keyword(pb_action a);
+/* The actions in an applies mask, as words: "plays", "kick=fg, kick=pat". */
+void pb_ask_applies_text(unsigned applies, char *buf, size_t len);
+/* Bit d set: the action reads dimension d. */
+unsigned pb_ask_action_dims(pb_action a);
+const char *pb_ask_zone_name(pb_ask_zone z);
+/* The zone's togo range (red: up to the ruleset's red_zone). */
+void pb_ask_zone_range(pb_ask_zone z, const pb_ruleset *rs, int *lo, int *hi);
+
+#endif

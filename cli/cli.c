@@ -1,0 +1,187 @@
+/* cli/cli.c: shared command-line helpers: errors, option values, the play options,
+ * atomic file writes (see cli.h). */
+#include "cli.h"
+#include "switches.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int pb_cli_error(const char *cmd, const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "paperbowl %s: error: ", cmd);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return PB_EXIT_USAGE;
+}
+
+int pb_cli_int(const char *cmd, const char *option, const char *text, int min, int max, int *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (end == text || *end || errno) {
+        pb_cli_error(cmd, "%s: '%s' is not a whole number", option, text);
+        return -1;
+    }
+    if (v < min || v > max) {
+        pb_cli_error(cmd, "%s: %ld is out of range (%d..%d)", option, v, min, max);
+        return -1;
+    }
+    *out = (int)v;
+    return 0;
+}
+
+int pb_cli_offense(const char *cmd, const char *option, const char *text, pb_offense *out)
+{
+    int o = pb_offense_parse(text);
+    if (o < 0) {
+        pb_cli_error(cmd, "%s: unknown offense card '%s' (run, short, long)", option, text);
+        return -1;
+    }
+    *out = (pb_offense)o;
+    return 0;
+}
+
+int pb_cli_defense(const char *cmd, const char *option, const char *text, int *out)
+{
+    char *end;
+    long v = strtol(text, &end, 10);
+    if (end == text || *end || v < 1 || v > PB_DEFENSE_COUNT) {
+        pb_cli_error(cmd, "%s: unknown defense card '%s' (1..%d)", option, text, PB_DEFENSE_COUNT);
+        return -1;
+    }
+    *out = (int)v;
+    return 0;
+}
+
+int pb_cli_card(const char *cmd, const char *option, const char *text, bool allow_deck, int *out)
+{
+    if (strcmp(text, "none") == 0) {
+        *out = 0;
+        return 0;
+    }
+    if (allow_deck && strcmp(text, "deck") == 0) {
+        *out = PB_CARD_DECK;
+        return 0;
+    }
+    char *end;
+    long v = strtol(text, &end, 10);
+    if (end == text || *end || v < 1 || v > PB_CARD_COUNT) {
+        pb_cli_error(cmd, "%s: unknown play card '%s' (01..24, none%s)", option, text, allow_deck ? ", deck" : "");
+        return -1;
+    }
+    *out = (int)v;
+    return 0;
+}
+
+int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out)
+{
+    char err[PB_ERR_MAX];
+    if (pb_ruleset_load(out, name_or_path, err, sizeof err) != 0) {
+        pb_cli_error(cmd, "%s", err);
+        return -1;
+    }
+    return 0;
+}
+
+const char pb_cli_play_opts_help[] =
+    "  --ruleset NAME|FILE  ruleset (embedded: v1.11-ja (default), v1.11-en; or a file)\n"
+    "  --togo N             yards to the opponent's goal line, 1..99 (default 50)\n"
+    "  --down N             down, 1..4 (default 1)\n"
+    "  --ytg N              yards to gain (default 10, or togo when closer: goal to go)\n"
+    "  --lead N             offense score minus defense score (default 0; card 07)\n"
+    "  --timeouts O,D       timeouts left to offense and defense (default 3,3)\n"
+    "  --policy LIST        decision policies, e.g. challenge=never,timeout=always,penalty=accept,return=touchback\n"
+    "                       (challenge, timeout: best|always|never; penalty: best|accept|decline;\n"
+    "                        return: best|return|touchback; default best for all)\n"
+    "  --switch ID=VALUE    flip a switch of the ruleset (repeatable), e.g. --switch END-LINE=ge\n"
+    "                       ('paperbowl rules switches' lists them)\n";
+
+
+void pb_cli_play_opts_init(pb_cli_play_opts *po)
+{
+    memset(po, 0, sizeof *po);
+    po->ruleset = PB_RULESET_DEFAULT;
+    po->sit.togo = 50;
+    po->sit.down = 1;
+    po->sit.ytg = 10;
+    po->sit.timeouts_off = po->sit.timeouts_def = 3;
+}
+
+int pb_cli_play_option(const char *cmd, const char *option, const char *arg, pb_cli_play_opts *po)
+{
+    char err[256];
+    if (strcmp(option, "ruleset") == 0) {
+        po->ruleset = arg;
+    } else if (strcmp(option, "togo") == 0) {
+        po->togo_given = true;
+        return pb_cli_int(cmd, "--togo", arg, 1, 99, &po->sit.togo);
+    } else if (strcmp(option, "down") == 0) {
+        return pb_cli_int(cmd, "--down", arg, 1, 4, &po->sit.down);
+    } else if (strcmp(option, "ytg") == 0) {
+        po->ytg_given = true;
+        return pb_cli_int(cmd, "--ytg", arg, 1, 99, &po->sit.ytg);
+    } else if (strcmp(option, "lead") == 0) {
+        return pb_cli_int(cmd, "--lead", arg, -999, 999, &po->sit.lead);
+    } else if (strcmp(option, "timeouts") == 0) {
+        int o, d, n = 0;
+        if (sscanf(arg, "%d,%d%n", &o, &d, &n) != 2 || arg[n] || o < 0 || d < 0 || o > 9 || d > 9) {
+            pb_cli_error(cmd, "--timeouts: '%s' must be O,D with 0..9 each (e.g. 3,3)", arg);
+            return -1;
+        }
+        po->sit.timeouts_off = o;
+        po->sit.timeouts_def = d;
+        po->timeouts_given = true;
+    } else if (strcmp(option, "switch") == 0) {
+        if (po->nswitches >= (int)(sizeof po->switches / sizeof po->switches[0])) {
+            pb_cli_error(cmd, "--switch: too many");
+            return -1;
+        }
+        po->switches[po->nswitches++] = arg;
+    } else if (strcmp(option, "policy") == 0) {
+        if (pb_policies_parse(&po->policies, arg, err, sizeof err) != 0) {
+            pb_cli_error(cmd, "--policy: %s", err);
+            return -1;
+        }
+    } else {
+        return 1;
+    }
+    return 0;
+}
+
+int pb_cli_play_opts_finish(const char *cmd, pb_cli_play_opts *po)
+{
+    if (pb_cli_ruleset(cmd, po->ruleset, &po->rules) != 0)
+        return -1;
+    char swerr[256];
+    for (int i = 0; i < po->nswitches; i++)
+        if (pb_switch_apply(&po->rules, po->switches[i], swerr, sizeof swerr) != 0) {
+            pb_cli_error(cmd, "--switch: %s", swerr);
+            return -1;
+        }
+    if (!po->timeouts_given)
+        po->sit.timeouts_off = po->sit.timeouts_def = po->rules.sw.timeouts;
+    if (!po->ytg_given)
+        po->sit.ytg = po->rules.first_down_yards;
+    if (po->sit.ytg > po->sit.togo) {
+        if (po->ytg_given) {
+            pb_cli_error(cmd, "--ytg: %d yards to gain from %d yards out is past the goal line", po->sit.ytg,
+                         po->sit.togo);
+            return -1;
+        }
+        po->sit.ytg = po->sit.togo;  /* goal to go */
+    }
+    char err[256];
+    if (pb_situation_check(&po->sit, err, sizeof err) != 0) {
+        pb_cli_error(cmd, "%s", err);
+        return -1;
+    }
+    return 0;
+}
+

@@ -1,0 +1,368 @@
+/* cli/cmd_ask.c: `paperbowl ask`: a designer's question answered exactly.
+ * Reads every question (arguments, --file) and checks them all before answering any, so a
+ * bad question costs nothing and prints one message pointing into it. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ask.h"
+#include "cli.h"
+
+static const char usage[] =
+    "usage: paperbowl ask [OPTIONS] 'QUESTION'...\n"
+    "       paperbowl ask [OPTIONS] --file FILE        (one question a line; # comments)\n\n"
+    "Answers a question about one play or kick exactly: the fraction in lowest terms, a correctly\n"
+    "rounded percentage, how the question was read, and a breakdown of whatever was left open.\n\n"
+    "  P(EVENT) CONDITIONS          the probability of an event\n"
+    "  P(EVENT | EVENT) ...         ... given another\n"
+    "  E(QUANTITY [| EVENT]) ...    an expectation: yards, value, points, start\n\n"
+    "events   complete incomplete td turnover turnover_td interception fumble sack safety penalty\n"
+    "         foul offensive_foul defensive_foul declined first_down doubles challenge_won\n"
+    "         challenge_lost timeout score cut; kicks: success miss touchback returned return_td;\n"
+    "         gain >= 10 (also > < <= = !=: net yards of a gain, sack or penalty), start <= 20;\n"
+    "         joined with and, or, not, parentheses (also && || !)\n"
+    "conditions (KEY=VALUE; a VALUE is a value, a list 1,3, a range 30..40, or * for all)\n"
+    "  offense=run|short|long|pass  defense=1..5 (Def 4)  card=01..24|none|deck|*\n"
+    "  togo=1..99 (own 20, opp 30, midfield)  zone=red|goal|own|opp|backed\n"
+    "  down=1..4  ytg=N  lead=N (tied, up 3, -7)  timeouts=N or O,D\n"
+    "  kick=fg|pat|two-point|kickoff|free-kick|onside|onside-free|punt|return\n"
+    "  ruleset=NAME|FILE  switch=ID=VALUE  policy=LIST  vs RULESET|ID=VALUE (side by side)\n"
+    "left open: offense and defense are broken down over every card, togo over the field\n"
+    "(1..99; a field goal: its range), each averaged uniformly; the play card is the deck.\n\n"
+    "examples\n"
+    "  paperbowl ask 'P(complete) offense=long defense=4 zone=red'\n"
+    "  paperbowl ask 'P(gain>=10 or td) offense=run defense=5 card=deck togo=30..40'\n"
+    "  paperbowl ask 'E(yards) offense=short defense=* togo=50'\n"
+    "  paperbowl ask 'P(success) kick=fg togo=36 vs v1.11-en'\n"
+    "  paperbowl ask --define beat='first_down or td' 'P(beat) offense=long defense=4 zone=red'\n\n"
+    "options\n"
+    "  --define NAME=EVENT  name an event for the questions (repeatable)\n"
+    "  --weight FILE|uniform  weights for averaging (lines DIM=VALUES WEIGHT; default uniform)\n"
+    "  --json               one JSON object per question (every number an exact \"num/den\")\n"
+    "  --places N           decimal places of percentages and means (default 2)\n"
+    "  --cells              also list every cell (text) / include them (JSON)\n"
+    "  --file FILE          read questions from FILE ('-': standard input)\n"
+    "defaults for what a question does not say (the question wins):\n"
+    "%s";
+
+#define QUESTIONS_MAX 256
+
+typedef struct {
+    const char *text;
+    const char *file;   /* NULL: an argument */
+    int line;           /* line in the file, or the argument's number */
+    pb_ask_query query;
+    pb_ask_plan plan;
+    bool planned;
+} question;
+
+static char *read_all(const char *path, char *err, size_t errlen)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "--file: %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    size_t len = 0, cap = 4096;
+    char *text = malloc(cap);
+    size_t n;
+    while (text && (n = fread(text + len, 1, cap - len - 1, f)) > 0) {
+        len += n;
+        if (cap - len - 1 == 0) {
+            if (cap > (8u << 20)) {
+                free(text);
+                text = NULL;
+                snprintf(err, errlen, "--file: %s: too large", path);
+                break;
+            }
+            char *t = realloc(text, cap * 2);
+            if (!t) {
+                free(text);
+                text = NULL;
+                snprintf(err, errlen, "--file: out of memory");
+                break;
+            }
+            text = t;
+            cap *= 2;
+        }
+    }
+    if (f != stdin)
+        fclose(f);
+    if (text) {
+        text[len] = '\0';
+        if (strlen(text) != len) {
+            free(text);
+            text = NULL;
+            snprintf(err, errlen, "--file: %s: not a text file", path);
+        }
+    }
+    return text;
+}
+
+static void report(const question *qu, int nquestions, const pb_ask_error *e, const pb_ask_defines *defs)
+{
+    char where[1400], ctx[2400];
+    int first_line = qu->file ? qu->line : 1;
+    pb_ask_error_format(e, qu->text, defs, first_line, where, sizeof where);
+    if (qu->file)
+        pb_cli_error("ask", "%s:%s", qu->file, where);
+    else if (nquestions > 1)
+        pb_cli_error("ask", "question %d: %s", qu->line, where);
+    else
+        pb_cli_error("ask", "%s", where);
+    pb_ask_error_context(e, qu->text, defs, ctx, sizeof ctx);
+    fputs(ctx, stderr);
+}
+
+int cmd_ask(int argc, char **argv)
+{
+    enum { O_DEFINE = 1000, O_WEIGHT, O_JSON, O_PLACES, O_CELLS, O_FILE, O_HELP, O_PLAY };
+    static const struct option options[] = {
+        {"define", required_argument, NULL, O_DEFINE}, {"weight", required_argument, NULL, O_WEIGHT},
+        {"json", no_argument, NULL, O_JSON}, {"places", required_argument, NULL, O_PLACES},
+        {"cells", no_argument, NULL, O_CELLS}, {"file", required_argument, NULL, O_FILE},
+        {"help", no_argument, NULL, O_HELP},
+        {"ruleset", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
+        {"down", required_argument, NULL, O_PLAY}, {"ytg", required_argument, NULL, O_PLAY},
+        {"lead", required_argument, NULL, O_PLAY}, {"timeouts", required_argument, NULL, O_PLAY},
+        {"policy", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
+        {NULL, 0, NULL, 0}};
+    const char *cmd = "ask";
+    pb_cli_play_opts po;
+    pb_cli_play_opts_init(&po);
+    pb_ask_defines defs;
+    memset(&defs, 0, sizeof defs);
+    char *define_copies[PB_ASK_DEFINES_MAX] = {0};
+    const char *weight_arg = NULL, *file_arg = NULL;
+    bool json = false, ytg_given = false, down_given = false;
+    pb_ask_format fmt = {2, false, &defs};
+    int opt, index = 0, status = PB_EXIT_OK;
+    opterr = 0;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
+        switch (opt) {
+        case O_DEFINE: {
+            const char *eq = strchr(optarg, '=');
+            if (!eq || eq == optarg) {
+                status = pb_cli_error(cmd, "--define: '%s' must be NAME=EVENT, e.g. --define beat='first_down or td'",
+                                      optarg);
+                goto done;
+            }
+            if (defs.count >= PB_ASK_DEFINES_MAX) {
+                status = pb_cli_error(cmd, "--define: too many (at most %d)", PB_ASK_DEFINES_MAX);
+                goto done;
+            }
+            char *copy = strdup(optarg);
+            if (!copy) {
+                status = pb_cli_error(cmd, "out of memory");
+                goto done;
+            }
+            copy[eq - optarg] = '\0';
+            define_copies[defs.count] = copy;
+            defs.items[defs.count].name = copy;
+            defs.items[defs.count].text = copy + (eq - optarg) + 1;
+            defs.count++;
+            break;
+        }
+        case O_WEIGHT: weight_arg = optarg; break;
+        case O_JSON: json = true; break;
+        case O_CELLS: fmt.cells = true; break;
+        case O_FILE: file_arg = optarg; break;
+        case O_PLACES:
+            if (pb_cli_int(cmd, "--places", optarg, 0, 30, &fmt.places) != 0) {
+                status = PB_EXIT_USAGE;
+                goto done;
+            }
+            break;
+        case O_HELP:
+            printf(usage, pb_cli_play_opts_help);
+            goto done;
+        case O_PLAY:
+            if (strcmp(options[index].name, "ytg") == 0)
+                ytg_given = true;
+            if (strcmp(options[index].name, "down") == 0)
+                down_given = true;
+            if (pb_cli_play_option(cmd, options[index].name, optarg, &po) != 0) {
+                status = PB_EXIT_USAGE;
+                goto done;
+            }
+            break;
+        case ':':
+            status = pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
+            goto done;
+        default:
+            status = pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl ask --help')", argv[optind - 1]);
+            goto done;
+        }
+    }
+
+    /* defaults from the options */
+    pb_ask_defaults d;
+    pb_ask_defaults_init(&d);
+    {
+        pb_ruleset check;
+        if (pb_cli_ruleset(cmd, po.ruleset, &check) != 0) {
+            status = PB_EXIT_USAGE;
+            goto done;
+        }
+        char swerr[256];
+        for (int i = 0; i < po.nswitches; i++)
+            if (pb_switch_apply(&check, po.switches[i], swerr, sizeof swerr) != 0) {
+                status = pb_cli_error(cmd, "--switch: %s", swerr);
+                goto done;
+            }
+        if (po.nswitches > PB_ASK_SWITCHES_MAX) {
+            status = pb_cli_error(cmd, "--switch: too many (at most %d)", PB_ASK_SWITCHES_MAX);
+            goto done;
+        }
+    }
+    d.ruleset = po.ruleset;
+    for (int i = 0; i < po.nswitches; i++)
+        d.switches[d.nswitches++] = po.switches[i];
+    if (po.togo_given)
+        d.togo = po.sit.togo;
+    if (down_given)
+        d.down = po.sit.down;
+    if (ytg_given)
+        d.ytg = po.sit.ytg;
+    if (po.timeouts_given)
+        d.timeouts = po.sit.timeouts_off * 10 + po.sit.timeouts_def;
+    d.lead = po.sit.lead;
+    d.lead_given = true;
+    d.policies = po.policies;
+
+    /* defines, weights */
+    {
+        pb_ask_error e;
+        if (pb_ask_defines_check(&defs, &e) != 0) {
+            char where[1400], ctx[2400];
+            pb_ask_error_format(&e, "", &defs, 1, where, sizeof where);
+            pb_cli_error(cmd, "%s", where);
+            pb_ask_error_context(&e, "", &defs, ctx, sizeof ctx);
+            fputs(ctx, stderr);
+            status = PB_EXIT_USAGE;
+            goto done;
+        }
+    }
+    pb_ask_weights weights;
+    bool have_weights = weight_arg && strcmp(weight_arg, "uniform") != 0;
+    if (have_weights) {
+        char err[1024];
+        pb_ask_weights_init(&weights);
+        if (pb_ask_weights_load(&weights, weight_arg, err, sizeof err) != 0) {
+            pb_ask_weights_release(&weights);
+            status = pb_cli_error(cmd, "--weight: %s", err);
+            goto done;
+        }
+    }
+
+    /* the questions */
+    char *file_text = NULL;
+    question *qs = NULL;
+    int nq = 0;
+    qs = calloc(QUESTIONS_MAX, sizeof *qs);
+    if (!qs) {
+        status = pb_cli_error(cmd, "out of memory");
+        goto release;
+    }
+    for (int i = optind; i < argc; i++) {
+        if (nq >= QUESTIONS_MAX) {
+            status = pb_cli_error(cmd, "too many questions (at most %d)", QUESTIONS_MAX);
+            goto release;
+        }
+        qs[nq].text = argv[i];
+        qs[nq].line = nq + 1;
+        nq++;
+    }
+    if (file_arg) {
+        char err[512];
+        file_text = read_all(file_arg, err, sizeof err);
+        if (!file_text) {
+            status = pb_cli_error(cmd, "%s", err);
+            goto release;
+        }
+        int line = 0;
+        for (char *at = file_text; *at;) {
+            line++;
+            char *nl = strchr(at, '\n');
+            if (nl)
+                *nl = '\0';
+            char *t = at;
+            at = nl ? nl + 1 : at + strlen(at);
+            size_t n = strlen(t);
+            if (n && t[n - 1] == '\r')
+                t[--n] = '\0';
+            size_t sp = strspn(t, " \t");
+            if (!t[sp] || t[sp] == '#')
+                continue;
+            if (nq >= QUESTIONS_MAX) {
+                status = pb_cli_error(cmd, "%s:%d: too many questions (at most %d)", file_arg, line, QUESTIONS_MAX);
+                goto release;
+            }
+            qs[nq].text = t;
+            qs[nq].file = file_arg;
+            qs[nq].line = line;
+            nq++;
+        }
+    }
+    if (nq == 0) {
+        status = pb_cli_error(cmd, "give a question, e.g. paperbowl ask 'P(td) offense=run defense=4 togo=5' "
+                                   "(see 'paperbowl ask --help')");
+        goto release;
+    }
+    for (int i = 0; i < nq; i++) {
+        pb_ask_error e;
+        if (pb_ask_parse(&qs[i].query, qs[i].text, &defs, &e) != 0) {
+            report(&qs[i], nq, &e, &defs);
+            status = PB_EXIT_USAGE;
+            goto release;
+        }
+        int st = pb_ask_plan_init(&qs[i].plan, &qs[i].query, &d, have_weights ? &weights : NULL, &e);
+        qs[i].planned = true;
+        if (st != 0) {
+            report(&qs[i], nq, &e, &defs);
+            status = PB_EXIT_USAGE;
+            goto release;
+        }
+    }
+    for (int i = 0; i < nq; i++) {
+        pb_ask_result r;
+        char err[512];
+        if (pb_ask_run(&qs[i].plan, &r, err, sizeof err) != 0) {
+            pb_ask_result_release(&r);
+            status = pb_cli_error(cmd, "%s", err);
+            goto release;
+        }
+        if (json) {
+            char *text = pb_ask_json(&qs[i].plan, &r, &fmt);
+            if (!text) {
+                pb_ask_result_release(&r);
+                status = pb_cli_error(cmd, "out of memory");
+                goto release;
+            }
+            printf("%s\n", text);
+            free(text);
+        } else {
+            if (i)
+                printf("\n");
+            pb_ask_print_text(stdout, &qs[i].plan, &r, &fmt);
+        }
+        pb_ask_result_release(&r);
+    }
+    if (fflush(stdout) != 0)
+        status = PB_EXIT_FAIL;
+release:
+    if (qs)
+        for (int i = 0; i < nq; i++)
+            if (qs[i].planned)
+                pb_ask_plan_release(&qs[i].plan);
+    free(qs);
+    free(file_text);
+    if (have_weights)
+        pb_ask_weights_release(&weights);
+done:
+    for (int i = 0; i < PB_ASK_DEFINES_MAX; i++)
+        free(define_copies[i]);
+    return status;
+}

@@ -1,0 +1,291 @@
+/* cli/cmd_sim.c: `paperbowl sim`: play whole games and print what happened in them.
+ * Results on stdout only; a progress bar on stderr when it is a terminal. */
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "sim.h"
+#include "strategy.h"
+
+/* The exact evaluator for "best" policies, when the enumerator is linked in. */
+extern const pb_evaluator *pb_enum_evaluator(void) __attribute__((weak));
+
+static const char usage[] =
+    "usage: paperbowl sim [--games N] [--seed S] [--home STRATEGY] [--away STRATEGY] [OPTIONS]\n\n"
+    "Plays whole games of PAPER BOWL by the rulebook and prints points, margins, drives, kicks\n"
+    "and how safe a lead is. Game i uses the random stream (seed, i): the output is the same for\n"
+    "any --threads.\n\n"
+    "  --games N            games to play (default 10000)\n"
+    "  --seed S             random seed, 0..2^64-1 (default 1)\n"
+    "  --home STRATEGY      the home team's strategy: coach (default), uniform, always-run, or a file\n"
+    "  --away STRATEGY      the away team's strategy (default coach)\n"
+    "  --threads N          worker threads (default: the number of processors)\n"
+    "  --json               print the summary as JSON\n"
+    "  --log FILE           write a play-by-play of the first games to FILE\n"
+    "  --log-games N        how many games --log writes (default 1)\n"
+    "  --evaluator exact|none  the exact evaluator for the 'best' policies (default exact); with\n"
+    "                       none, 'best' never takes a card timeout and always returns kicks\n"
+    "  --ruleset NAME|FILE  ruleset (embedded: v1.11-ja (default), v1.11-en; or a file)\n"
+    "  --switch ID=VALUE    flip a switch of the ruleset (repeatable)\n"
+    "  --policy LIST        decision policies inside a play, e.g. challenge=never,timeout=always\n"
+    "                       (challenge, timeout: best|always|never; penalty: best|accept|decline;\n"
+    "                        return: best|return|touchback; default best for all)\n"
+    "Strategy files: see doc/sim.md. Embedded strategies: coach, uniform, always-run.\n";
+
+static int parse_u64(const char *cmd, const char *option, const char *text, uint64_t min, uint64_t max,
+                     uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    if (!*text || *text == '-' || *text == '+') {
+        pb_cli_error(cmd, "%s: '%s' is not a whole number", option, text);
+        return -1;
+    }
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*end || errno == EINVAL) {
+        pb_cli_error(cmd, "%s: '%s' is not a whole number", option, text);
+        return -1;
+    }
+    if (errno == ERANGE || v < min || v > max) {
+        pb_cli_error(cmd, "%s: '%s' is out of range (%" PRIu64 "..%" PRIu64 ")", option, text, min, max);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+/* ---- progress bar ---- */
+
+typedef struct {
+    bool shown;
+} progress_state;
+
+static void progress(void *self, uint64_t done, uint64_t total)
+{
+    progress_state *p = self;
+    int width = 30, filled = total ? (int)(done * (uint64_t)width / total) : width;
+    char bar[40];
+    for (int i = 0; i < width; i++)
+        bar[i] = i < filled ? '#' : '.';
+    bar[width] = '\0';
+    fprintf(stderr, "\rsim [%s] %3d%% %" PRIu64 "/%" PRIu64 " games", bar,
+            total ? (int)(done * 100 / total) : 100, done, total);
+    fflush(stderr);
+    p->shown = true;
+}
+
+static void progress_clear(progress_state *p)
+{
+    if (p->shown)
+        fprintf(stderr, "\r%70s\r", "");
+}
+
+/* ---- the command ---- */
+
+static int load_strategy(const char *cmd, const char *option, const char *name, pb_strategy *out)
+{
+    char err[PB_ERR_MAX];
+    if (pb_strategy_load(out, name, err, sizeof err) != 0) {
+        pb_cli_error(cmd, "%s: %s", option, err);
+        return -1;
+    }
+    return 0;
+}
+
+static int write_log(const char *cmd, const char *path, const pb_sim_config *cfg, uint64_t n)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem)
+        return pb_cli_error(cmd, "--log: out of memory");
+    char err[256];
+    int rc = pb_sim_log(mem, cfg, 0, n, err, sizeof err);
+    if (fclose(mem) != 0 && rc == 0) {
+        snprintf(err, sizeof err, "out of memory");
+        rc = -1;
+    }
+    if (rc != 0) {
+        free(text);
+        return pb_cli_error(cmd, "--log: %s", err);
+    }
+    if (pb_write_text_file(path, text, len) != 0) {
+        int e = errno;
+        free(text);
+        return pb_cli_error(cmd, "--log: cannot write '%s': %s", path, strerror(e));
+    }
+    free(text);
+    return 0;
+}
+
+int cmd_sim(int argc, char **argv)
+{
+    enum { O_GAMES = 1000, O_SEED, O_HOME, O_AWAY, O_THREADS, O_JSON, O_LOG, O_LOG_GAMES, O_EVAL, O_RULESET,
+           O_SWITCH, O_POLICY, O_HELP };
+    static const struct option options[] = {
+        {"games", required_argument, NULL, O_GAMES}, {"seed", required_argument, NULL, O_SEED},
+        {"home", required_argument, NULL, O_HOME}, {"away", required_argument, NULL, O_AWAY},
+        {"threads", required_argument, NULL, O_THREADS}, {"json", no_argument, NULL, O_JSON},
+        {"log", required_argument, NULL, O_LOG}, {"log-games", required_argument, NULL, O_LOG_GAMES},
+        {"evaluator", required_argument, NULL, O_EVAL}, {"ruleset", required_argument, NULL, O_RULESET},
+        {"switch", required_argument, NULL, O_SWITCH}, {"policy", required_argument, NULL, O_POLICY},
+        {"help", no_argument, NULL, O_HELP}, {NULL, 0, NULL, 0}};
+    const char *cmd = "sim";
+    uint64_t games = 10000, seed = 1, log_games = 1, threads = 0;
+    const char *home = PB_STRATEGY_DEFAULT, *away = PB_STRATEGY_DEFAULT, *ruleset = PB_RULESET_DEFAULT;
+    const char *log = NULL, *switches[32];
+    int nswitches = 0;
+    bool json = false, use_eval = true, log_games_given = false;
+    pb_policies policies;
+    memset(&policies, 0, sizeof policies);
+    char err[PB_ERR_MAX];
+    int opt, index = 0;
+    opterr = 0;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
+        switch (opt) {
+        case O_GAMES:
+            if (parse_u64(cmd, "--games", optarg, 1, UINT64_C(1) << 40, &games) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_SEED:
+            if (parse_u64(cmd, "--seed", optarg, 0, UINT64_MAX, &seed) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_HOME:
+            home = optarg;
+            break;
+        case O_AWAY:
+            away = optarg;
+            break;
+        case O_THREADS:
+            if (parse_u64(cmd, "--threads", optarg, 1, 256, &threads) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_JSON:
+            json = true;
+            break;
+        case O_LOG:
+            log = optarg;
+            break;
+        case O_LOG_GAMES:
+            if (parse_u64(cmd, "--log-games", optarg, 1, 100000, &log_games) != 0)
+                return PB_EXIT_USAGE;
+            log_games_given = true;
+            break;
+        case O_EVAL:
+            if (strcmp(optarg, "exact") == 0)
+                use_eval = true;
+            else if (strcmp(optarg, "none") == 0)
+                use_eval = false;
+            else
+                return pb_cli_error(cmd, "--evaluator: '%s' is not exact or none", optarg);
+            break;
+        case O_RULESET:
+            ruleset = optarg;
+            break;
+        case O_SWITCH:
+            if (nswitches >= (int)(sizeof switches / sizeof switches[0]))
+                return pb_cli_error(cmd, "--switch: too many");
+            switches[nswitches++] = optarg;
+            break;
+        case O_POLICY:
+            if (pb_policies_parse(&policies, optarg, err, sizeof err) != 0)
+                return pb_cli_error(cmd, "--policy: %s", err);
+            break;
+        case O_HELP:
+            fputs(usage, stdout);
+            return PB_EXIT_OK;
+        case ':':
+            return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
+        default:
+            return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl sim --help')", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return pb_cli_error(cmd, "unexpected argument '%s'", argv[optind]);
+    if (log_games_given && !log)
+        return pb_cli_error(cmd, "--log-games goes with --log FILE");
+    if (log && log_games > games)
+        return pb_cli_error(cmd, "--log-games: %" PRIu64 " is more than --games (%" PRIu64 ")", log_games, games);
+
+    pb_ruleset *rules = malloc(sizeof *rules);
+    if (!rules)
+        return pb_cli_error(cmd, "out of memory");
+    if (pb_cli_ruleset(cmd, ruleset, rules) != 0) {
+        free(rules);
+        return PB_EXIT_USAGE;
+    }
+    for (int i = 0; i < nswitches; i++) {
+        if (pb_switch_apply(rules, switches[i], err, sizeof err) != 0) {
+            free(rules);
+            return pb_cli_error(cmd, "--switch: %s", err);
+        }
+        /* the reports name the ruleset by its source: say what was flipped */
+        size_t used = strlen(rules->source);
+        snprintf(rules->source + used, sizeof rules->source - used, "%s%s", i ? "," : " with ", switches[i]);
+    }
+    pb_strategy st[2];
+    if (load_strategy(cmd, "--home", home, &st[PB_HOME]) != 0) {
+        free(rules);
+        return PB_EXIT_USAGE;
+    }
+    if (load_strategy(cmd, "--away", away, &st[PB_AWAY]) != 0) {
+        pb_strategy_release(&st[PB_HOME]);
+        free(rules);
+        return PB_EXIT_USAGE;
+    }
+
+    pb_sim_eval *memo = NULL;
+    if (use_eval && pb_enum_evaluator) {
+        memo = pb_sim_eval_create(pb_enum_evaluator(), rules, &policies);
+        if (!memo) {
+            pb_strategy_release(&st[PB_HOME]);
+            pb_strategy_release(&st[PB_AWAY]);
+            free(rules);
+            return pb_cli_error(cmd, "out of memory");
+        }
+    }
+    if (threads == 0) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        threads = n < 1 ? 1 : n > 256 ? 256 : (uint64_t)n;
+    }
+    progress_state ps = {false};
+    pb_sim_config cfg = {rules, policies, memo ? pb_sim_eval_evaluator(memo) : NULL,
+                         memo ? pb_sim_eval_decider(memo) : NULL, memo ? pb_sim_eval_return_decider(memo) : NULL,
+                         {&st[PB_HOME], &st[PB_AWAY]},
+                         seed, games, (int)threads, isatty(STDERR_FILENO) ? progress : NULL, &ps};
+
+    int rc = PB_EXIT_OK;
+    pb_sim_totals *totals = malloc(sizeof *totals);
+    if (!totals) {
+        rc = pb_cli_error(cmd, "out of memory");
+    } else if (pb_sim_run(&cfg, totals, err, sizeof err) != 0) {
+        progress_clear(&ps);
+        rc = pb_cli_error(cmd, "%s", err);
+    } else {
+        progress_clear(&ps);
+        if (log)
+            rc = write_log(cmd, log, &cfg, log_games);
+        if (rc == PB_EXIT_OK) {
+            if (json) {
+                if (pb_sim_report_json(stdout, &cfg, totals) != 0)
+                    rc = pb_cli_error(cmd, "out of memory");
+            } else {
+                pb_sim_report_text(stdout, &cfg, totals);
+            }
+            if (fflush(stdout) != 0)
+                rc = PB_EXIT_FAIL;
+        }
+    }
+    free(totals);
+    pb_sim_eval_free(memo);
+    pb_strategy_release(&st[PB_HOME]);
+    pb_strategy_release(&st[PB_AWAY]);
+    free(rules);
+    return rc;
+}

@@ -1,0 +1,225 @@
+/* cli/cmd_tables.c: `paperbowl tables`: compute every cell once, build the rulebook tables
+ * and write them (txt, md, csv, tex) and the HTML report into a directory. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "build.h"
+#include "cli.h"
+#include "data.h"
+#include "output.h"
+#include "verify.h"
+
+static const char usage[] =
+    "usage: paperbowl tables [--ruleset NAME|FILE] [--out DIR] [--format LIST] [--only IDS]\n\n"
+    "Compute every cell of the ruleset exactly (Run / Short / Long x Defense 1-5 x no card, cards 01-24\n"
+    "and the deck x togo 1-99, and special teams), then write the rulebook tables and the report.\n\n"
+    "  --ruleset NAME|FILE  ruleset (embedded: v1.11-ja (default), v1.11-en; or a file)\n"
+    "  --switch ID=VALUE    flip a switch of the ruleset (repeatable; 'paperbowl rules switches')\n"
+    "  --policy LIST        decision policies, e.g. challenge=never,return=touchback (default best for all)\n"
+    "  --out DIR            output directory, created if missing (default out)\n"
+    "  --format LIST        any of txt,md,csv,tex,html (default all; html is DIR/report.html)\n"
+    "  --only IDS           only the tables whose id matches one of these comma-separated shell\n"
+    "                       patterns, e.g. 'fg,card-td-*' ('report' selects the report)\n"
+    "  --threads N          worker threads (default: one per core, at most 8)\n"
+    "  --findings           also run 'paperbowl verify findings' (a second pass over the grid) and put\n"
+    "                       its report in the report's Findings section and DIR/findings.txt\n"
+    "  --quiet              no progress on stderr (shown only when stderr is a terminal)\n\n"
+    "Files: DIR/ID.txt, .md, .csv (with exact fractions), .tex (booktabs), DIR/tables.tex (all tables\n"
+    "as one LaTeX document), DIR/report.html. Table ids: gain-run, gain-short, gain-long, gain-summary,\n"
+    "card-STAT-togoN, field-td, field-first-down, field-turnover, fg, pat, two-point, kicks, kickoff,\n"
+    "onside, punt-start, punt.\n";
+
+typedef struct {
+    long last;
+} progress_state;
+
+static void progress(void *arg, long done, long total)
+{
+    progress_state *p = arg;
+    long pct = total ? 100 * done / total : 100;
+    if (pct == p->last)
+        return;
+    p->last = pct;
+    fprintf(stderr, "\rpaperbowl tables: computing: %ld of %ld groups of cells (%ld%%)", done, total, pct);
+    fflush(stderr);
+}
+
+/* mkdir -p, for the --out directory. */
+static int make_dirs(const char *dir)
+{
+    char *p = strdup(dir);
+    if (!p)
+        return -1;
+    for (char *s = p + 1; *s; s++)
+        if (*s == '/') {
+            *s = '\0';
+            if (mkdir(p, 0777) != 0 && errno != EEXIST) {
+                free(p);
+                return -1;
+            }
+            *s = '/';
+        }
+    int rc = mkdir(p, 0777) != 0 && errno != EEXIST ? -1 : 0;
+    free(p);
+    return rc;
+}
+
+int cmd_tables(int argc, char **argv)
+{
+    enum { OPT_RULESET = 1, OPT_SWITCH, OPT_POLICY, OPT_OUT, OPT_FORMAT, OPT_ONLY, OPT_THREADS, OPT_QUIET, OPT_FINDINGS };
+    static const struct option options[] = {
+        {"ruleset", required_argument, NULL, OPT_RULESET}, {"switch", required_argument, NULL, OPT_SWITCH},
+        {"policy", required_argument, NULL, OPT_POLICY},   {"out", required_argument, NULL, OPT_OUT},
+        {"format", required_argument, NULL, OPT_FORMAT},   {"only", required_argument, NULL, OPT_ONLY},
+        {"threads", required_argument, NULL, OPT_THREADS}, {"quiet", no_argument, NULL, OPT_QUIET},
+        {"findings", no_argument, NULL, OPT_FINDINGS},
+        {"help", no_argument, NULL, 'h'},                  {NULL, 0, NULL, 0}};
+    const char *cmd = "tables", *ruleset = PB_RULESET_DEFAULT, *out = "out", *only = NULL;
+    const char *switches[32];
+    int nswitches = 0, threads = 0, quiet = 0, findings = 0;
+    unsigned formats = PB_FMT_ALL;
+    pb_policies policies = {0, 0, 0, 0};
+    char err[PB_ERR_MAX];
+    int opt;
+    opterr = 0;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
+        switch (opt) {
+        case OPT_RULESET: ruleset = optarg; break;
+        case OPT_SWITCH:
+            if (nswitches == (int)(sizeof switches / sizeof switches[0]))
+                return pb_cli_error(cmd, "--switch: too many");
+            switches[nswitches++] = optarg;
+            break;
+        case OPT_POLICY:
+            if (pb_policies_parse(&policies, optarg, err, sizeof err) != 0)
+                return pb_cli_error(cmd, "--policy: %s", err);
+            break;
+        case OPT_OUT:
+            if (!*optarg)
+                return pb_cli_error(cmd, "--out: empty directory name");
+            out = optarg;
+            break;
+        case OPT_FORMAT:
+            if (pb_table_formats_parse(optarg, &formats, err, sizeof err) != 0)
+                return pb_cli_error(cmd, "--format: %s", err);
+            break;
+        case OPT_ONLY: only = optarg; break;
+        case OPT_THREADS:
+            if (pb_cli_int(cmd, "--threads", optarg, 1, 64, &threads) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case OPT_QUIET: quiet = 1; break;
+        case OPT_FINDINGS: findings = 1; break;
+        case 'h': fputs(usage, stdout); return PB_EXIT_OK;
+        case ':': return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
+        default: return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl tables --help')", argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return pb_cli_error(cmd, "unexpected argument '%s' (see 'paperbowl tables --help')", argv[optind]);
+
+    pb_ruleset rules;
+    if (pb_cli_ruleset(cmd, ruleset, &rules) != 0)
+        return PB_EXIT_USAGE;
+    char changes[256] = "";
+    for (int i = 0; i < nswitches; i++) {
+        if (pb_switch_apply(&rules, switches[i], err, sizeof err) != 0)
+            return pb_cli_error(cmd, "--switch: %s", err);
+        size_t n = strlen(changes);
+        snprintf(changes + n, sizeof changes - n, "%s%s", i ? ", " : "", switches[i]);
+    }
+    struct stat st;
+    if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
+        return pb_cli_error(cmd, "--out: '%s' exists and is not a directory", out);
+
+    pb_table_data *d = malloc(sizeof *d);
+    if (!d)
+        return pb_cli_error(cmd, "out of memory");
+    pb_table_data_init(d, &rules, &policies);
+    snprintf(d->changes, sizeof d->changes, "%s", changes);
+    /* what the selection needs: the ids do not depend on the values, so list them first */
+    pb_table_list list;
+    pb_table_need need;
+    memset(&need, 0, sizeof need);
+    bool any = false;
+    if ((formats & PB_FMT_HTML) && pb_table_selected(only, "report")) {
+        any = true;
+        pb_table_need_add(&need, "report");
+    }
+    pb_table_list_init(&list);
+    pb_table_build_all(d, &list);
+    for (size_t i = 0; i < list.count; i++) {
+        const char *id = list.items[i].id;
+        if (!pb_table_selected(only, id) || !(formats & (PB_FMT_TXT | PB_FMT_MD | PB_FMT_CSV | PB_FMT_TEX)))
+            continue;
+        any = true;
+        pb_table_need_add(&need, id);
+    }
+    pb_table_list_release(&list);
+    if (!any) {
+        pb_table_data_release(d);
+        free(d);
+        return pb_cli_error(cmd, "--only: '%s' selects nothing to write in the formats asked (table ids: see "
+                                 "'paperbowl tables --help'; the report is 'report', format html)", only);
+    }
+    if (make_dirs(out) != 0) {
+        pb_table_data_release(d);
+        free(d);
+        return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
+    }
+    progress_state ps = {-1};
+    bool show = !quiet && isatty(STDERR_FILENO);
+    int rc = pb_table_data_compute(d, &need, threads, show ? progress : NULL, &ps, err, sizeof err);
+    if (show)
+        fputs("\r\033[K", stderr);
+    if (rc != 0) {
+        pb_table_data_release(d);
+        free(d);
+        return pb_cli_error(cmd, "%s", err);
+    }
+    int extra = 0;
+    if (findings) {
+        pb_verify_table *vt;
+        if (pb_verify_table_build(&vt, &d->rules, &d->policies, threads, err, sizeof err) != 0) {
+            pb_table_data_release(d);
+            free(d);
+            return pb_cli_error(cmd, "--findings: %s", err);
+        }
+        size_t len = 0;
+        FILE *m = open_memstream(&d->findings, &len);
+        if (m) {
+            char rtext[PB_NAME_MAX + 600], pol[256];
+            pb_table_ruleset_text(d, rtext, sizeof rtext);
+            pb_policies_format(&d->policies, pol, sizeof pol);
+            fprintf(m, "paperbowl verify findings: ruleset %s; 1st and 10, tied, %d timeouts each; policies %s\n\n",
+                    rtext, d->rules.sw.timeouts, pol);
+            pb_verify_findings_report(vt, &d->rules, 12, m);
+            fclose(m);
+        }
+        pb_verify_table_free(vt);
+        char path[4096];
+        snprintf(path, sizeof path, "%s/findings.txt", out);
+        if (!d->findings || pb_write_text_file(path, d->findings, len) != 0) {
+            pb_table_data_release(d);
+            free(d);
+            return pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(errno));
+        }
+        extra = 1;
+    }
+    pb_table_list_init(&list);
+    pb_table_build_all(d, &list);
+    int files = pb_table_output(d, &list, formats, out, only, err, sizeof err);
+    pb_table_list_release(&list);
+    pb_table_data_release(d);
+    free(d);
+    if (files < 0)
+        return pb_cli_error(cmd, "%s", err);
+    printf("paperbowl tables: %d files written to %s/ (ruleset %s)\n", files + extra, out, rules.name);
+    return PB_EXIT_OK;
+}

@@ -1,0 +1,734 @@
+/* sim/strategy.c: strategy files (see strategy.h): parsing with libinih, with FILE:LINE:COL
+ * messages, and the rule lookup the game calls at every decision.
+ *
+ * Invariants after a successful parse: every rule has a nonzero total weight; [offense] and
+ * [defense] end with a `default` rule, and the [offense] default has a choice usable anywhere
+ * (not only fg); the other sections end with their built-in default when the file gives none;
+ * the card orders are permutations of 1..24. */
+#include "strategy.h"
+
+#include <errno.h>
+#include <ini.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ini_source.h"
+#include "textfile.h"
+
+#define LINE_MAX_BYTES PB_INI_LINE_MAX
+#define WEIGHT_MAX 1000000
+
+static const char *const section_names[PB_STRAT_SECTION_COUNT] = {"offense", "defense", "kickoff", "try",
+                                                                  "end_of_half"};
+static const char *const choice_names[PB_STRAT_SECTION_COUNT][PB_STRAT_CHOICES_MAX + 1] = {
+    {"run", "short", "long", "punt", "fg", NULL},
+    {"d1", "d2", "d3", "d4", "d5", NULL},
+    {"regular", "onside", NULL},
+    {"kick", "run", "short", "long", NULL},
+    {"timeout", "none", NULL},
+};
+static const char *const field_names[PB_FIELD_COUNT] = {"down", "ytg", "togo", "lead", "left", "quarter", "side"};
+
+/* Fields a section's conditions may use (bit f). */
+#define F(x) (1u << (x))
+static const unsigned section_fields[PB_STRAT_SECTION_COUNT] = {
+    F(PB_FIELD_DOWN) | F(PB_FIELD_YTG) | F(PB_FIELD_TOGO) | F(PB_FIELD_LEAD) | F(PB_FIELD_LEFT) | F(PB_FIELD_QUARTER),
+    F(PB_FIELD_DOWN) | F(PB_FIELD_YTG) | F(PB_FIELD_TOGO) | F(PB_FIELD_LEAD) | F(PB_FIELD_LEFT) | F(PB_FIELD_QUARTER),
+    F(PB_FIELD_LEAD) | F(PB_FIELD_LEFT) | F(PB_FIELD_QUARTER),
+    F(PB_FIELD_LEAD) | F(PB_FIELD_LEFT) | F(PB_FIELD_QUARTER),
+    F(PB_FIELD_DOWN) | F(PB_FIELD_YTG) | F(PB_FIELD_TOGO) | F(PB_FIELD_LEAD) | F(PB_FIELD_QUARTER) | F(PB_FIELD_SIDE),
+};
+
+/* The order in which a team picks the set-aside card it adds at the end of a half, when its
+ * file gives none: the offense takes the play card best for an offense first (bonuses, then
+ * the neutral cards, then the defense's bonuses and the turnovers); the defense the reverse. */
+static const int default_offense_cards[PB_CARD_COUNT] = {16, 12, 11, 15, 13, 14, 21, 6, 23, 9,  10, 8,
+                                                         7,  5,  24, 22, 17, 18, 19, 20, 3, 1,  4,  2};
+
+const char *pb_strat_section_name(pb_strat_section sec)
+{
+    return sec < PB_STRAT_SECTION_COUNT ? section_names[sec] : "?";
+}
+
+const char *pb_strat_choice_name(pb_strat_section sec, int choice)
+{
+    if (sec >= PB_STRAT_SECTION_COUNT || choice < 0 || choice >= PB_STRAT_CHOICES_MAX)
+        return NULL;
+    return choice_names[sec][choice];
+}
+
+static int choice_count(pb_strat_section sec)
+{
+    int n = 0;
+    while (n < PB_STRAT_CHOICES_MAX && choice_names[sec][n])
+        n++;
+    return n;
+}
+
+/* ---- lookup ---- */
+
+#define NO_RULE 0xffffu
+#define TABLE_CELLS_MAX (1L << 20)
+
+static bool rule_matches(const pb_strat_rule *rule, const pb_strat_view *view)
+{
+    for (unsigned f = rule->fields; f; f &= f - 1) {
+        int i = __builtin_ctz(f);
+        if (view->v[i] < rule->lo[i] || view->v[i] > rule->hi[i])
+            return false;
+    }
+    return true;
+}
+
+/* The compiled variant for a usable mask, or -1. */
+static int variant_of(unsigned usable)
+{
+    return usable == PB_STRAT_ALL ? 0 : usable == PB_STRAT_NO_FG ? 1 : -1;
+}
+
+static const pb_strat_rule *scan(const pb_strat_rules *rs, const pb_strat_view *view, unsigned usable)
+{
+    for (int i = 0; i < rs->count; i++) {
+        const pb_strat_rule *rule = &rs->rules[i];
+        if ((rule->mask & usable) && rule_matches(rule, view))
+            return rule;
+    }
+    return NULL;
+}
+
+static inline long table_cell(const pb_strat_table *t, const pb_strat_view *view)
+{
+    long cell = 0;
+    for (const pb_strat_axis *a = t->axis, *end = a + t->naxes; a < end; a++) {
+        /* clamp without branches: values fall on either side of a boundary at random */
+        int v = view->v[a->field], lo = a->lo, hi = a->hi;
+        v = v < lo ? lo : v;
+        v = v > hi ? hi : v;
+        cell += a->offset[v - lo];
+    }
+    return cell;
+}
+
+static inline const pb_strat_rule *lookup(const pb_strategy *st, pb_strat_section sec, const pb_strat_view *view,
+                                          unsigned usable, int variant)
+{
+    const pb_strat_rules *rs = &st->section[sec];
+    if (rs->table.built && variant >= 0) {
+        unsigned idx = rs->table.rule[variant][table_cell(&rs->table, view)];
+        return idx == NO_RULE ? NULL : &rs->rules[idx];
+    }
+    return scan(rs, view, usable);
+}
+
+const pb_strat_rule *pb_strategy_rule(const pb_strategy *st, pb_strat_section sec, const pb_strat_view *view,
+                                      unsigned usable)
+{
+    return lookup(st, sec, view, usable, variant_of(usable));
+}
+
+int pb_strategy_choose(const pb_strategy *st, pb_strat_section sec, const pb_strat_view *view, unsigned usable,
+                       pb_rng *r)
+{
+    int variant = variant_of(usable);
+    const pb_strat_rule *rule = lookup(st, sec, view, usable, variant);
+    if (!rule)
+        return -1;
+    unsigned m = rule->mask & usable;
+    if ((m & (m - 1)) == 0)  /* a single choice: no draw */
+        return __builtin_ctz(m);
+    if (variant >= 0) {
+        /* the first choice whose cumulative weight exceeds x, without a branch per choice */
+        const unsigned *cum = rule->cum[variant];
+        uint32_t x = pb_rng_below(r, cum[PB_STRAT_CHOICES_MAX - 1]);
+        int c = 0;
+        for (int i = 0; i < PB_STRAT_CHOICES_MAX - 1; i++)
+            c += x >= cum[i];
+        return c;
+    }
+    uint32_t total = 0;
+    for (unsigned b = m; b; b &= b - 1)
+        total += rule->weight[__builtin_ctz(b)];
+    uint32_t x = pb_rng_below(r, total);
+    for (unsigned b = m; b; b &= b - 1) {
+        int i = __builtin_ctz(b);
+        if (x < rule->weight[i])
+            return i;
+        x -= rule->weight[i];
+    }
+    return __builtin_ctz(m);  /* not reached */
+}
+
+/* ---- compiling ---- */
+
+static void derive(pb_strat_rule *rule)
+{
+    rule->mask = 0;
+    unsigned sum[2] = {0, 0};
+    for (int i = 0; i < PB_STRAT_CHOICES_MAX; i++) {
+        if (rule->weight[i])
+            rule->mask |= 1u << i;
+        sum[0] += rule->weight[i];
+        sum[1] += i == PB_CALL_FG ? 0 : rule->weight[i];
+        rule->cum[0][i] = sum[0];
+        rule->cum[1][i] = sum[1];
+    }
+}
+
+static int cmp_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+static void table_release(pb_strat_table *t)
+{
+    for (int i = 0; i < t->naxes; i++)
+        free(t->axis[i].offset);
+    free(t->rule[0]);
+    free(t->rule[1]);
+    memset(t, 0, sizeof *t);
+}
+
+/* Build the table; on failure (too many cells, out of memory) the section is scanned instead.
+ * Field f's boundaries b_1 < ... < b_k (every lo and hi + 1 of the rules) give k + 1 classes:
+ * class(v) = #{b_j <= v}; the lookup array covers b_1 - 1 .. b_k. */
+static void build_table(pb_strat_rules *rs)
+{
+    pb_strat_table *t = &rs->table;
+    memset(t, 0, sizeof *t);
+    int n = rs->count, *bp[PB_FIELD_COUNT] = {NULL}, nbp[PB_FIELD_COUNT] = {0};
+    long cells = 1, stride[PB_FIELD_COUNT] = {0};
+    bool ok = true;
+    for (int f = 0; f < PB_FIELD_COUNT && ok; f++) {
+        bp[f] = malloc((size_t)(2 * n + 1) * sizeof(int));
+        if (!bp[f]) {
+            ok = false;
+            break;
+        }
+        for (int i = 0; i < n; i++) {
+            const pb_strat_rule *rule = &rs->rules[i];
+            if (!(rule->fields & (1u << f)))
+                continue;
+            if (rule->lo[f] != INT_MIN)
+                bp[f][nbp[f]++] = rule->lo[f];
+            if (rule->hi[f] != INT_MAX)
+                bp[f][nbp[f]++] = rule->hi[f] + 1;
+        }
+        qsort(bp[f], (size_t)nbp[f], sizeof(int), cmp_int);
+        int k = 0;
+        for (int i = 0; i < nbp[f]; i++)
+            if (k == 0 || bp[f][i] != bp[f][k - 1])
+                bp[f][k++] = bp[f][i];
+        nbp[f] = k;
+        if (k == 0)
+            continue;
+        if (cells * (k + 1) > TABLE_CELLS_MAX) {
+            ok = false;
+            break;
+        }
+        stride[f] = cells;
+        cells *= k + 1;
+        pb_strat_axis *a = &t->axis[t->naxes++];
+        a->field = f;
+        a->lo = bp[f][0] - 1;
+        a->hi = bp[f][k - 1];
+        a->offset = malloc((size_t)(a->hi - a->lo + 1) * sizeof(int));
+        if (!a->offset) {
+            ok = false;
+            break;
+        }
+        for (int v = a->lo, c = 0; v <= a->hi; v++) {
+            while (c < k && bp[f][c] <= v)
+                c++;
+            a->offset[v - a->lo] = (int)(c * stride[f]);
+        }
+    }
+    if (ok) {
+        t->rule[0] = malloc((size_t)cells * sizeof *t->rule[0]);
+        t->rule[1] = malloc((size_t)cells * sizeof *t->rule[1]);
+        ok = t->rule[0] && t->rule[1];
+    }
+    for (long cell = 0; ok && cell < cells; cell++) {
+        /* a representative value of each field's class */
+        pb_strat_view v;
+        memset(&v, 0, sizeof v);
+        for (int f = 0; f < PB_FIELD_COUNT; f++) {
+            if (!stride[f])
+                continue;
+            int k = (int)(cell / stride[f] % (nbp[f] + 1));
+            v.v[f] = k == 0 ? bp[f][0] - 1 : bp[f][k - 1];
+        }
+        for (int variant = 0; variant < 2; variant++) {
+            const pb_strat_rule *rule = scan(rs, &v, variant ? PB_STRAT_NO_FG : PB_STRAT_ALL);
+            t->rule[variant][cell] = rule ? (unsigned short)(rule - rs->rules) : NO_RULE;
+        }
+    }
+    for (int f = 0; f < PB_FIELD_COUNT; f++)
+        free(bp[f]);
+    if (!ok || n >= (int)NO_RULE) {
+        table_release(t);
+        return;
+    }
+    t->built = true;
+}
+
+/* ---- parsing ---- */
+
+typedef struct {
+    pb_strategy *st;
+    pb_ini_source src;       /* where we are in the text, and the first error */
+    int cap[PB_STRAT_SECTION_COUNT];
+    pb_strat_rule defaults[PB_STRAT_SECTION_COUNT];
+    bool has_default[PB_STRAT_SECTION_COUNT];
+    bool seen_name, seen_offense_cards, seen_defense_cards, seen_final_fg;
+} parse_ctx;
+
+static int fail_at(parse_ctx *c, int col, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* An error at column `col` of the line being read (0: no column). */
+static int fail_at(parse_ctx *c, int col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    pb_ini_vfail(&c->src, c->src.line, col, fmt, ap);
+    va_end(ap);
+    return 0;
+}
+
+static int col_in(const parse_ctx *c, bool in_value, size_t offset)
+{
+    const char *p = c->src.raw;
+    if (in_value) {
+        p += strcspn(p, "=:");
+        if (*p)
+            p++;
+    }
+    while (*p == ' ' || *p == '\t')
+        p++;
+    return (int)(p - c->src.raw) + (int)offset + 1;
+}
+
+static const char *skip_space(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        p++;
+    return p;
+}
+
+/* A whole number at *pp (optional sign); advances *pp. */
+static bool parse_number(const char **pp, int *out)
+{
+    const char *p = *pp;
+    char *end;
+    errno = 0;
+    long v = strtol(p, &end, 10);
+    if (end == p || errno || v < -100000 || v > 100000)
+        return false;
+    *out = (int)v;
+    *pp = end;
+    return true;
+}
+
+/* RANGE: N, A-B or A..B (inclusive), N.. (N or more), ..N (N or less), <N, >N; `side` takes
+ * offense / defense. ('=' cannot appear: libinih ends the condition list at the first '='.)
+ * `text` ends at the item's end. */
+static bool parse_range(parse_ctx *c, pb_strat_field f, const char *text, const char *base, int *lo, int *hi)
+{
+    const char *p = text;
+    int col = col_in(c, false, (size_t)(text - base));
+    if (f == PB_FIELD_SIDE) {
+        if (strcmp(p, "offense") == 0)
+            *lo = *hi = 0;
+        else if (strcmp(p, "defense") == 0)
+            *lo = *hi = 1;
+        else
+            return fail_at(c, col, "side must be offense or defense, not '%s'", p);
+        return true;
+    }
+    int a = INT_MIN, b = INT_MAX;
+    bool ok;
+    if (p[0] == '<' || p[0] == '>') {
+        bool less = p[0] == '<';
+        p++;
+        ok = parse_number(&p, less ? &b : &a) && !*p;
+        if (ok && less)
+            b--;
+        else if (ok)
+            a++;
+    } else if (p[0] == '.' && p[1] == '.') {
+        p += 2;
+        ok = parse_number(&p, &b) && !*p;
+    } else {
+        ok = parse_number(&p, &a);
+        if (ok && p[0] == '.' && p[1] == '.') {
+            p += 2;
+            ok = !*p || (parse_number(&p, &b) && !*p);
+        } else if (ok && p[0] == '-') {
+            p++;
+            ok = parse_number(&p, &b) && !*p;
+        } else if (ok) {
+            b = a;
+            ok = !*p;
+        }
+    }
+    if (!ok)
+        return fail_at(c, col, "%s: '%s' is not a range (N, A-B, A..B, N.., ..N, <N, >N)", field_names[f], text);
+    if (a > b)
+        return fail_at(c, col, "%s: the range '%s' is empty", field_names[f], text);
+    *lo = a;
+    *hi = b;
+    return true;
+}
+
+/* Split `s` (modified in place) at commas; calls fn on each trimmed item with its offset. */
+typedef bool (*item_fn)(parse_ctx *c, void *arg, char *item, size_t offset);
+
+static bool each_item(parse_ctx *c, char *s, bool in_value, item_fn fn, void *arg)
+{
+    char *p = s;
+    for (;;) {
+        char *end = p + strcspn(p, ",");
+        bool last = *end == '\0';
+        *end = '\0';
+        char *item = (char *)skip_space(p);
+        char *tail = end;
+        while (tail > item && (tail[-1] == ' ' || tail[-1] == '\t'))
+            *--tail = '\0';
+        if (!*item)
+            return fail_at(c, col_in(c, in_value, (size_t)(item - s)), "empty item in the list");
+        if (!fn(c, arg, item, (size_t)(item - s)))
+            return false;
+        if (last)
+            return true;
+        p = end + 1;
+    }
+}
+
+typedef struct {
+    pb_strat_section sec;
+    pb_strat_rule *rule;
+    const char *base;
+    unsigned seen;   /* choices already given */
+} rule_arg;
+
+static bool condition_item(parse_ctx *c, void *varg, char *item, size_t offset)
+{
+    rule_arg *a = varg;
+    size_t n = strcspn(item, " \t");
+    char saved = item[n];
+    item[n] = '\0';
+    int f = -1;
+    for (int i = 0; i < PB_FIELD_COUNT; i++)
+        if (strcmp(field_names[i], item) == 0)
+            f = i;
+    int col = col_in(c, false, offset);
+    if (f < 0)
+        return fail_at(c, col, "unknown condition '%s' (down, ytg, togo, lead, left, quarter, side; or default)", item);
+    if (!(section_fields[a->sec] & (1u << f)))
+        return fail_at(c, col, "condition '%s' does not apply in [%s]", item, section_names[a->sec]);
+    if (a->rule->fields & (1u << f))
+        return fail_at(c, col, "condition '%s' given twice", item);
+    item[n] = saved;
+    const char *range = skip_space(item + n);
+    if (!*range)
+        return fail_at(c, col, "condition '%s' needs a range, e.g. '%s 1-3'", field_names[f], field_names[f]);
+    if (!parse_range(c, (pb_strat_field)f, range, a->base, &a->rule->lo[f], &a->rule->hi[f]))
+        return false;
+    a->rule->fields |= 1u << f;
+    return true;
+}
+
+static bool mix_item(parse_ctx *c, void *varg, char *item, size_t offset)
+{
+    rule_arg *a = varg;
+    size_t n = strcspn(item, " \t");
+    char saved = item[n];
+    item[n] = '\0';
+    int col = col_in(c, true, offset);
+    int choice = -1, count = choice_count(a->sec);
+    for (int i = 0; i < count; i++)
+        if (strcmp(choice_names[a->sec][i], item) == 0)
+            choice = i;
+    if (choice < 0) {
+        char list[96] = "";
+        for (int i = 0; i < count; i++) {
+            strcat(list, i ? ", " : "");
+            strcat(list, choice_names[a->sec][i]);
+        }
+        return fail_at(c, col, "unknown choice '%s' in [%s] (%s)", item, section_names[a->sec], list);
+    }
+    if (a->seen & (1u << choice))
+        return fail_at(c, col, "choice '%s' given twice", item);
+    a->seen |= 1u << choice;
+    item[n] = saved;
+    const char *w = skip_space(item + n);
+    int wcol = col_in(c, true, offset + (size_t)(w - item));
+    int weight;
+    const char *p = w;
+    if (!*w || !parse_number(&p, &weight) || *p)
+        return fail_at(c, *w ? wcol : col, "choice '%s' needs a whole-number weight, e.g. '%s 1'",
+                       choice_names[a->sec][choice], choice_names[a->sec][choice]);
+    if (weight < 0 || weight > WEIGHT_MAX)
+        return fail_at(c, wcol, "weight %d is out of range (0..%d)", weight, WEIGHT_MAX);
+    a->rule->weight[choice] = (unsigned)weight;
+    return true;
+}
+
+static bool add_rule(parse_ctx *c, pb_strat_section sec, const pb_strat_rule *rule)
+{
+    pb_strat_rules *rs = &c->st->section[sec];
+    if (rs->count == c->cap[sec]) {
+        int cap = c->cap[sec] ? c->cap[sec] * 2 : 8;
+        pb_strat_rule *p = realloc(rs->rules, (size_t)cap * sizeof *p);
+        if (!p)
+            return fail_at(c, 0, "out of memory");
+        rs->rules = p;
+        c->cap[sec] = cap;
+    }
+    rs->rules[rs->count++] = *rule;
+    return true;
+}
+
+static bool parse_rule(parse_ctx *c, pb_strat_section sec, const char *name, const char *value)
+{
+    pb_strat_rule rule;
+    memset(&rule, 0, sizeof rule);
+    for (int f = 0; f < PB_FIELD_COUNT; f++) {
+        rule.lo[f] = INT_MIN;
+        rule.hi[f] = INT_MAX;
+    }
+    char when[LINE_MAX_BYTES + 16], mix[LINE_MAX_BYTES + 16];
+    snprintf(when, sizeof when, "%s", name);
+    snprintf(mix, sizeof mix, "%s", value);
+    bool is_default = strcmp(when, "default") == 0;
+    rule_arg a = {sec, &rule, when, 0};
+    if (!is_default && !each_item(c, when, false, condition_item, &a))
+        return false;
+    if (!*mix)
+        return fail_at(c, col_in(c, true, 0), "a rule needs a mix after '=', e.g. 'run 1, short 1'");
+    a.base = mix;
+    if (!each_item(c, mix, true, mix_item, &a))
+        return false;
+    unsigned total = 0;
+    for (int i = 0; i < PB_STRAT_CHOICES_MAX; i++)
+        total += rule.weight[i];
+    if (total == 0)
+        return fail_at(c, col_in(c, true, 0), "every weight is 0: nothing can be chosen");
+    rule.line = c->src.line;
+    if (is_default) {
+        if (c->has_default[sec])
+            return fail_at(c, 1, "a second 'default' in [%s] (first at line %d)", section_names[sec],
+                           c->defaults[sec].line);
+        derive(&rule);
+        if (sec == PB_STRAT_OFFENSE && (rule.mask & PB_STRAT_NO_FG) == 0)
+            return fail_at(c, col_in(c, true, 0),
+                           "the [offense] default needs a choice other than fg (fg is out of range on most of the field)");
+        c->defaults[sec] = rule;
+        c->has_default[sec] = true;
+        return true;
+    }
+    return add_rule(c, sec, &rule);
+}
+
+/* "16 12 11 ..." -> a permutation of 1..24 (unlisted cards follow in the default order). */
+static bool parse_cards(parse_ctx *c, const char *value, const int *fallback, int *out)
+{
+    bool used[PB_CARD_COUNT + 1] = {false};
+    int n = 0;
+    const char *p = value;
+    for (;;) {
+        p = skip_space(p);
+        if (*p == ',')
+            p = skip_space(p + 1);
+        if (!*p)
+            break;
+        const char *start = p;
+        int card;
+        if (!parse_number(&p, &card) || (*p && *p != ' ' && *p != '\t' && *p != ','))
+            return fail_at(c, col_in(c, true, (size_t)(start - value)), "'%.*s' is not a play card (01..24)",
+                           (int)strcspn(start, " \t,"), start);
+        if (card < 1 || card > PB_CARD_COUNT)
+            return fail_at(c, col_in(c, true, (size_t)(start - value)), "play card %d does not exist (01..24)", card);
+        if (used[card])
+            return fail_at(c, col_in(c, true, (size_t)(start - value)), "play card %02d listed twice", card);
+        used[card] = true;
+        out[n++] = card;
+    }
+    for (int i = 0; i < PB_CARD_COUNT; i++)
+        if (!used[fallback[i]])
+            out[n++] = fallback[i];
+    return true;
+}
+
+static int handler(void *user, const char *section, const char *name, const char *value)
+{
+    parse_ctx *c = user;
+    if (c->src.failed)
+        return 1;
+    pb_strategy *st = c->st;
+    if (strcmp(section, "strategy") == 0) {
+        if (strcmp(name, "name") == 0) {
+            if (!*value || strlen(value) >= sizeof st->name)
+                return fail_at(c, col_in(c, true, 0), "'name' must be 1..%d characters", (int)sizeof st->name - 1), 1;
+            snprintf(st->name, sizeof st->name, "%s", value);
+            c->seen_name = true;
+        } else if (strcmp(name, "description") != 0) {
+            fail_at(c, col_in(c, false, 0), "unknown key '%s' in [strategy] (name, description)", name);
+        }
+        return 1;
+    }
+    int sec = -1;
+    for (int i = 0; i < PB_STRAT_SECTION_COUNT; i++)
+        if (strcmp(section_names[i], section) == 0)
+            sec = i;
+    if (sec < 0) {
+        fail_at(c, 0, "unknown section [%s] (strategy, offense, defense, kickoff, try, end_of_half)", section);
+        return 1;
+    }
+    if (sec == PB_STRAT_END_OF_HALF) {
+        if (strcmp(name, "offense_cards") == 0 || strcmp(name, "defense_cards") == 0) {
+            bool off = name[0] == 'o';
+            bool *seen = off ? &c->seen_offense_cards : &c->seen_defense_cards;
+            if (*seen)
+                return fail_at(c, 1, "'%s' given twice", name), 1;
+            *seen = true;
+            int fallback[PB_CARD_COUNT];
+            for (int i = 0; i < PB_CARD_COUNT; i++)
+                fallback[i] = off ? default_offense_cards[i] : default_offense_cards[PB_CARD_COUNT - 1 - i];
+            parse_cards(c, value, fallback, off ? st->offense_cards : st->defense_cards);
+            return 1;
+        }
+        if (strcmp(name, "final_field_goal") == 0) {
+            if (c->seen_final_fg)
+                return fail_at(c, 1, "'final_field_goal' given twice"), 1;
+            c->seen_final_fg = true;
+            if (strcasecmp(value, "yes") == 0)
+                st->final_field_goal = true;
+            else if (strcasecmp(value, "no") == 0)
+                st->final_field_goal = false;
+            else
+                fail_at(c, col_in(c, true, 0), "'final_field_goal' must be yes or no, not '%s'", value);
+            return 1;
+        }
+    }
+    parse_rule(c, (pb_strat_section)sec, name, value);
+    return 1;
+}
+
+void pb_strategy_release(pb_strategy *st)
+{
+    for (int i = 0; i < PB_STRAT_SECTION_COUNT; i++) {
+        table_release(&st->section[i].table);
+        free(st->section[i].rules);
+        st->section[i].rules = NULL;
+        st->section[i].count = 0;
+    }
+}
+
+int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, char *err, size_t errlen)
+{
+    parse_ctx *c = calloc(1, sizeof *c);
+    if (!c) {
+        snprintf(err, errlen, "%s: out of memory", label);
+        return -1;
+    }
+    memset(out, 0, sizeof *out);
+    out->final_field_goal = true;
+    for (int i = 0; i < PB_CARD_COUNT; i++) {
+        out->offense_cards[i] = default_offense_cards[i];
+        out->defense_cards[i] = default_offense_cards[PB_CARD_COUNT - 1 - i];
+    }
+    c->st = out;
+    pb_ini_source_init(&c->src, text, label, err, errlen);
+
+    /* section headers are checked here, where their line is known (libinih reports keys only) */
+    int line = 1;
+    for (const char *p = text; *p && !c->src.failed; line++) {
+        const char *q = p;
+        while (*q == ' ' || *q == '\t')
+            q++;
+        size_t n = strcspn(q, "]\r\n");
+        if (*q == '[' && q[n] == ']') {
+            bool known = n - 1 == strlen("strategy") && strncmp(q + 1, "strategy", n - 1) == 0;
+            for (int i = 0; i < PB_STRAT_SECTION_COUNT; i++)
+                known |= n - 1 == strlen(section_names[i]) && strncmp(q + 1, section_names[i], n - 1) == 0;
+            if (!known) {
+                c->src.line = line;
+                fail_at(c, (int)(q - p) + 2, "unknown section [%.*s] (strategy, offense, defense, kickoff, try, end_of_half)",
+                        (int)n - 1, q + 1);
+            }
+        }
+        p += strcspn(p, "\n");
+        if (*p)
+            p++;
+    }
+    if (!c->src.failed)
+        pb_ini_parse(&c->src, handler, c, "'[section]', 'WHEN = MIX' or a comment");
+    if (!c->src.failed) {
+        c->src.line = 0;
+        if (!c->has_default[PB_STRAT_OFFENSE])
+            fail_at(c, 0, "[offense] needs a 'default = ...' rule");
+        else if (!c->has_default[PB_STRAT_DEFENSE])
+            fail_at(c, 0, "[defense] needs a 'default = ...' rule");
+        else if (!c->seen_name)
+            fail_at(c, 0, "[strategy] needs 'name = ...'");
+    }
+    if (!c->src.failed) {
+        static const unsigned builtin[PB_STRAT_SECTION_COUNT][2] = {
+            {0, 0}, {0, 0}, {PB_KICK_REGULAR, 1}, {PB_TRY_KICK, 1}, {PB_EOH_NONE, 1}};
+        for (int s = 0; s < PB_STRAT_SECTION_COUNT && !c->src.failed; s++) {
+            pb_strat_rule rule = c->defaults[s];
+            if (!c->has_default[s]) {
+                memset(&rule, 0, sizeof rule);
+                rule.weight[builtin[s][0]] = builtin[s][1];
+            }
+            rule.fields = 0;
+            add_rule(c, (pb_strat_section)s, &rule);
+        }
+        for (int s = 0; s < PB_STRAT_SECTION_COUNT; s++) {
+            pb_strat_rules *rs = &out->section[s];
+            for (int i = 0; i < rs->count; i++)
+                derive(&rs->rules[i]);
+            build_table(rs);
+        }
+    }
+    bool failed = c->src.failed;
+    free(c);
+    if (failed) {
+        pb_strategy_release(out);
+        return -1;
+    }
+    snprintf(out->source, sizeof out->source, "%s", label);
+    return 0;
+}
+
+int pb_strategy_load(pb_strategy *out, const char *name_or_path, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    const char *text = pb_strategy_builtin_text(name_or_path);
+    if (text) {
+        char label[PB_NAME_MAX + 16];
+        snprintf(label, sizeof label, "%s (embedded)", name_or_path);
+        return pb_strategy_parse(out, text, label, err, errlen);
+    }
+    if (!strchr(name_or_path, '/') && !strchr(name_or_path, '.')) {
+        FILE *probe = fopen(name_or_path, "rb");
+        if (!probe) {
+            snprintf(err, errlen, "unknown strategy '%s' (embedded: coach, uniform, always-run; or a file)",
+                     name_or_path);
+            return -1;
+        }
+        fclose(probe);
+    }
+    err[0] = '\0';
+    char *buf = pb_read_text_file(name_or_path, (1u << 22), "strategy", err, errlen);
+    if (!buf)
+        return -1;
+    int rc = pb_strategy_parse(out, buf, name_or_path, err, errlen);
+    free(buf);
+    return rc;
+}
