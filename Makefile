@@ -74,6 +74,8 @@ $(TEST_BIN): $(TEST_OBJ) $(CLI_OBJ) $(LIB_OBJ)
 
 # make check: every test, on the normal build.
 check: $(BIN) $(TEST_BIN)
+	sh tests/layering.sh
+	sh tests/layering.sh --self-test
 	$(TEST_BIN)
 	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
