@@ -1,4 +1,4 @@
-/* tests/sim.c: the simulator as a whole (core/sim.h): reproducibility (same seed, same
+/* tests/sim.c: the simulator as a whole (sim/sim.h): reproducibility (same seed, same
  * bytes; any thread count, same bytes), the dice of the random oracle, the invariants of
  * 100,000 whole games, and the card-timeout decision table against play.c's own choices. */
 #include <check.h>

@@ -1,4 +1,4 @@
-/* tests/sim_flow.c: the game flow of core/game.c on scripted dice.
+/* tests/sim_flow.c: the game flow of sim/game.c on scripted dice.
  *
  * Each test sets a game state by hand (the fields of pb_game are its documented state), gives
  * the dice in order through the script oracle (core/oracle_script.h), steps the game, and

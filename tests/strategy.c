@@ -1,4 +1,4 @@
-/* tests/strategy.c: strategy files (core/strategy.h): the embedded strategies, every parse
+/* tests/strategy.c: strategy files (sim/strategy.h): the embedded strategies, every parse
  * error with its FILE:LINE:COL, the lookup rules (first match, default last, fg out of range),
  * the compiled tables against an independent matcher, and the mix frequencies. */
 #include <check.h>

@@ -4,10 +4,10 @@
  *   cells.c         cells (one play or kick at one situation) and the lists of them;
  *   parallel.c      a for-each over work units on N threads (results are stored per unit, so
  *                   the output never depends on the thread count);
- *   crosscheck.c    the sweep: every cell played N times with the simulator's dice (core/sim_oracle.h,
- *                   one rng stream per cell) and evaluator memo (core/sim.h), tested against the
+ *   crosscheck.c    the sweep: every cell played N times with the simulator's dice (sim/sim_oracle.h,
+ *                   one rng stream per cell) and evaluator memo (sim/sim.h), tested against the
  *                   enumerator's exact distribution (verify/stats.h: pooling, MPFR p-values, Holm);
- *   xc_games.c      the plays whole simulated games reach (core/game.h observer), tested the same way;
+ *   xc_games.c      the plays whole simulated games reach (sim/game.h observer), tested the same way;
  *   diff.c          the cells whose exact distribution differs between two rulesets;
  *   switch_impact.c each switch flipped in turn: the largest change of each summary;
  *   findings.c      dominated cards, non-monotone curves, red-zone jumps, cards that change nothing;

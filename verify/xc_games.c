@@ -1,7 +1,7 @@
 /* verify/xc_games.c: the cross-check on the plays whole simulated games reach.
  *
- * Games are played by the simulator (core/sim.h: game i on its own stream (seed, i), coach
- * strategies both sides) with an observer on every event (core/game.h). Each snap, kick, punt,
+ * Games are played by the simulator (sim/sim.h: game i on its own stream (seed, i), coach
+ * strategies both sides) with an observer on every event (sim/game.h). Each snap, kick, punt,
  * field goal and try is counted in a cell keyed by what its outcome depends on:
  *   snaps: offense, defense, card, togo; lead > 0 only when the card's effect needs a lead
  *          (card 07); a side's timeouts > 0 only when the card lets that side take a timeout
