@@ -34,7 +34,7 @@ LIB      = $(BUILD)/libpaperbowl.a
 BIN      = bin/paperbowl
 TEST_BIN = $(BUILD)/test-paperbowl
 
-.PHONY: FORCE all deps check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask
+.PHONY: FORCE all deps check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask install uninstall examples
 all: $(BIN)
 
 deps: $(DEPS_STAMP)
@@ -80,6 +80,7 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
+	CC='$(CC)' LDFLAGS='$(LDFLAGS)' sh tests/install.sh $(BUILD) $(BIN)
 	sh tools/install-chromium.sh
 	sh tests/browser.sh $(BIN) $(BUILD)/browser
 
@@ -108,6 +109,68 @@ golden-update: $(BIN)
 
 bench: $(BIN)
 	sh tools/bench.sh $(BIN)
+
+# make install [PREFIX=/usr/local] [DESTDIR=]: the command, the library (every room but cli/),
+# its public headers as $(PREFIX)/include/paperbowl/*.h (`#include <paperbowl/enumerate.h>`;
+# paperbowl.h includes them all) and paperbowl.pc for `pkg-config --cflags --libs paperbowl`.
+# make uninstall, with the same PREFIX and DESTDIR, removes exactly those files. The C API:
+# doc/api.md. make examples: examples/*.c built against $(BUILD)'s library and staged headers.
+PREFIX       ?= /usr/local
+DESTDIR      ?=
+VERSION      ?= 0.1
+bindir        = $(PREFIX)/bin
+libdir        = $(PREFIX)/lib
+includedir    = $(PREFIX)/include
+pkgconfigdir  = $(libdir)/pkgconfig
+# what a program needs to load a ruleset, set a situation, enumerate a cell and play games,
+# with every header those include; and whatever the solvers declare
+PUBLIC_H      = core/ruleset.h core/switches.h core/oracle.h core/play.h core/trace.h enumerate/enumerate.h \
+                sim/rng.h sim/strategy.h sim/sim_oracle.h sim/game.h sim/sim.h $(wildcard solve/*.h)
+INC_DIR       = $(BUILD)/include/paperbowl
+INC_FILES     = $(addprefix $(INC_DIR)/,$(notdir $(PUBLIC_H)) paperbowl.h)
+PC            = $(BUILD)/paperbowl.pc
+EXAMPLE_SRC   = $(wildcard examples/*.c)
+EXAMPLE_BIN   = $(EXAMPLE_SRC:%.c=$(BUILD)/%)
+
+# the staged include directory: the public headers and the umbrella header, remade when a
+# header changes or the list does (a header dropped from the list leaves no stale copy)
+$(BUILD)/include/.public-headers: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(PUBLIC_H)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+$(INC_DIR)/paperbowl.h: $(PUBLIC_H) $(BUILD)/include/.public-headers
+	@mkdir -p $(INC_DIR)
+	@rm -f $(INC_DIR)/*.h
+	cp $(PUBLIC_H) $(INC_DIR)/
+	@{ echo '/* paperbowl/paperbowl.h: every public header of the paperbowl library (doc/api.md).'; \
+	   echo ' * Written by make from the list PUBLIC_H in the Makefile. */'; \
+	   echo '#ifndef PB_PAPERBOWL_H'; echo '#define PB_PAPERBOWL_H'; echo; \
+	   for h in $(notdir $(PUBLIC_H)); do echo "#include \"$$h\""; done; \
+	   echo; echo '#endif'; } > $@.tmp && mv $@.tmp $@
+
+# paperbowl.pc for this PREFIX (rewritten only when it changes)
+$(PC): tools/paperbowl.pc.in FORCE
+	@mkdir -p $(dir $@)
+	@sed -e 's|@prefix@|$(PREFIX)|g' -e 's|@libdir@|$(libdir)|g' -e 's|@includedir@|$(includedir)|g' \
+	     -e 's|@version@|$(VERSION)|g' tools/paperbowl.pc.in > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
+install: $(BIN) $(LIB) $(INC_DIR)/paperbowl.h $(PC)
+	install -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(includedir)/paperbowl $(DESTDIR)$(pkgconfigdir)
+	install -m 755 $(BIN) $(DESTDIR)$(bindir)/paperbowl
+	install -m 644 $(LIB) $(DESTDIR)$(libdir)/libpaperbowl.a
+	install -m 644 $(INC_FILES) $(DESTDIR)$(includedir)/paperbowl/
+	install -m 644 $(PC) $(DESTDIR)$(pkgconfigdir)/paperbowl.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(bindir)/paperbowl $(DESTDIR)$(libdir)/libpaperbowl.a $(DESTDIR)$(pkgconfigdir)/paperbowl.pc
+	rm -f $(addprefix $(DESTDIR)$(includedir)/paperbowl/,$(notdir $(INC_FILES)))
+	@rmdir $(DESTDIR)$(includedir)/paperbowl 2>/dev/null || true
+
+examples: $(EXAMPLE_BIN)
+$(BUILD)/examples/%: examples/%.c $(LIB) $(INC_DIR)/paperbowl.h
+	@mkdir -p $(dir $@)
+	$(CC) $(OPT) -g -std=c11 -Wall -Wextra $(WERROR) -I$(BUILD)/include -o $@ $< $(LDFLAGS) $(LIB) $(LDLIBS)
 
 clean:
 	rm -rf build-fuzz
