@@ -1,9 +1,10 @@
-/* cli/cli.c: shared command-line helpers: errors, option values, the play options,
- * atomic file writes (see cli.h). */
+/* cli/cli.c: shared command-line helpers: errors, the getopt loop, option values, the play
+ * options (see cli.h). */
 #include "cli.h"
 #include "switches.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,6 +89,70 @@ int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out)
         return -1;
     }
     return 0;
+}
+
+void pb_cli_opts_init(pb_cli_opts *g, const char *cmd, const char *usage, int argc, char **argv,
+                      const struct option *options)
+{
+    memset(g, 0, sizeof *g);
+    g->cmd = cmd;
+    g->usage = usage;
+    g->shorts = ":";
+    g->first = 1;
+    g->argc = argc;
+    g->argv = argv;
+    g->options = options;
+}
+
+int pb_cli_opts_next(pb_cli_opts *g)
+{
+    if (!g->started) {
+        opterr = 0;
+        optind = g->first;
+        g->started = true;
+    }
+    int index = -1;
+    int opt = getopt_long(g->argc, g->argv, g->shorts, g->options, &index);
+    g->name = index >= 0 ? g->options[index].name : NULL;
+    g->arg = optarg;
+    switch (opt) {
+    case -1:
+        g->args = g->argv + optind;
+        g->nargs = g->argc - optind;
+        return PB_CLI_OPTS_END;
+    case 'h':
+        if (g->usage_arg)
+            printf(g->usage, g->usage_arg);
+        else
+            fputs(g->usage, stdout);
+        g->status = PB_EXIT_OK;
+        return PB_CLI_OPTS_EXIT;
+    case ':':
+        g->status = pb_cli_error(g->cmd, "option '%s' needs a value", g->argv[optind - 1]);
+        return PB_CLI_OPTS_EXIT;
+    case '?':
+        g->status = pb_cli_error(g->cmd, "unknown option '%s' (see 'paperbowl %s --help')", g->argv[optind - 1],
+                                 g->cmd);
+        return PB_CLI_OPTS_EXIT;
+    default:
+        return opt;
+    }
+}
+
+const char *pb_cli_opts_shift(pb_cli_opts *g)
+{
+    if (g->nargs == 0)
+        return NULL;
+    g->nargs--;
+    return *g->args++;
+}
+
+int pb_cli_opts_no_arguments(const pb_cli_opts *g)
+{
+    if (g->nargs == 0)
+        return 0;
+    pb_cli_error(g->cmd, "unexpected argument '%s'", g->args[0]);
+    return -1;
 }
 
 const char pb_cli_play_opts_help[] =

@@ -28,6 +28,56 @@ int pb_cli_defense(const char *cmd, const char *option, const char *text, int *o
 int pb_cli_card(const char *cmd, const char *option, const char *text, bool allow_deck, int *out);
 int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out);
 
+/* One getopt_long loop for every command, with the messages every command shares:
+ *
+ *     pb_cli_opts g;
+ *     pb_cli_opts_init(&g, "grid", usage, argc, argv, options);
+ *     int opt;
+ *     while ((opt = pb_cli_opts_next(&g)) > 0)
+ *         switch (opt) { case O_DEPTH: ... g.arg ...; break; }
+ *     if (opt == PB_CLI_OPTS_EXIT)
+ *         return g.status;
+ *     if (pb_cli_opts_no_arguments(&g) != 0)
+ *         return PB_EXIT_USAGE;
+ *
+ * `options` ends with {NULL, 0, NULL, 0}; its --help entry is PB_CLI_HELP_OPTION, which the helper
+ * answers itself: it prints `usage` to stdout (with printf and `usage_arg` when that is set) and
+ * stops with PB_EXIT_OK. A missing value ("option '--x' needs a value") and an unknown option
+ * ("unknown option '--x' (see 'paperbowl CMD --help')") are printed and stop with PB_EXIT_USAGE.
+ * After init, a command may change `shorts` (default ":", no short options; ":h" takes -h for
+ * help, "-:" hands each operand over in order as code 1) and `first` (the first argument read,
+ * default 1; `verify` starts after its check's name). Needs <getopt.h>; uses getopt's globals. */
+#define PB_CLI_HELP_OPTION {"help", no_argument, NULL, 'h'}
+#define PB_CLI_OPTS_END 0    /* pb_cli_opts_next: no more options */
+#define PB_CLI_OPTS_EXIT -1  /* pb_cli_opts_next: --help printed or an error printed; return .status */
+
+struct option;  /* <getopt.h> */
+typedef struct {
+    const char *cmd, *usage, *usage_arg;
+    const char *shorts;
+    int first;
+    int argc;
+    char **argv;
+    const struct option *options;
+    /* the option just read by pb_cli_opts_next */
+    const char *name;  /* its long name; NULL for a short option or an operand */
+    const char *arg;   /* its value (or the operand), NULL when it takes none */
+    int status;        /* after PB_CLI_OPTS_EXIT: the command's exit status */
+    /* after PB_CLI_OPTS_END: the operands left (getopt moves them behind the options) */
+    char **args;
+    int nargs;
+    bool started;  /* getopt's globals are reset on the first pb_cli_opts_next */
+} pb_cli_opts;
+
+void pb_cli_opts_init(pb_cli_opts *g, const char *cmd, const char *usage, int argc, char **argv,
+                      const struct option *options);
+/* The next option's code (> 0), PB_CLI_OPTS_END, or PB_CLI_OPTS_EXIT (see above). */
+int pb_cli_opts_next(pb_cli_opts *g);
+/* The next operand left after the options (NULL when none is left). */
+const char *pb_cli_opts_shift(pb_cli_opts *g);
+/* 0 when no operand is left, else prints "unexpected argument '%s'" and returns -1. */
+int pb_cli_opts_no_arguments(const pb_cli_opts *g);
+
 /* The options every play command shares:
  *   --ruleset NAME|FILE --togo N --down N --ytg N --lead N --timeouts O,D --policy LIST
  *   --switch ID=VALUE (repeatable)

@@ -117,12 +117,12 @@ static void report(const question *qu, int nquestions, const pb_ask_error *e, co
 
 int cmd_ask(int argc, char **argv)
 {
-    enum { O_DEFINE = 1000, O_WEIGHT, O_JSON, O_PLACES, O_CELLS, O_FILE, O_HELP, O_PLAY };
+    enum { O_DEFINE = 1000, O_WEIGHT, O_JSON, O_PLACES, O_CELLS, O_FILE, O_PLAY };
     static const struct option options[] = {
         {"define", required_argument, NULL, O_DEFINE}, {"weight", required_argument, NULL, O_WEIGHT},
         {"json", no_argument, NULL, O_JSON}, {"places", required_argument, NULL, O_PLACES},
         {"cells", no_argument, NULL, O_CELLS}, {"file", required_argument, NULL, O_FILE},
-        {"help", no_argument, NULL, O_HELP},
+        PB_CLI_HELP_OPTION,
         {"ruleset", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
         {"down", required_argument, NULL, O_PLAY}, {"ytg", required_argument, NULL, O_PLAY},
         {"lead", required_argument, NULL, O_PLAY}, {"timeouts", required_argument, NULL, O_PLAY},
@@ -137,64 +137,60 @@ int cmd_ask(int argc, char **argv)
     const char *weight_arg = NULL, *file_arg = NULL;
     bool json = false, ytg_given = false, down_given = false;
     pb_ask_format fmt = {2, false, &defs};
-    int opt, index = 0, status = PB_EXIT_OK;
-    opterr = 0;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
+    int opt, status = PB_EXIT_OK;
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
+    g.usage_arg = pb_cli_play_opts_help;
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
         case O_DEFINE: {
-            const char *eq = strchr(optarg, '=');
-            if (!eq || eq == optarg) {
+            const char *eq = strchr(g.arg, '=');
+            if (!eq || eq == g.arg) {
                 status = pb_cli_error(cmd, "--define: '%s' must be NAME=EVENT, e.g. --define beat='first_down or td'",
-                                      optarg);
+                                      g.arg);
                 goto done;
             }
             if (defs.count >= PB_ASK_DEFINES_MAX) {
                 status = pb_cli_error(cmd, "--define: too many (at most %d)", PB_ASK_DEFINES_MAX);
                 goto done;
             }
-            char *copy = strdup(optarg);
+            char *copy = strdup(g.arg);
             if (!copy) {
                 status = pb_cli_error(cmd, "out of memory");
                 goto done;
             }
-            copy[eq - optarg] = '\0';
+            copy[eq - g.arg] = '\0';
             define_copies[defs.count] = copy;
             defs.items[defs.count].name = copy;
-            defs.items[defs.count].text = copy + (eq - optarg) + 1;
+            defs.items[defs.count].text = copy + (eq - g.arg) + 1;
             defs.count++;
             break;
         }
-        case O_WEIGHT: weight_arg = optarg; break;
+        case O_WEIGHT: weight_arg = g.arg; break;
         case O_JSON: json = true; break;
         case O_CELLS: fmt.cells = true; break;
-        case O_FILE: file_arg = optarg; break;
+        case O_FILE: file_arg = g.arg; break;
         case O_PLACES:
-            if (pb_cli_int(cmd, "--places", optarg, 0, 30, &fmt.places) != 0) {
+            if (pb_cli_int(cmd, "--places", g.arg, 0, 30, &fmt.places) != 0) {
                 status = PB_EXIT_USAGE;
                 goto done;
             }
             break;
-        case O_HELP:
-            printf(usage, pb_cli_play_opts_help);
-            goto done;
         case O_PLAY:
-            if (strcmp(options[index].name, "ytg") == 0)
+            if (strcmp(g.name, "ytg") == 0)
                 ytg_given = true;
-            if (strcmp(options[index].name, "down") == 0)
+            if (strcmp(g.name, "down") == 0)
                 down_given = true;
-            if (pb_cli_play_option(cmd, options[index].name, optarg, &po) != 0) {
+            if (pb_cli_play_option(cmd, g.name, g.arg, &po) != 0) {
                 status = PB_EXIT_USAGE;
                 goto done;
             }
             break;
-        case ':':
-            status = pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
-            goto done;
-        default:
-            status = pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl ask --help')", argv[optind - 1]);
-            goto done;
         }
+    }
+    if (opt == PB_CLI_OPTS_EXIT) {
+        status = g.status;
+        goto done;
     }
 
     /* defaults from the options */
@@ -266,12 +262,12 @@ int cmd_ask(int argc, char **argv)
         status = pb_cli_error(cmd, "out of memory");
         goto release;
     }
-    for (int i = optind; i < argc; i++) {
+    for (const char *text; (text = pb_cli_opts_shift(&g));) {
         if (nq >= QUESTIONS_MAX) {
             status = pb_cli_error(cmd, "too many questions (at most %d)", QUESTIONS_MAX);
             goto release;
         }
-        qs[nq].text = argv[i];
+        qs[nq].text = text;
         qs[nq].line = nq + 1;
         nq++;
     }

@@ -133,53 +133,49 @@ static void detail(const pb_verify_change *ch, FILE *out)
 int cmd_diff(int argc, char **argv)
 {
     const char *cmd = "diff";
-    enum { O_POLICY = 1000, O_TOP, O_THREADS, O_HELP, O_TOGO };
+    enum { O_POLICY = 1000, O_TOP, O_THREADS, O_TOGO };
     static const struct option options[] = {
         {"policy", required_argument, NULL, O_POLICY}, {"top", required_argument, NULL, O_TOP},
         {"togo", required_argument, NULL, O_TOGO},
-        {"threads", required_argument, NULL, O_THREADS}, {"help", no_argument, NULL, O_HELP},
+        {"threads", required_argument, NULL, O_THREADS}, PB_CLI_HELP_OPTION,
         {NULL, 0, NULL, 0}};
     pb_policies pol;
     memset(&pol, 0, sizeof pol);
-    int threads = pb_verify_threads_default(), top = 0, opt, index = 0;
+    int threads = pb_verify_threads_default(), top = 0, opt;
     char err[512];
     const char *names[2];
     int nnames = 0, togos[99];
     size_t ntogo = 0;
-    opterr = 0;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, "-:", options, &index)) != -1) {
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
+    g.shorts = "-:";  /* the rulesets A and B come as code 1, in order */
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
         case 1:
             if (nnames == 2)
-                return pb_cli_error(cmd, "unexpected argument '%s' (two rulesets: A and B)", optarg);
-            names[nnames++] = optarg;
+                return pb_cli_error(cmd, "unexpected argument '%s' (two rulesets: A and B)", g.arg);
+            names[nnames++] = g.arg;
             break;
         case O_POLICY:
-            if (pb_policies_parse(&pol, optarg, err, sizeof err) != 0)
+            if (pb_policies_parse(&pol, g.arg, err, sizeof err) != 0)
                 return pb_cli_error(cmd, "--policy: %s", err);
             break;
         case O_TOP:
-            if (pb_cli_int(cmd, "--top", optarg, 0, 10000000, &top) != 0)
+            if (pb_cli_int(cmd, "--top", g.arg, 0, 10000000, &top) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_THREADS:
-            if (pb_cli_int(cmd, "--threads", optarg, 1, 256, &threads) != 0)
+            if (pb_cli_int(cmd, "--threads", g.arg, 1, 256, &threads) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_TOGO:
-            if (pb_verify_parse_togos(cmd, optarg, togos, 99, &ntogo) != 0)
+            if (pb_verify_parse_togos(cmd, g.arg, togos, 99, &ntogo) != 0)
                 return PB_EXIT_USAGE;
             break;
-        case O_HELP:
-            fputs(usage, stdout);
-            return PB_EXIT_OK;
-        case ':':
-            return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
-        default:
-            return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl diff --help')", argv[optind - 1]);
         }
     }
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
     if (nnames != 2)
         return pb_cli_error(cmd, "give two rulesets, A and B (e.g. 'paperbowl diff v1.11-ja v1.11-en')");
     pb_ruleset a, b;

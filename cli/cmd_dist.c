@@ -198,11 +198,11 @@ static void print_text(const char *head, const pb_dist *d, const pb_summary *s, 
 
 int cmd_dist(int argc, char **argv)
 {
-    enum { O_JSON = 1000, O_DEPTH, O_WALK, O_PLACES, O_REPEAT, O_HELP, O_PLAY, O_ACTION };
+    enum { O_JSON = 1000, O_DEPTH, O_WALK, O_PLACES, O_REPEAT, O_PLAY, O_ACTION };
     static const struct option options[] = {
         {"json", no_argument, NULL, O_JSON}, {"depth", required_argument, NULL, O_DEPTH},
         {"walk", no_argument, NULL, O_WALK}, {"places", required_argument, NULL, O_PLACES},
-        {"repeat", required_argument, NULL, O_REPEAT}, {"help", no_argument, NULL, O_HELP},
+        {"repeat", required_argument, NULL, O_REPEAT}, PB_CLI_HELP_OPTION,
         PB_CLI_ACTION_OPTIONS(O_ACTION), PB_CLI_PLAY_OPTIONS(O_PLAY), {NULL, 0, NULL, 0}};
     const char *cmd = "dist";
     pb_cli_play_opts po;
@@ -211,48 +211,44 @@ int cmd_dist(int argc, char **argv)
     pb_cli_action_init(&a);
     int depth = 0, places = 2, repeat = 1;
     bool json = false, walk = false;
-    int opt, index = 0;
-    opterr = 0;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
+    g.usage_arg = pb_cli_play_opts_help;
+    int opt;
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
         case O_JSON:
             json = true;
             break;
         case O_DEPTH:
-            if (pb_cli_int(cmd, "--depth", optarg, 0, PB_ENUM_DEPTH_MAX, &depth) != 0)
+            if (pb_cli_int(cmd, "--depth", g.arg, 0, PB_ENUM_DEPTH_MAX, &depth) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_WALK:
             walk = true;
             break;
         case O_REPEAT:
-            if (pb_cli_int(cmd, "--repeat", optarg, 1, 1000000, &repeat) != 0)
+            if (pb_cli_int(cmd, "--repeat", g.arg, 1, 1000000, &repeat) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_PLACES:
-            if (pb_cli_int(cmd, "--places", optarg, 0, 30, &places) != 0)
+            if (pb_cli_int(cmd, "--places", g.arg, 0, 30, &places) != 0)
                 return PB_EXIT_USAGE;
             break;
-        case O_HELP:
-            printf(usage, pb_cli_play_opts_help);
-            return PB_EXIT_OK;
         case O_ACTION:
-            if (pb_cli_action_option(cmd, options[index].name, optarg, true, &a) != 0)
+            if (pb_cli_action_option(cmd, g.name, g.arg, true, &a) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_PLAY:
-            if (pb_cli_play_option(cmd, options[index].name, optarg, &po) != 0)
+            if (pb_cli_play_option(cmd, g.name, g.arg, &po) != 0)
                 return PB_EXIT_USAGE;
             break;
-        case ':':
-            return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
-        default:
-            return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl dist --help')", argv[optind - 1]);
         }
     }
-    if (optind < argc)
-        return pb_cli_error(cmd, "unexpected argument '%s'", argv[optind]);
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
+    if (pb_cli_opts_no_arguments(&g) != 0)
+        return PB_EXIT_USAGE;
     if (walk && (depth < 1 || depth > PB_WALK_DEPTH_MAX))
         return pb_cli_error(cmd, "--walk needs --depth 1..%d (the walker rolls every re-roll literally)",
                             PB_WALK_DEPTH_MAX);

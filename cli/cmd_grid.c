@@ -91,13 +91,13 @@ static int write_all(FILE *f, const char *header, char **lines, size_t n)
 
 int cmd_grid(int argc, char **argv)
 {
-    enum { O_RULESET = 1000, O_FORMAT, O_THREADS, O_DEPTH, O_POLICY, O_DECK, O_DECIMALS, O_OUTPUT, O_NOPROG, O_HELP, O_SWITCH };
+    enum { O_RULESET = 1000, O_FORMAT, O_THREADS, O_DEPTH, O_POLICY, O_DECK, O_DECIMALS, O_OUTPUT, O_NOPROG, O_SWITCH };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_RULESET}, {"format", required_argument, NULL, O_FORMAT},
         {"threads", required_argument, NULL, O_THREADS}, {"depth", required_argument, NULL, O_DEPTH},
         {"policy", required_argument, NULL, O_POLICY}, {"deck", no_argument, NULL, O_DECK},
         {"decimals", required_argument, NULL, O_DECIMALS}, {"output", required_argument, NULL, O_OUTPUT},
-        {"no-progress", no_argument, NULL, O_NOPROG}, {"help", no_argument, NULL, O_HELP},
+        {"no-progress", no_argument, NULL, O_NOPROG}, PB_CLI_HELP_OPTION,
         {"switch", required_argument, NULL, O_SWITCH}, {NULL, 0, NULL, 0}};
     const char *switches[32];
     int nswitches = 0;
@@ -109,36 +109,36 @@ int cmd_grid(int argc, char **argv)
     pb_policies pol;
     memset(&pol, 0, sizeof pol);
     char perr[256];
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
     int opt;
-    opterr = 0;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, ":", options, NULL)) != -1) {
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
         case O_RULESET:
-            ruleset = optarg;
+            ruleset = g.arg;
             break;
         case O_FORMAT:
-            if (strcmp(optarg, "csv") == 0)
+            if (strcmp(g.arg, "csv") == 0)
                 format = PB_GRID_CSV;
-            else if (strcmp(optarg, "jsonl") == 0)
+            else if (strcmp(g.arg, "jsonl") == 0)
                 format = PB_GRID_JSONL;
             else
-                return pb_cli_error(cmd, "--format: unknown format '%s' (csv, jsonl)", optarg);
+                return pb_cli_error(cmd, "--format: unknown format '%s' (csv, jsonl)", g.arg);
             break;
         case O_THREADS:
-            if (pb_cli_int(cmd, "--threads", optarg, 1, 256, &threads) != 0)
+            if (pb_cli_int(cmd, "--threads", g.arg, 1, 256, &threads) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_DEPTH:
-            if (pb_cli_int(cmd, "--depth", optarg, 0, PB_ENUM_DEPTH_MAX, &depth) != 0)
+            if (pb_cli_int(cmd, "--depth", g.arg, 0, PB_ENUM_DEPTH_MAX, &depth) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_DECIMALS:
-            if (pb_cli_int(cmd, "--decimals", optarg, 0, 60, &decimals) != 0)
+            if (pb_cli_int(cmd, "--decimals", g.arg, 0, 60, &decimals) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_POLICY:
-            if (pb_policies_parse(&pol, optarg, perr, sizeof perr) != 0)
+            if (pb_policies_parse(&pol, g.arg, perr, sizeof perr) != 0)
                 return pb_cli_error(cmd, "--policy: %s", perr);
             break;
         case O_DECK:
@@ -147,25 +147,20 @@ int cmd_grid(int argc, char **argv)
         case O_SWITCH:
             if (nswitches >= (int)(sizeof switches / sizeof switches[0]))
                 return pb_cli_error(cmd, "--switch: too many");
-            switches[nswitches++] = optarg;
+            switches[nswitches++] = g.arg;
             break;
         case O_OUTPUT:
-            output = optarg;
+            output = g.arg;
             break;
         case O_NOPROG:
             show_progress = false;
             break;
-        case O_HELP:
-            fputs(usage, stdout);
-            return PB_EXIT_OK;
-        case ':':
-            return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
-        default:
-            return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl grid --help')", argv[optind - 1]);
         }
     }
-    if (optind < argc)
-        return pb_cli_error(cmd, "unexpected argument '%s'", argv[optind]);
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
+    if (pb_cli_opts_no_arguments(&g) != 0)
+        return PB_EXIT_USAGE;
     pb_ruleset *rs = malloc(sizeof *rs);
     if (!rs)
         return pb_cli_error(cmd, "out of memory");

@@ -41,10 +41,10 @@ static const char *situation_line(const pb_cli_play_opts *po, char *buf, size_t 
 
 int cmd_roll(int argc, char **argv)
 {
-    enum { O_DICE = 1000, O_JSON, O_HELP, O_PLAY, O_ACTION };
+    enum { O_DICE = 1000, O_JSON, O_PLAY, O_ACTION };
     static const struct option options[] = {
         {"dice", required_argument, NULL, O_DICE}, {"json", no_argument, NULL, O_JSON},
-        {"help", no_argument, NULL, O_HELP}, PB_CLI_ACTION_OPTIONS(O_ACTION), PB_CLI_PLAY_OPTIONS(O_PLAY),
+        PB_CLI_HELP_OPTION, PB_CLI_ACTION_OPTIONS(O_ACTION), PB_CLI_PLAY_OPTIONS(O_PLAY),
         {NULL, 0, NULL, 0}};
     const char *cmd = "roll";
     pb_cli_play_opts po;
@@ -53,36 +53,32 @@ int cmd_roll(int argc, char **argv)
     pb_cli_action_init(&a);
     bool json = false;
     const char *dice = NULL;
-    int opt, index = 0;
-    opterr = 0;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
+    g.usage_arg = pb_cli_play_opts_help;
+    int opt;
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
         case O_DICE:
-            dice = optarg;
+            dice = g.arg;
             break;
         case O_JSON:
             json = true;
             break;
-        case O_HELP:
-            printf(usage, pb_cli_play_opts_help);
-            return PB_EXIT_OK;
         case O_ACTION:
-            if (pb_cli_action_option(cmd, options[index].name, optarg, false, &a) != 0)
+            if (pb_cli_action_option(cmd, g.name, g.arg, false, &a) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_PLAY:
-            if (pb_cli_play_option(cmd, options[index].name, optarg, &po) != 0)
+            if (pb_cli_play_option(cmd, g.name, g.arg, &po) != 0)
                 return PB_EXIT_USAGE;
             break;
-        case ':':
-            return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
-        default:
-            return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl roll --help')", argv[optind - 1]);
         }
     }
-    if (optind < argc)
-        return pb_cli_error(cmd, "unexpected argument '%s'", argv[optind]);
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
+    if (pb_cli_opts_no_arguments(&g) != 0)
+        return PB_EXIT_USAGE;
     if (!dice)
         return pb_cli_error(cmd, "--dice is required (e.g. --dice 3-3,2-5)");
     if (pb_cli_action_finish(cmd, &a, &po) != 0)

@@ -40,37 +40,33 @@ int cmd_rules(int argc, char **argv)
 {
     static const struct option options[] = {{"ruleset", required_argument, NULL, 'r'},
                                              {"switch", required_argument, NULL, 's'},
-                                             {"help", no_argument, NULL, 'h'},
+                                             PB_CLI_HELP_OPTION,
                                              {NULL, 0, NULL, 0}};
     const char *ruleset = PB_RULESET_DEFAULT;
     const char *switches[32];
     int nswitches = 0, opt;
-    opterr = 0;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, "rules", usage, argc, argv, options);
+    g.shorts = ":h";
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
         case 'r':
-            ruleset = optarg;
+            ruleset = g.arg;
             break;
         case 's':
             if (nswitches >= (int)(sizeof switches / sizeof switches[0]))
                 return pb_cli_error("rules", "--switch: too many");
-            switches[nswitches++] = optarg;
+            switches[nswitches++] = g.arg;
             break;
-        case 'h':
-            fputs(usage, stdout);
-            return PB_EXIT_OK;
-        case ':':
-            return pb_cli_error("rules", "option '%s' needs a value", argv[optind - 1]);
-        default:
-            return pb_cli_error("rules", "unknown option '%s' (see 'paperbowl rules --help')", argv[optind - 1]);
         }
     }
-    if (optind >= argc)
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
+    const char *what = pb_cli_opts_shift(&g);
+    if (!what)
         return pb_cli_error("rules", "what to do? 'show', 'switches' or 'list' (see 'paperbowl rules --help')");
-    const char *what = argv[optind];
-    if (optind + 1 < argc)
-        return pb_cli_error("rules", "unexpected argument '%s'", argv[optind + 1]);
+    if (pb_cli_opts_no_arguments(&g) != 0)
+        return PB_EXIT_USAGE;
     if (strcmp(what, "list") == 0) {
         for (int i = 0; pb_ruleset_builtin_names[i]; i++)
             printf("%s%s\n", pb_ruleset_builtin_names[i], i == 0 ? " (default)" : "");

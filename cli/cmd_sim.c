@@ -125,7 +125,7 @@ static int write_log(const char *cmd, const char *path, const pb_sim_config *cfg
 int cmd_sim(int argc, char **argv)
 {
     enum { O_GAMES = 1000, O_SEED, O_HOME, O_AWAY, O_THREADS, O_JSON, O_LOG, O_LOG_GAMES, O_EVAL, O_RULESET,
-           O_SWITCH, O_POLICY, O_HELP };
+           O_SWITCH, O_POLICY };
     static const struct option options[] = {
         {"games", required_argument, NULL, O_GAMES}, {"seed", required_argument, NULL, O_SEED},
         {"home", required_argument, NULL, O_HOME}, {"away", required_argument, NULL, O_AWAY},
@@ -133,7 +133,7 @@ int cmd_sim(int argc, char **argv)
         {"log", required_argument, NULL, O_LOG}, {"log-games", required_argument, NULL, O_LOG_GAMES},
         {"evaluator", required_argument, NULL, O_EVAL}, {"ruleset", required_argument, NULL, O_RULESET},
         {"switch", required_argument, NULL, O_SWITCH}, {"policy", required_argument, NULL, O_POLICY},
-        {"help", no_argument, NULL, O_HELP}, {NULL, 0, NULL, 0}};
+        PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     const char *cmd = "sim";
     uint64_t games = 10000, seed = 1, log_games = 1, threads = 0;
     const char *home = PB_STRATEGY_DEFAULT, *away = PB_STRATEGY_DEFAULT, *ruleset = PB_RULESET_DEFAULT;
@@ -143,71 +143,66 @@ int cmd_sim(int argc, char **argv)
     pb_policies policies;
     memset(&policies, 0, sizeof policies);
     char err[PB_ERR_MAX];
-    int opt, index = 0;
-    opterr = 0;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
+    int opt;
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
         case O_GAMES:
-            if (parse_u64(cmd, "--games", optarg, 1, UINT64_C(1) << 40, &games) != 0)
+            if (parse_u64(cmd, "--games", g.arg, 1, UINT64_C(1) << 40, &games) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_SEED:
-            if (parse_u64(cmd, "--seed", optarg, 0, UINT64_MAX, &seed) != 0)
+            if (parse_u64(cmd, "--seed", g.arg, 0, UINT64_MAX, &seed) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_HOME:
-            home = optarg;
+            home = g.arg;
             break;
         case O_AWAY:
-            away = optarg;
+            away = g.arg;
             break;
         case O_THREADS:
-            if (parse_u64(cmd, "--threads", optarg, 1, 256, &threads) != 0)
+            if (parse_u64(cmd, "--threads", g.arg, 1, 256, &threads) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_JSON:
             json = true;
             break;
         case O_LOG:
-            log = optarg;
+            log = g.arg;
             break;
         case O_LOG_GAMES:
-            if (parse_u64(cmd, "--log-games", optarg, 1, 100000, &log_games) != 0)
+            if (parse_u64(cmd, "--log-games", g.arg, 1, 100000, &log_games) != 0)
                 return PB_EXIT_USAGE;
             log_games_given = true;
             break;
         case O_EVAL:
-            if (strcmp(optarg, "exact") == 0)
+            if (strcmp(g.arg, "exact") == 0)
                 use_eval = true;
-            else if (strcmp(optarg, "none") == 0)
+            else if (strcmp(g.arg, "none") == 0)
                 use_eval = false;
             else
-                return pb_cli_error(cmd, "--evaluator: '%s' is not exact or none", optarg);
+                return pb_cli_error(cmd, "--evaluator: '%s' is not exact or none", g.arg);
             break;
         case O_RULESET:
-            ruleset = optarg;
+            ruleset = g.arg;
             break;
         case O_SWITCH:
             if (nswitches >= (int)(sizeof switches / sizeof switches[0]))
                 return pb_cli_error(cmd, "--switch: too many");
-            switches[nswitches++] = optarg;
+            switches[nswitches++] = g.arg;
             break;
         case O_POLICY:
-            if (pb_policies_parse(&policies, optarg, err, sizeof err) != 0)
+            if (pb_policies_parse(&policies, g.arg, err, sizeof err) != 0)
                 return pb_cli_error(cmd, "--policy: %s", err);
             break;
-        case O_HELP:
-            fputs(usage, stdout);
-            return PB_EXIT_OK;
-        case ':':
-            return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
-        default:
-            return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl sim --help')", argv[optind - 1]);
         }
     }
-    if (optind < argc)
-        return pb_cli_error(cmd, "unexpected argument '%s'", argv[optind]);
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
+    if (pb_cli_opts_no_arguments(&g) != 0)
+        return PB_EXIT_USAGE;
     if (log_games_given && !log)
         return pb_cli_error(cmd, "--log-games goes with --log FILE");
     if (log && log_games > games)

@@ -78,51 +78,51 @@ int cmd_tables(int argc, char **argv)
         {"format", required_argument, NULL, OPT_FORMAT},   {"only", required_argument, NULL, OPT_ONLY},
         {"threads", required_argument, NULL, OPT_THREADS}, {"quiet", no_argument, NULL, OPT_QUIET},
         {"findings", no_argument, NULL, OPT_FINDINGS},
-        {"help", no_argument, NULL, 'h'},                  {NULL, 0, NULL, 0}};
+        PB_CLI_HELP_OPTION,                                {NULL, 0, NULL, 0}};
     const char *cmd = "tables", *ruleset = PB_RULESET_DEFAULT, *out = "out", *only = NULL;
     const char *switches[32];
     int nswitches = 0, threads = 0, quiet = 0, findings = 0;
     unsigned formats = PB_FMT_ALL;
     pb_policies policies = {0, 0, 0, 0};
     char err[PB_ERR_MAX];
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
+    g.shorts = ":h";
     int opt;
-    opterr = 0;
-    optind = 1;
-    while ((opt = getopt_long(argc, argv, ":h", options, NULL)) != -1) {
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
-        case OPT_RULESET: ruleset = optarg; break;
+        case OPT_RULESET: ruleset = g.arg; break;
         case OPT_SWITCH:
             if (nswitches == (int)(sizeof switches / sizeof switches[0]))
                 return pb_cli_error(cmd, "--switch: too many");
-            switches[nswitches++] = optarg;
+            switches[nswitches++] = g.arg;
             break;
         case OPT_POLICY:
-            if (pb_policies_parse(&policies, optarg, err, sizeof err) != 0)
+            if (pb_policies_parse(&policies, g.arg, err, sizeof err) != 0)
                 return pb_cli_error(cmd, "--policy: %s", err);
             break;
         case OPT_OUT:
-            if (!*optarg)
+            if (!*g.arg)
                 return pb_cli_error(cmd, "--out: empty directory name");
-            out = optarg;
+            out = g.arg;
             break;
         case OPT_FORMAT:
-            if (pb_table_formats_parse(optarg, &formats, err, sizeof err) != 0)
+            if (pb_table_formats_parse(g.arg, &formats, err, sizeof err) != 0)
                 return pb_cli_error(cmd, "--format: %s", err);
             break;
-        case OPT_ONLY: only = optarg; break;
+        case OPT_ONLY: only = g.arg; break;
         case OPT_THREADS:
-            if (pb_cli_int(cmd, "--threads", optarg, 1, 64, &threads) != 0)
+            if (pb_cli_int(cmd, "--threads", g.arg, 1, 64, &threads) != 0)
                 return PB_EXIT_USAGE;
             break;
         case OPT_QUIET: quiet = 1; break;
         case OPT_FINDINGS: findings = 1; break;
-        case 'h': fputs(usage, stdout); return PB_EXIT_OK;
-        case ':': return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
-        default: return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl tables --help')", argv[optind - 1]);
         }
     }
-    if (optind < argc)
-        return pb_cli_error(cmd, "unexpected argument '%s' (see 'paperbowl tables --help')", argv[optind]);
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
+    if (g.nargs > 0)
+        return pb_cli_error(cmd, "unexpected argument '%s' (see 'paperbowl tables --help')", g.args[0]);
 
     pb_ruleset rules;
     if (pb_cli_ruleset(cmd, ruleset, &rules) != 0)

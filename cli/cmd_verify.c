@@ -328,7 +328,7 @@ int cmd_verify(int argc, char **argv)
     bool xc = strcmp(sub, "crosscheck") == 0;
 
     enum { O_PLAYS = 1000, O_GAMES, O_SEED, O_LONG, O_QUICK, O_TOGO, O_SIT, O_TEST, O_ALPHA, O_WORST, O_SIMRS,
-           O_SIMSW, O_TOP, O_RULESET, O_SWITCH, O_POLICY, O_THREADS, O_HELP };
+           O_SIMSW, O_TOP, O_RULESET, O_SWITCH, O_POLICY, O_THREADS };
     static const struct option options[] = {
         {"plays", required_argument, NULL, O_PLAYS}, {"games", required_argument, NULL, O_GAMES},
         {"seed", required_argument, NULL, O_SEED}, {"long", no_argument, NULL, O_LONG},
@@ -338,7 +338,7 @@ int cmd_verify(int argc, char **argv)
         {"sim-ruleset", required_argument, NULL, O_SIMRS}, {"sim-switch", required_argument, NULL, O_SIMSW},
         {"top", required_argument, NULL, O_TOP}, {"ruleset", required_argument, NULL, O_RULESET},
         {"switch", required_argument, NULL, O_SWITCH}, {"policy", required_argument, NULL, O_POLICY},
-        {"threads", required_argument, NULL, O_THREADS}, {"help", no_argument, NULL, O_HELP},
+        {"threads", required_argument, NULL, O_THREADS}, PB_CLI_HELP_OPTION,
         {NULL, 0, NULL, 0}};
     opts o;
     memset(&o, 0, sizeof o);
@@ -349,31 +349,32 @@ int cmd_verify(int argc, char **argv)
     o.alpha = 1e-6;
     o.worst = 10;
     o.top = 12;
-    int opt, index = 0, v;
+    int opt, v;
     char err[256];
-    opterr = 0;
-    optind = 2;
-    while ((opt = getopt_long(argc, argv, ":", options, &index)) != -1) {
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
+    g.first = 2;  /* after the check's name */
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
         bool xc_only = opt >= O_PLAYS && opt <= O_SIMSW && opt != O_TOGO;
         if (opt == O_TOGO && !xc && strcmp(sub, "switches") != 0)
             return pb_cli_error(cmd, "option '--togo' belongs to 'verify crosscheck' and 'verify switches'");
         if (xc_only && !xc)
-            return pb_cli_error(cmd, "option '--%s' belongs to 'verify crosscheck'", options[index].name);
+            return pb_cli_error(cmd, "option '--%s' belongs to 'verify crosscheck'", g.name);
         if (opt == O_TOP && strcmp(sub, "findings") != 0)
             return pb_cli_error(cmd, "option '--top' belongs to 'verify findings'");
         switch (opt) {
         case O_PLAYS:
-            if (parse_u64(cmd, "--plays", optarg, 1, UINT64_C(1) << 40, &o.plays) != 0)
+            if (parse_u64(cmd, "--plays", g.arg, 1, UINT64_C(1) << 40, &o.plays) != 0)
                 return PB_EXIT_USAGE;
             o.plays_given = true;
             break;
         case O_GAMES:
-            if (parse_u64(cmd, "--games", optarg, 0, UINT64_C(1) << 32, &o.games) != 0)
+            if (parse_u64(cmd, "--games", g.arg, 0, UINT64_C(1) << 32, &o.games) != 0)
                 return PB_EXIT_USAGE;
             o.games_given = true;
             break;
         case O_SEED:
-            if (parse_u64(cmd, "--seed", optarg, 0, UINT64_MAX, &o.seed) != 0)
+            if (parse_u64(cmd, "--seed", g.arg, 0, UINT64_MAX, &o.seed) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_LONG:
@@ -383,72 +384,67 @@ int cmd_verify(int argc, char **argv)
             o.quick = true;
             break;
         case O_TOGO:
-            if (pb_verify_parse_togos(cmd, optarg, o.togos, 99, &o.ntogo) != 0)
+            if (pb_verify_parse_togos(cmd, g.arg, o.togos, 99, &o.ntogo) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_SIT:
-            if (pb_cli_int(cmd, "--situations", optarg, 1, PB_VERIFY_XC_SITUATIONS, &o.situations) != 0)
+            if (pb_cli_int(cmd, "--situations", g.arg, 1, PB_VERIFY_XC_SITUATIONS, &o.situations) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_TEST:
-            if (strcmp(optarg, "chi2") == 0)
+            if (strcmp(g.arg, "chi2") == 0)
                 o.test = PB_STATS_CHI2;
-            else if (strcmp(optarg, "g") == 0)
+            else if (strcmp(g.arg, "g") == 0)
                 o.test = PB_STATS_G;
             else
-                return pb_cli_error(cmd, "--test: unknown test '%s' (chi2, g)", optarg);
+                return pb_cli_error(cmd, "--test: unknown test '%s' (chi2, g)", g.arg);
             break;
         case O_ALPHA: {
             char *end;
-            o.alpha = strtod(optarg, &end);
-            if (end == optarg || *end || !(o.alpha > 0 && o.alpha < 1))
-                return pb_cli_error(cmd, "--alpha: '%s' must be a number between 0 and 1", optarg);
+            o.alpha = strtod(g.arg, &end);
+            if (end == g.arg || *end || !(o.alpha > 0 && o.alpha < 1))
+                return pb_cli_error(cmd, "--alpha: '%s' must be a number between 0 and 1", g.arg);
             break;
         }
         case O_WORST:
-            if (pb_cli_int(cmd, "--worst", optarg, 0, 100000, &o.worst) != 0)
+            if (pb_cli_int(cmd, "--worst", g.arg, 0, 100000, &o.worst) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_SIMRS:
-            o.sim_ruleset = optarg;
+            o.sim_ruleset = g.arg;
             break;
         case O_SIMSW:
             if (o.nsim_switches >= 32)
                 return pb_cli_error(cmd, "--sim-switch: too many");
-            o.sim_switches[o.nsim_switches++] = optarg;
+            o.sim_switches[o.nsim_switches++] = g.arg;
             break;
         case O_TOP:
-            if (pb_cli_int(cmd, "--top", optarg, 0, 1000000, &o.top) != 0)
+            if (pb_cli_int(cmd, "--top", g.arg, 0, 1000000, &o.top) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_RULESET:
-            o.ruleset = optarg;
+            o.ruleset = g.arg;
             break;
         case O_SWITCH:
             if (o.nswitches >= 32)
                 return pb_cli_error(cmd, "--switch: too many");
-            o.switches[o.nswitches++] = optarg;
+            o.switches[o.nswitches++] = g.arg;
             break;
         case O_POLICY:
-            if (pb_policies_parse(&o.policies, optarg, err, sizeof err) != 0)
+            if (pb_policies_parse(&o.policies, g.arg, err, sizeof err) != 0)
                 return pb_cli_error(cmd, "--policy: %s", err);
             break;
         case O_THREADS:
-            if (pb_cli_int(cmd, "--threads", optarg, 1, 256, &v) != 0)
+            if (pb_cli_int(cmd, "--threads", g.arg, 1, 256, &v) != 0)
                 return PB_EXIT_USAGE;
             o.threads = v;
             break;
-        case O_HELP:
-            fputs(usage, stdout);
-            return PB_EXIT_OK;
-        case ':':
-            return pb_cli_error(cmd, "option '%s' needs a value", argv[optind - 1]);
-        default:
-            return pb_cli_error(cmd, "unknown option '%s' (see 'paperbowl verify --help')", argv[optind - 1]);
         }
     }
-    if (optind < argc)
-        return pb_cli_error(cmd, "unexpected argument '%s'", argv[optind]);
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
+    if (pb_cli_opts_no_arguments(&g) != 0)
+        return PB_EXIT_USAGE;
     if (o.lng && o.quick)
         return pb_cli_error(cmd, "--long and --quick do not go together");
     if (xc)
