@@ -123,9 +123,10 @@ libdir        = $(PREFIX)/lib
 includedir    = $(PREFIX)/include
 pkgconfigdir  = $(libdir)/pkgconfig
 # what a program needs to load a ruleset, set a situation, enumerate a cell and play games,
-# with every header those include; and whatever the solvers declare
+# with every header those include; and whatever the solvers declare (not their *_internal.h)
 PUBLIC_H      = core/ruleset.h core/switches.h core/oracle.h core/play.h core/trace.h enumerate/enumerate.h \
-                sim/rng.h sim/strategy.h sim/sim_oracle.h sim/game.h sim/sim.h $(wildcard solve/*.h)
+                sim/rng.h sim/strategy.h sim/sim_oracle.h sim/game.h sim/sim.h \
+                $(filter-out %_internal.h,$(wildcard solve/*.h))
 INC_DIR       = $(BUILD)/include/paperbowl
 INC_FILES     = $(addprefix $(INC_DIR)/,$(notdir $(PUBLIC_H)) paperbowl.h)
 PC            = $(BUILD)/paperbowl.pc
