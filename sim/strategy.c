@@ -193,6 +193,20 @@ static void table_release(pb_strat_table *t)
     memset(t, 0, sizeof *t);
 }
 
+/* The class of value v on an axis with boundaries b[0..k-1]: #{b_j <= v}. */
+static int class_of(const int *b, int k, int v)
+{
+    int lo = 0, hi = k;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (b[mid] <= v)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 /* Build the table; on failure (too many cells, out of memory) the section is scanned instead.
  * Field f's boundaries b_1 < ... < b_k (every lo and hi + 1 of the rules) give k + 1 classes:
  * class(v) = #{b_j <= v}; the lookup array covers b_1 - 1 .. b_k. */
@@ -252,19 +266,38 @@ static void build_table(pb_strat_rules *rs)
         t->rule[1] = malloc((size_t)cells * sizeof *t->rule[1]);
         ok = t->rule[0] && t->rule[1];
     }
-    for (long cell = 0; ok && cell < cells; cell++) {
-        /* a representative value of each field's class */
-        pb_strat_view v;
-        memset(&v, 0, sizeof v);
-        for (int f = 0; f < PB_FIELD_COUNT; f++) {
-            if (!stride[f])
-                continue;
-            int k = (int)(cell / stride[f] % (nbp[f] + 1));
-            v.v[f] = k == 0 ? bp[f][0] - 1 : bp[f][k - 1];
+    /* Each cell holds the first rule (in file order) that matches its classes and has a usable
+     * choice: fill every rule's box of cells, the last rule first, so that earlier rules
+     * overwrite later ones. A rule's box is one range of classes per axis (its lo and hi + 1
+     * are boundaries), so the cost is the rules' boxes, not rules x cells. */
+    ok = ok && n < (int)NO_RULE;
+    for (long cell = 0; ok && cell < cells; cell++)
+        t->rule[0][cell] = t->rule[1][cell] = NO_RULE;
+    for (int i = n - 1; ok && i >= 0; i--) {
+        const pb_strat_rule *rule = &rs->rules[i];
+        int from[PB_FIELD_COUNT], to[PB_FIELD_COUNT], at[PB_FIELD_COUNT];
+        for (int x = 0; x < t->naxes; x++) {
+            int f = t->axis[x].field, k = nbp[f];
+            bool given = rule->fields & (1u << f);
+            from[x] = given && rule->lo[f] != INT_MIN ? class_of(bp[f], k, rule->lo[f]) : 0;
+            to[x] = given && rule->hi[f] != INT_MAX ? class_of(bp[f], k, rule->hi[f]) : k;
+            at[x] = from[x];
         }
-        for (int variant = 0; variant < 2; variant++) {
-            const pb_strat_rule *rule = scan(rs, &v, variant ? PB_STRAT_NO_FG : PB_STRAT_ALL);
-            t->rule[variant][cell] = rule ? (unsigned short)(rule - rs->rules) : NO_RULE;
+        bool use[2] = {(rule->mask & PB_STRAT_ALL) != 0, (rule->mask & PB_STRAT_NO_FG) != 0};
+        for (;;) {
+            long cell = 0;
+            for (int x = 0; x < t->naxes; x++)
+                cell += at[x] * stride[t->axis[x].field];
+            for (int variant = 0; variant < 2; variant++)
+                if (use[variant])
+                    t->rule[variant][cell] = (unsigned short)i;
+            int x = 0;
+            while (x < t->naxes && ++at[x] > to[x]) {
+                at[x] = from[x];
+                x++;
+            }
+            if (x == t->naxes)
+                break;
         }
     }
     for (int f = 0; f < PB_FIELD_COUNT; f++)
@@ -319,19 +352,21 @@ static const char *skip_space(const char *p)
     return p;
 }
 
-/* A whole number at *pp (optional sign); advances *pp. */
-static bool parse_number(const char **pp, int *out)
+/* A whole number at *pp (optional sign), |v| <= limit; advances *pp. */
+static bool parse_number_within(const char **pp, int *out, long limit)
 {
     const char *p = *pp;
     char *end;
     errno = 0;
     long v = strtol(p, &end, 10);
-    if (end == p || errno || v < -100000 || v > 100000)
+    if (end == p || errno || v < -limit || v > limit)
         return false;
     *out = (int)v;
     *pp = end;
     return true;
 }
+
+static bool parse_number(const char **pp, int *out) { return parse_number_within(pp, out, 100000); }
 
 /* RANGE: N, A-B or A..B (inclusive), N.. (N or more), ..N (N or less), <N, >N; `side` takes
  * offense / defense. ('=' cannot appear: libinih ends the condition list at the first '='.)
@@ -469,7 +504,9 @@ static bool mix_item(parse_ctx *c, void *varg, char *item, size_t offset)
     int wcol = col_in(c, true, offset + (size_t)(w - item));
     int weight;
     const char *p = w;
-    if (!*w || !parse_number(&p, &weight) || *p)
+    /* a weight may be written up to 10 times WEIGHT_MAX, so that an overlarge one gets its
+     * own message below */
+    if (!*w || !parse_number_within(&p, &weight, 10L * WEIGHT_MAX) || *p)
         return fail_at(c, *w ? wcol : col, "choice '%s' needs a whole-number weight, e.g. '%s 1'",
                        choice_names[a->sec][choice], choice_names[a->sec][choice]);
     if (weight < 0 || weight > WEIGHT_MAX)
