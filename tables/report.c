@@ -9,6 +9,8 @@
 #include "svg.h"
 
 #define CHART_TOGO 50
+#define TD_CHART_W 410 /* the touchdown charts, three in a row */
+#define TD_CHART_H 260
 
 /* A y scale for values up to vmax (percent): a step from 1-2-5 series giving at most 5 steps. */
 static void nice_scale(double vmax, double *top, double *step)
@@ -64,7 +66,7 @@ static void heatmap(FILE *out, const pb_table_data *d)
     char tops[48];
     snprintf(tops, sizeof tops, "%g%%", top);
     pb_svg_frame f = {"chart-heatmap", "P(first down) by offense and defense: 1st and 10 at midfield, deck average",
-                      "defense card", "offense card", 640, 230};
+                      "defense card", "offense card", 640, 230, 0};
     pb_svg_heatmap(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops,
                    "P(first down)");
 }
@@ -88,16 +90,26 @@ static void td_lines(FILE *out, const pb_table_data *d)
         snprintf(nb[k], sizeof nb[k], "Defense %d", k + 1);
         names[k] = nb[k];
     }
+    /* the three charts side by side: their titles get as many lines as the longest needs */
+    char titles[PB_OFFENSE_COUNT][128];
+    int title_lines = 1;
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
+        snprintf(titles[o], sizeof titles[o], "%s: P(touchdown) by field position (deck average)",
+                 pb_table_offense_label(o));
+        pb_svg_frame f = {"", titles[o], "", "", TD_CHART_W, TD_CHART_H, 0};
+        if (pb_svg_title_lines(&f) > title_lines)
+            title_lines = pb_svg_title_lines(&f);
+    }
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
         for (int i = 0; i < 99; i++) {
             x[i] = 99 - i;
             for (int k = 0; k < PB_DEFENSE_COUNT; k++)
                 y[k * 99 + i] = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, 99 - i)->td);
         }
-        char id[48], title[128];
+        char id[48];
         snprintf(id, sizeof id, "chart-td-%d", o);
-        snprintf(title, sizeof title, "%s: P(touchdown) by field position (deck average)", pb_table_offense_label(o));
-        pb_svg_frame f = {id, title, "yards to the goal line (togo)", "P(touchdown) (%)", 410, 260};
+        pb_svg_frame f = {id, titles[o], "yards to the goal line (togo)", "P(touchdown) (%)", TD_CHART_W, TD_CHART_H,
+                          title_lines};
         pb_svg_lines(out, &f, 99, x, 99, 1, 10, PB_DEFENSE_COUNT, names, y, top, step, "%");
     }
 }
@@ -151,7 +163,7 @@ static void gain_bars(FILE *out, const pb_table_data *d)
                 snprintf(extra, sizeof extra, "incomplete %s, touchdown %s", inc, td);
             snprintf(id, sizeof id, "chart-gain-%d-%d", o, k);
             snprintf(title, sizeof title, "%s vs Defense %d", pb_table_offense_label(o), k);
-            pb_svg_frame f = {id, title, "gain (yards)", "P(gain = y) (%)", 240, 190};
+            pb_svg_frame f = {id, title, "gain (yards)", "P(gain = y) (%)", 240, 190, 0};
             pb_svg_bars(out, &f, n, x, y, xmin, xmax, 10, top, step, "", "P(gain = y), no card, from midfield",
                         extra);
         }

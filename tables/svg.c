@@ -9,6 +9,12 @@
 #define FONT "font-family=\"sans-serif\""
 #define AXIS_COLOR "#444"
 #define GRID_COLOR "#ddd"
+#define PAD 6.0             /* the blank margin inside a chart's edges */
+#define TITLE_SIZE 13.0     /* the title's font size and its line spacing */
+#define TITLE_LEAD 15.0
+#define TITLE_MAX_LINES 4
+#define TICK_SIZE 10.0      /* tick labels and legends */
+#define YLABEL_BAND 18.0    /* the rotated y-axis label, at x = 12, reaches x = 15; then a gap */
 
 const char *pb_svg_series_color(int i)
 {
@@ -35,10 +41,52 @@ void pb_svg_seq_color(double t, char *buf)
     snprintf(buf, 8, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
 }
 
-void pb_svg_text(FILE *out, const char *s)
+/* Advance widths of ASCII 32..126 in DejaVu Sans, Book and Bold, in 1/2048 em: the sans-serif
+ * of most Linux browsers and wider than the others' (Arial, Helvetica, Segoe UI), so a text
+ * laid out with these widths fits in any of them. */
+static const unsigned short adv_book[95] = {
+    651,  821,  942,  1716, 1303, 1946, 1597, 563,  799,  799,  1024, 1716, 651,  739,  651,  690,  1303, 1303, 1303,
+    1303, 1303, 1303, 1303, 1303, 1303, 1303, 690,  690,  1716, 1716, 1716, 1087, 2048, 1401, 1405, 1430, 1577, 1294,
+    1178, 1587, 1540, 604,  604,  1343, 1141, 1767, 1532, 1612, 1235, 1612, 1423, 1300, 1251, 1499, 1401, 2025, 1403,
+    1251, 1403, 799,  690,  799,  1716, 1024, 1024, 1255, 1300, 1126, 1300, 1260, 721,  1300, 1298, 569,  569,  1186,
+    569,  1995, 1298, 1253, 1300, 1300, 842,  1067, 803,  1298, 1212, 1675, 1212, 1212, 1075, 1303, 690,  1303, 1716};
+static const unsigned short adv_bold[95] = {
+    713,  934,  1067, 1716, 1425, 2052, 1786, 627,  936,  936,  1071, 1716, 778,  850,  778,  748,  1425, 1425, 1425,
+    1425, 1425, 1425, 1425, 1425, 1425, 1425, 819,  819,  1716, 1716, 1716, 1188, 2048, 1585, 1561, 1503, 1700, 1399,
+    1399, 1681, 1714, 762,  762,  1587, 1305, 2038, 1714, 1741, 1501, 1741, 1577, 1475, 1397, 1663, 1585, 2259, 1579,
+    1483, 1485, 936,  748,  936,  1716, 1024, 1024, 1382, 1466, 1214, 1466, 1389, 891,  1466, 1458, 702,  702,  1362,
+    702,  2134, 1458, 1407, 1466, 1466, 1010, 1219, 979,  1458, 1335, 1892, 1321, 1335, 1192, 1458, 748,  1458, 1716};
+
+/* The width in pixels of the first n bytes of s as pb_svg_text writes them, at font size
+ * `size`: ASCII from the table above, ">=" and "<=" as the one sign they become, any other
+ * character (UTF-8) a full em. */
+static double text_width_n(const char *s, size_t n, double size, int bold)
 {
-    for (; *s; s++) {
-        if ((s[0] == '>' || s[0] == '<') && s[1] == '=') {
+    const unsigned short *adv = bold ? adv_bold : adv_book;
+    double units = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if ((c == '>' || c == '<') && i + 1 < n && s[i + 1] == '=') {
+            units += 1716;
+            i++;
+        } else if (c >= 32 && c < 127)
+            units += adv[c - 32];
+        else if (c >= 0xc0)
+            units += 2048; /* a UTF-8 lead byte; continuation bytes (0x80..0xbf) add nothing */
+    }
+    return units * size / 2048;
+}
+
+double pb_svg_text_width(const char *s, double size, int bold)
+{
+    return text_width_n(s, strlen(s), size, bold);
+}
+
+/* the first n bytes of s, escaped (n ends between characters) */
+static void text_n(FILE *out, const char *s, size_t n)
+{
+    for (const char *end = s + n; s < end; s++) {
+        if ((s[0] == '>' || s[0] == '<') && s + 1 < end && s[1] == '=') {
             fputs(s[0] == '>' ? "\xe2\x89\xa5" : "\xe2\x89\xa4", out); /* U+2265, U+2264 */
             s++;
             continue;
@@ -53,17 +101,106 @@ void pb_svg_text(FILE *out, const char *s)
     }
 }
 
-static void open_svg(FILE *out, const pb_svg_frame *f)
+void pb_svg_text(FILE *out, const char *s)
+{
+    text_n(out, s, strlen(s));
+}
+
+/* The title in lines no wider than avail, broken at spaces (greedily): line i is
+ * t[start[i] .. start[i] + len[i]). A word wider than that alone has a line of its own; past
+ * TITLE_MAX_LINES the last line takes the rest. Returns the count. */
+static int break_greedy(const char *t, double avail, size_t start[TITLE_MAX_LINES], size_t len[TITLE_MAX_LINES])
+{
+    size_t pos = 0, n = strlen(t);
+    int lines = 0;
+    while (pos < n && t[pos] == ' ')
+        pos++;
+    while (pos < n) {
+        size_t end = pos; /* the line so far: t[pos .. end) */
+        if (lines == TITLE_MAX_LINES - 1)
+            end = n;
+        else
+            for (;;) {
+                size_t next = end;
+                while (next < n && t[next] == ' ')
+                    next++;
+                while (next < n && t[next] != ' ')
+                    next++;
+                if (end > pos && text_width_n(t + pos, next - pos, TITLE_SIZE, 1) > avail)
+                    break;
+                end = next;
+                if (end == n)
+                    break;
+            }
+        start[lines] = pos;
+        len[lines++] = end - pos;
+        pos = end;
+        while (pos < n && t[pos] == ' ')
+            pos++;
+    }
+    return lines;
+}
+
+/* The title in as few lines as fit the chart less its margins, as even as can be: the
+ * narrowest width that still needs no more lines (halving 12 times) breaks it. */
+static int title_break(const pb_svg_frame *f, size_t start[TITLE_MAX_LINES], size_t len[TITLE_MAX_LINES])
+{
+    const double avail = f->width - 2 * PAD;
+    int lines = break_greedy(f->title, avail, start, len);
+    if (lines < 2 || lines >= TITLE_MAX_LINES)
+        return lines;
+    double lo = 0, hi = avail; /* hi breaks into `lines` lines; lo into more */
+    for (int i = 0; i < 12; i++) {
+        double mid = (lo + hi) / 2;
+        if (break_greedy(f->title, mid, start, len) <= lines)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return break_greedy(f->title, hi, start, len);
+}
+
+int pb_svg_title_lines(const pb_svg_frame *f)
+{
+    size_t start[TITLE_MAX_LINES], len[TITLE_MAX_LINES];
+    int lines = title_break(f, start, len);
+    return lines > 0 ? lines : 1;
+}
+
+/* Opens the chart: the frame, the background, the title centred at the top, in as many
+ * lines as it needs to fit (and at least f->title_lines), each one shrunk to fit if a single
+ * word is wider than the chart. Returns how far the title reaches below its one-line place
+ * (0 for one line): the chart's marks move down by that much. */
+static double open_svg(FILE *out, const pb_svg_frame *f)
 {
     fprintf(out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"%s\" class=\"chart\" width=\"%d\" height=\"%d\" "
             "viewBox=\"0 0 %d %d\" role=\"img\" aria-labelledby=\"%s-title\" " FONT " font-size=\"11\">\n",
             f->id, f->width, f->height, f->width, f->height, f->id);
     fprintf(out, "<rect width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n", f->width, f->height);
-    fprintf(out, "<text id=\"%s-title\" class=\"title\" x=\"%.1f\" y=\"16\" text-anchor=\"middle\" font-size=\"13\" "
-                 "font-weight=\"bold\">", f->id, f->width / 2.0);
-    pb_svg_text(out, f->title);
+    size_t start[TITLE_MAX_LINES], len[TITLE_MAX_LINES];
+    int lines = title_break(f, start, len);
+    double size = TITLE_SIZE, avail = f->width - 2 * PAD;
+    for (int i = 0; i < lines; i++) {
+        double w = text_width_n(f->title + start[i], len[i], TITLE_SIZE, 1);
+        if (w > avail && TITLE_SIZE * avail / w < size)
+            size = floor(TITLE_SIZE * avail / w * 10) / 10;
+    }
+    fprintf(out, "<text id=\"%s-title\" class=\"title\" x=\"%.1f\" y=\"16\" text-anchor=\"middle\" font-size=\"%g\" "
+                 "font-weight=\"bold\">", f->id, f->width / 2.0, size);
+    if (lines <= 1)
+        pb_svg_text(out, f->title);
+    else
+        for (int i = 0; i < lines; i++) {
+            /* the space between two lines stays in the text (its accessible name) */
+            fprintf(out, "%s<tspan x=\"%.1f\" y=\"%.1f\">", i ? " " : "", f->width / 2.0, 16 + i * TITLE_LEAD);
+            text_n(out, f->title + start[i], len[i]);
+            fputs("</tspan>", out);
+        }
     fputs("</text>\n", out);
+    if (f->title_lines > lines)
+        lines = f->title_lines;
+    return lines > 1 ? (lines - 1) * TITLE_LEAD : 0;
 }
 
 static void axis_labels(FILE *out, const pb_svg_frame *f, double px0, double px1, double py0, double py1)
@@ -78,23 +215,50 @@ static void axis_labels(FILE *out, const pb_svg_frame *f, double px0, double px1
     fputs("</text>\n", out);
 }
 
+/* the y axis's ticks: from 0 to ymax every ystep (label i in lab) */
+static int y_ticks(double ymax, double *ystep)
+{
+    if (*ystep <= 0)
+        *ystep = ymax > 0 ? ymax : 1;
+    return (int)floor(ymax / *ystep + 1e-9);
+}
+
+static void y_tick_label(char *lab, size_t len, int i, double ystep, const char *suffix)
+{
+    if (ystep < 1)
+        snprintf(lab, len, "%.1f%s", i * ystep, suffix);
+    else
+        snprintf(lab, len, "%.0f%s", i * ystep, suffix);
+}
+
+/* the left edge of a plot with a y axis: room for the axis label, then the widest tick
+ * label, and at least `least` */
+static double y_axis_left(double least, double ymax, double ystep, const char *suffix)
+{
+    double w = 0;
+    int nt = y_ticks(ymax, &ystep);
+    for (int i = 0; i <= nt; i++) {
+        char lab[64];
+        y_tick_label(lab, sizeof lab, i, ystep, suffix);
+        double wi = pb_svg_text_width(lab, TICK_SIZE, 0);
+        if (wi > w)
+            w = wi;
+    }
+    return YLABEL_BAND + w + 3 > least ? ceil(YLABEL_BAND + w + 3) : least;
+}
+
 /* y axis with grid lines and tick labels from 0 to ymax every ystep. */
 static void y_axis(FILE *out, double px0, double px1, double py0, double py1, double ymax, double ystep,
                    const char *suffix)
 {
-    if (ystep <= 0)
-        ystep = ymax > 0 ? ymax : 1;
-    int nt = (int)floor(ymax / ystep + 1e-9);
+    int nt = y_ticks(ymax, &ystep);
     for (int i = 0; i <= nt; i++) {
         double v = i * ystep;
         double y = py1 - (ymax > 0 ? v / ymax : 0) * (py1 - py0);
         fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", px0, y, px1, y,
                 i ? GRID_COLOR : AXIS_COLOR);
         char lab[64];
-        if (ystep < 1)
-            snprintf(lab, sizeof lab, "%.1f%s", v, suffix);
-        else
-            snprintf(lab, sizeof lab, "%.0f%s", v, suffix);
+        y_tick_label(lab, sizeof lab, i, ystep, suffix);
         fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" font-size=\"10\">%s</text>\n", px0 - 3, y + 3.5,
                 lab);
     }
@@ -106,8 +270,23 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
                     const char *const *collabels, const double *value, const char *const *text, double vmin,
                     double vmax, const char *vmin_text, const char *vmax_text, const char *legend_title)
 {
-    open_svg(out, f);
-    const double px0 = 100, py0 = 30, legend_w = 90;
+    const double top = open_svg(out, f);
+    /* left: the axis label, then the row labels; right: the legend (its title over the colour
+     * bar, the end values beside it), as wide as its texts need */
+    double px0 = 100, legend_w = 90;
+    for (int r = 0; r < nrows; r++)
+        if (YLABEL_BAND + pb_svg_text_width(rowlabels[r], 11, 0) + 6 > px0)
+            px0 = ceil(YLABEL_BAND + pb_svg_text_width(rowlabels[r], 11, 0) + 6);
+    double need = 8 + pb_svg_text_width(legend_title, TICK_SIZE, 0) + PAD;
+    if (need > legend_w)
+        legend_w = ceil(need);
+    for (int i = 0; i < 2; i++) {
+        need = 36 + pb_svg_text_width(i ? vmax_text : vmin_text, TICK_SIZE, 0) + PAD;
+        if (need > legend_w)
+            legend_w = ceil(need);
+    }
+    /* the legend's title sits on a line of its own between the chart's title and the cells */
+    const double py0 = 36 + top;
     const double px1 = f->width - legend_w, py1 = f->height - 44;
     double cw = (px1 - px0) / ncols, ch = (py1 - py0) / nrows;
     for (int r = 0; r < nrows; r++) {
@@ -166,9 +345,14 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
                   int nseries, const char *const *names, const double *y, double ymax, double ystep,
                   const char *ysuffix)
 {
-    open_svg(out, f);
-    const double legend_w = 78;
-    const double px0 = 50, py0 = 28, px1 = f->width - legend_w, py1 = f->height - 40;
+    const double top = open_svg(out, f);
+    /* the legend on the right: a swatch, then the name; as wide as the longest name needs */
+    double legend_w = 78;
+    for (int s = 0; s < nseries; s++)
+        if (32 + pb_svg_text_width(names[s], TICK_SIZE, 0) + PAD > legend_w)
+            legend_w = ceil(32 + pb_svg_text_width(names[s], TICK_SIZE, 0) + PAD);
+    const double px0 = y_axis_left(50, ymax, ystep, ysuffix), py0 = 28 + top;
+    const double px1 = f->width - legend_w, py1 = f->height - 40;
     double span = x_right - x_left;
 #define XPOS(v) (px0 + ((v) - x_left) / span * (px1 - px0))
 #define YPOS(v) (py1 - (ymax > 0 ? (v) / ymax : 0) * (py1 - py0))
@@ -182,7 +366,7 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
             fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", xx, py1, xx,
                     py1 + 4, AXIS_COLOR);
             fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">%d</text>\n", xx,
-                    py1 + 15, v);
+                    py1 + 16, v);
         }
     for (int s = 0; s < nseries; s++) {
         fprintf(out, "<polyline class=\"series\" fill=\"none\" stroke=\"%s\" stroke-width=\"1.6\" points=\"",
@@ -212,8 +396,11 @@ void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const do
                  int xstep, double ymax, double ystep, const char *ysuffix, const char *legend_text,
                  const char *extra)
 {
-    open_svg(out, f);
-    const double px0 = 46, py0 = 46, px1 = f->width - 10, py1 = f->height - 40;
+    const double top = open_svg(out, f);
+    /* under the title a row for the legend entry, then one for the extra text, then the plot */
+    const double ly = 33 + top, ey = ly + 13;
+    const double px0 = y_axis_left(46, ymax, ystep, ysuffix), py0 = (extra ? ey : ly) + 12;
+    const double px1 = f->width - 10, py1 = f->height - 40;
     int slots = xmax - xmin + 1;
     double sw = (px1 - px0) / (slots > 0 ? slots : 1);
     y_axis(out, px0, px1, py0, py1, ymax, ystep, ysuffix);
@@ -223,7 +410,7 @@ void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const do
         if (xstep > 0 && v % xstep == 0) {
             double xx = px0 + (v - xmin + 0.5) * sw;
             fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">%d</text>\n", xx,
-                    py1 + 13, v);
+                    py1 + 16, v);
         }
     for (int i = 0; i < n; i++) {
         if (x[i] < xmin || x[i] > xmax)
@@ -235,13 +422,21 @@ void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const do
                 px0 + (x[i] - xmin) * sw + 0.5, py1 - h, sw > 2 ? sw - 1 : sw, h, pb_svg_series_color(0));
     }
     axis_labels(out, f, px0, px1, py0, py1);
-    fprintf(out, "<g class=\"legend\"><rect x=\"%.1f\" y=\"24\" width=\"10\" height=\"10\" fill=\"%s\"/>", px0,
-            pb_svg_series_color(0));
-    fprintf(out, "<text x=\"%.1f\" y=\"33\" font-size=\"10\">", px0 + 14);
+    /* the legend entry starts over the plot's left edge, or as far left as it must to fit; the
+     * extra text ends over the plot's right edge, or starts at the margin */
+    double lx = px0, lw = 14 + pb_svg_text_width(legend_text, TICK_SIZE, 0);
+    if (lx + lw > f->width - PAD)
+        lx = f->width - PAD - lw > PAD ? f->width - PAD - lw : PAD;
+    fprintf(out, "<g class=\"legend\"><rect x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\"/>", lx,
+            ly - 9, pb_svg_series_color(0));
+    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", lx + 14, ly);
     pb_svg_text(out, legend_text);
     fputs("</text>", out);
     if (extra) {
-        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"end\">", px1, py0 + 10);
+        if (pb_svg_text_width(extra, TICK_SIZE, 0) <= px1 - PAD)
+            fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"end\">", px1, ey);
+        else
+            fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", PAD, ey);
         pb_svg_text(out, extra);
         fputs("</text>", out);
     }

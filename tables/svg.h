@@ -14,12 +14,24 @@ const char *pb_svg_series_color(int i);
 /* Sequential colour (viridis) for t in [0, 1]; buf of at least 8 bytes ("#rrggbb"). */
 void pb_svg_seq_color(double t, char *buf);
 
+/* A chart's title is centred at the top and broken into lines at spaces where it is wider
+ * than the chart (less a margin); the marks move down to make room. Charts shown side by
+ * side with titles of different lengths set title_lines to the most any of them needs
+ * (pb_svg_title_lines), so their plots line up; 0 takes what the title needs. */
 typedef struct {
     const char *id;       /* element id */
     const char *title;
     const char *xlabel, *ylabel;
     int width, height;
+    int title_lines;      /* at least this many lines for the title (0: as many as it needs) */
 } pb_svg_frame;
+
+/* The lines the frame's title needs at its width (at least 1; title_lines is not counted). */
+int pb_svg_title_lines(const pb_svg_frame *f);
+/* The width in pixels of s at font size `size`, bold or not, by the metrics of DejaVu Sans
+ * (wider than Arial, Helvetica, Segoe UI): the charts size their margins, legends and title
+ * lines with it, so that no text is cut off or runs into another one. */
+double pb_svg_text_width(const char *s, double size, int bold);
 
 /* A heatmap of nrows x ncols cells (row-major): colour from value in [vmin, vmax], each cell
  * labelled with text[i]. The legend is a colour bar from vmin_text to vmax_text, titled
