@@ -81,17 +81,26 @@
     var title = data.offense[cur.o] + ' vs ' + data.defense[cur.d] + ', card ' + data.cards[cur.c] + ', ' + cur.togo + ' yards to go';
     chart.appendChild(el('rect', { width: W, height: H, fill: '#fff' }));
     chart.appendChild(el('text', { 'class': 'title', x: W / 2, y: 16, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 'bold' }, title));
-    /* legend */
-    var leg = el('g', { 'class': 'legend' }), lx = 56;
+    /* legend: each entry a swatch and its name, the next one after the name's measured width
+     * (an estimate where the chart is not rendered), on a new row where the chart ends */
+    var leg = el('g', { 'class': 'legend' }), lx = 56, ly = 26;
+    chart.appendChild(leg);
     [['gain', 'gain'], ['penalty', 'penalty'], ['sack', 'sack'], ['inc', 'incomplete'], ['td', 'touchdown'],
       ['to', 'turnover'], ['totd', 'turnover TD'], ['sf', 'safety']].forEach(function (p) {
-      leg.appendChild(el('rect', { x: lx, y: 26, width: 10, height: 10, fill: COLOR[p[0]] }));
-      leg.appendChild(el('text', { x: lx + 14, y: 35, 'font-size': 10 }, p[1]));
-      lx += 26 + p[1].length * 6;
+      var text = el('text', { x: lx + 14, y: ly + 9, 'font-size': 10 }, p[1]);
+      leg.appendChild(text);
+      var w = text.getComputedTextLength() || p[1].length * 6.5;
+      if (lx > 56 && lx + 14 + w > W - 8) {
+        lx = 56;
+        ly += 14;
+        text.setAttribute('x', lx + 14);
+        text.setAttribute('y', ly + 9);
+      }
+      leg.insertBefore(el('rect', { x: lx, y: ly, width: 10, height: 10, fill: COLOR[p[0]] }), text);
+      lx += 14 + w + 12;
     });
-    chart.appendChild(leg);
     /* left panel: yardage outcomes, stacked by kind at each yardage */
-    var y0 = 52, y1 = H - 44, L0 = 56, L1 = 520, R0 = 590, R1 = W - 12;
+    var y0 = ly + 26, y1 = H - 44, L0 = 56, L1 = 520, R0 = 590, R1 = W - 12;
     var stack = {}, xmin = 0, xmax = 0, vmax = 0, i;
     list.forEach(function (e) {
       if (e.yards === undefined) return;
@@ -107,7 +116,7 @@
     var tick = xmax - xmin > 60 ? 10 : 5;
     for (var v = xmin; v <= xmax; v++)
       if (v % tick === 0)
-        left.appendChild(el('text', { x: (L0 + (v - xmin + 0.5) * slot).toFixed(1), y: y1 + 13, 'text-anchor': 'middle', 'font-size': 10 }, String(v)));
+        left.appendChild(el('text', { x: (L0 + (v - xmin + 0.5) * slot).toFixed(1), y: y1 + 16, 'text-anchor': 'middle', 'font-size': 10 }, String(v)));
     left.appendChild(el('text', { x: (L0 + L1) / 2, y: H - 8, 'text-anchor': 'middle' }, 'net yards (gain, penalty, sack)'));
     var base = {};
     list.forEach(function (e) {
@@ -133,7 +142,7 @@
       var r = el('rect', { 'class': 'bar', x: (x + 3).toFixed(1), y: (y1 - h).toFixed(1), width: (cw - 6).toFixed(1), height: h.toFixed(2), fill: COLOR[XKEY[k]] });
       r.appendChild(el('title', {}, XNAME[k] + ': ' + fmt(m)));
       right.appendChild(r);
-      right.appendChild(el('text', { x: (x + cw / 2).toFixed(1), y: y1 + 13, 'text-anchor': 'middle', 'font-size': 10 }, XSHORT[k]));
+      right.appendChild(el('text', { x: (x + cw / 2).toFixed(1), y: y1 + 16, 'text-anchor': 'middle', 'font-size': 10 }, XSHORT[k]));
     });
     right.appendChild(el('text', { x: (R0 + R1) / 2, y: H - 8, 'text-anchor': 'middle' }, 'other outcomes'));
     chart.appendChild(right);
