@@ -7,6 +7,9 @@
 // every chart rendered as a non-empty SVG of its declared size, that the explorer draws its
 // chart and numbers, that changing a selection changes both, that a selection with a known
 // exact answer shows it, and saves a screenshot. Exit status 0 when every check passes.
+// Layout, for every chart on the page (any outermost <svg>, so a new chart is covered without
+// naming it here) and for the explorer's chart under every selection: each <text> lies inside
+// its SVG's viewport, no two texts overlap, and no two entries of a legend overlap.
 'use strict';
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -82,6 +85,56 @@ function check(ok, what) {
   if (!ok) failures++;
 }
 
+// In the page: the layout faults of the charts matching SELECTOR (outermost <svg> elements
+// only), as strings; [] when every chart is laid out cleanly. Boxes are the browser's own
+// (getBoundingClientRect: after transforms, in CSS pixels), the viewport is the viewBox (or the
+// width and height) mapped through the SVG's screen matrix. A fault: a <text> whose box leaves
+// the viewport by more than TOL pixels; two <text> boxes overlapping by more than TOL in both
+// directions; two entries of a .legend (its child elements: a swatch, a label, or a <g> per
+// entry) overlapping so. The result is a function body, evaluated as an expression.
+const LAYOUT = `function (selector) {
+  var TOL = 0.5, faults = [];
+  function rect(e) { var r = e.getBoundingClientRect(); return { l: r.left, t: r.top, r: r.right, b: r.bottom }; }
+  function over(a, b) {
+    return Math.min(a.r, b.r) - Math.max(a.l, b.l) > TOL && Math.min(a.b, b.b) - Math.max(a.t, b.t) > TOL;
+  }
+  function name(e) { return e.tagName + ' "' + (e.textContent || '').trim().slice(0, 60) + '"'; }
+  function f(n) { return n.toFixed(1); }
+  Array.prototype.slice.call(document.querySelectorAll(selector)).filter(function (svg) {
+    return svg.tagName.toLowerCase() === 'svg' && !(svg.parentNode && svg.parentNode.closest && svg.parentNode.closest('svg'));
+  }).forEach(function (svg) {
+    var id = svg.id || '(svg without id)', m = svg.getScreenCTM();
+    if (!m) return;
+    var vb = svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width > 0 ? svg.viewBox.baseVal
+      : { x: 0, y: 0, width: svg.width.baseVal.value, height: svg.height.baseVal.value };
+    var p0 = new DOMPoint(vb.x, vb.y).matrixTransform(m), p1 = new DOMPoint(vb.x + vb.width, vb.y + vb.height).matrixTransform(m);
+    var view = { l: Math.min(p0.x, p1.x), t: Math.min(p0.y, p1.y), r: Math.max(p0.x, p1.x), b: Math.max(p0.y, p1.y) };
+    var k = vb.width / (view.r - view.l || 1);  // CSS pixels -> the SVG's units, for the messages
+    var texts = Array.prototype.slice.call(svg.querySelectorAll('text')).map(function (e) { return { e: e, r: rect(e) }; })
+      .filter(function (x) { return x.r.r - x.r.l > 0 && x.r.b - x.r.t > 0; });
+    texts.forEach(function (x) {
+      var r = x.r;
+      if (r.l < view.l - TOL || r.t < view.t - TOL || r.r > view.r + TOL || r.b > view.b + TOL)
+        faults.push(id + ': ' + name(x.e) + ' spans x ' + f((r.l - view.l) * k) + '..' + f((r.r - view.l) * k) + ', y ' +
+          f((r.t - view.t) * k) + '..' + f((r.b - view.t) * k) + ': outside the viewport ' + vb.width + 'x' + vb.height);
+    });
+    for (var i = 0; i < texts.length; i++)
+      for (var j = i + 1; j < texts.length; j++)
+        if (over(texts[i].r, texts[j].r))
+          faults.push(id + ': ' + name(texts[i].e) + ' and ' + name(texts[j].e) + ' overlap');
+    Array.prototype.forEach.call(svg.querySelectorAll('.legend'), function (leg) {
+      var items = Array.prototype.slice.call(leg.children).filter(function (e) {
+        return !/^(title|desc|defs)$/i.test(e.tagName);
+      }).map(function (e) { return { e: e, r: rect(e) }; });
+      for (var i = 0; i < items.length; i++)
+        for (var j = i + 1; j < items.length; j++)
+          if (over(items[i].r, items[j].r))
+            faults.push(id + ': legend entries ' + name(items[i].e) + ' and ' + name(items[j].e) + ' overlap');
+    });
+  });
+  return faults;
+}`;
+
 async function main() {
   const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
@@ -121,11 +174,20 @@ async function main() {
   want.forEach((id) => check(charts.some((c) => c.id === id), 'chart ' + id + ' is on the page'));
   check(charts.length === 1 + 3 + 15 + 1, 'the page has 20 charts (found ' + charts.length + ')');
   charts.forEach((c) => {
-    const sized = c.w > 0 && c.h > 0 && Math.abs(c.rw - (c.w + 2)) <= 2.5 && Math.abs(c.rh - (c.h + 2)) <= 2.5;
+    const sized = c.w > 0 && c.h > 0 && Math.abs(c.rw - (c.w + 2)) <= 0.5 && Math.abs(c.rh - (c.h + 2)) <= 0.5;
     check(sized && c.marks >= 10, `chart ${c.id}: ${c.w}x${c.h} declared, ${c.rw}x${c.rh} laid out, ${c.marks} marks`);
   });
   charts.filter((c) => c.id !== 'explorer-chart').forEach((c) =>
     check(c.title.length > 0 && c.axes === 2 && c.legend === 1, `chart ${c.id} has a title, two axis labels, a legend`));
+  // layout of every chart as first drawn: one check per chart, naming its first faults
+  const faults = await js(`(${LAYOUT})('svg')`);
+  charts.forEach((c) => {
+    const mine = faults.filter((f) => f.startsWith(c.id + ': '));
+    check(mine.length === 0, `chart ${c.id}: texts inside the viewport, no overlapping texts or legend entries` +
+      (mine.length ? ` (${mine.length} faults): ` + mine.slice(0, 4).join('; ') : ''));
+  });
+  const stray = faults.filter((f) => !charts.some((c) => f.startsWith(c.id + ': ')));
+  check(stray.length === 0, 'every other SVG on the page laid out cleanly' + (stray.length ? ': ' + stray.slice(0, 4).join('; ') : ''));
   const heat = await js(`document.querySelectorAll('#chart-heatmap rect.cell').length`);
   check(heat === 15, 'the heatmap has 15 cells (offense x defense): ' + heat);
   const lines = await js(`document.querySelectorAll('#chart-td-0 polyline.series').length`);
@@ -166,6 +228,37 @@ async function main() {
   await set('ex-togo', await js(`(function () { var o = document.getElementById('ex-togo').options;
       for (var i = 0; i < o.length; i++) if (/^50 /.test(o[i].text)) return o[i].value; return ''; })()`));
   check((await js(read)).svg === before.svg, 'the first selection draws the same chart again');
+
+  // the explorer's chart under many selections: every offense, defense and card at the first,
+  // the initial and the last field position, and every field position with the first and the
+  // last card (all 6630 would take over a minute; these cover every card and every position)
+  const sweep = await js(`(function (layout) {
+      var ids = ['ex-offense', 'ex-defense', 'ex-card', 'ex-togo'].map(function (k) { return document.getElementById(k); });
+      var keep = ids.map(function (e) { return e.selectedIndex; }), n = 0, seen = {}, faults = [];
+      var nt = ids[3].options.length, nc = ids[2].options.length, sets = [];
+      function range(n) { var a = []; for (var i = 0; i < n; i++) a.push(i); return a; }
+      sets.push([range(ids[0].options.length), range(ids[1].options.length), range(nc), [0, keep[3], nt - 1]]);
+      sets.push([range(ids[0].options.length), range(ids[1].options.length), [0, nc - 1], range(nt)]);
+      function walk(set, k, pick) {
+        if (k === ids.length) {
+          ids.forEach(function (e, i) { e.selectedIndex = pick[i]; });
+          ids[0].dispatchEvent(new Event('change'));  // the explorer redraws from all four values
+          n++;
+          layout('#explorer-chart').forEach(function (f) {
+            var key = f.replace(/"[^"]*"/g, '""').replace(/[-0-9.]+/g, '#');
+            if (!seen[key]) { seen[key] = 1; faults.push(f + ' [selection ' + pick.join(',') + ']'); }
+          });
+          return;
+        }
+        set[k].forEach(function (i) { walk(set, k + 1, pick.concat([i])); });
+      }
+      sets.forEach(function (set) { walk(set, 0, []); });
+      ids.forEach(function (e, i) { e.selectedIndex = keep[i]; });
+      ids[0].dispatchEvent(new Event('change'));
+      return { n: n, faults: faults };
+    })(${LAYOUT})`);
+  check(sweep.n > 100 && sweep.faults.length === 0, `explorer chart laid out cleanly under ${sweep.n} selections` +
+    (sweep.faults.length ? ` (${sweep.faults.length} kinds of fault): ` + sweep.faults.slice(0, 6).join('; ') : ''));
 
   check(errors.length === 0, 'no script error, no network request' + (errors.length ? ': ' + errors.join('; ') : ''));
 
