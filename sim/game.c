@@ -250,7 +250,7 @@ static void kick_after_score(pb_game *g, int kicker, bool free_kick)
 {
     g->kicker = kicker;
     g->free_kick = free_kick;
-    advance(g, PB_PHASE_KICKOFF);
+    advance(g, g->drive_mode ? PB_PHASE_OVER : PB_PHASE_KICKOFF);  /* a drive ends at its first score */
 }
 
 /* The receiving team's choice on a kick or punt, for the counters. */
@@ -323,20 +323,50 @@ static bool decide_returns(const pb_game *g)
     return g->return_decider && g->env.policies.ret == PB_RETURN_BEST;
 }
 
+/* The receiving team's [return] rules, when it has them: 1 return, 0 touchback, -1 none apply
+ * (the policy decides). `landing`: where the ball stops, the receiver's togo. */
+static bool has_return_rules(const pb_game *g, int receiver)
+{
+    return g->strategy[receiver]->section[PB_STRAT_RETURN].count > 0;
+}
+
+static int strategy_return(pb_game *g, int receiver, int landing)
+{
+    if (landing < 1)
+        return -1;
+    pb_strat_view v;
+    view_for(g, receiver, &v);
+    v.v[PB_FIELD_TOGO] = landing;
+    int c = pb_strategy_choose(g->strategy[receiver], PB_STRAT_RETURN, &v, PB_STRAT_ALL, g->rng);
+    return c < 0 ? -1 : c == PB_RET_RETURN;
+}
+
+/* A kick with the return decided first: by the receiver's [return] rules when it has some
+ * that apply, else by the decider (policy "best"), else by the policy inside the kick. */
 static pb_result regular_kickoff(pb_game *g, int from)
 {
-    if (!decide_returns(g))
+    int receiver = 1 - g->kicker;
+    bool own = has_return_rules(g, receiver);
+    if (!own && !decide_returns(g))
         return pb_kickoff(&g->env, from, g->dice);
     preroll_oracle p = {{&preroll_ops}, g->dice, pb_oracle_roll2(g->dice, PB_ROLL_KICKOFF), false};
-    pb_play_env env = kick_env(g, g->return_decider->kickoff(g->return_decider->self, from, p.first));
+    int want = own ? strategy_return(g, receiver, pb_kickoff_landing(rules(g), from, p.first)) : -1;
+    if (want < 0 && decide_returns(g))
+        want = g->return_decider->kickoff(g->return_decider->self, from, p.first);
+    pb_play_env env = kick_env(g, want);
     return pb_kickoff(&env, from, &p.base);
 }
 
 static pb_result punt(pb_game *g)
 {
-    if (!decide_returns(g))
+    int receiver = 1 - g->offense;
+    bool own = has_return_rules(g, receiver);
+    if (!own && !decide_returns(g))
         return pb_punt(&g->env, g->togo, g->dice);
-    pb_play_env env = kick_env(g, g->return_decider->punt(g->return_decider->self, g->togo));
+    int want = own ? strategy_return(g, receiver, pb_punt_landing(rules(g), g->togo)) : -1;
+    if (want < 0 && decide_returns(g))
+        want = g->return_decider->punt(g->return_decider->self, g->togo);
+    pb_play_env env = kick_env(g, want);
     return pb_punt(&env, g->togo, g->dice);
 }
 
@@ -565,6 +595,8 @@ static void count_play(pb_game *g, int card, const pb_result *r)
 static void do_scrimmage(pb_game *g)
 {
     const pb_ruleset *rs = rules(g);
+    if (g->drive_mode)  /* every snap with full timeouts, as in the drive solver */
+        g->timeouts[0] = g->timeouts[1] = rs->sw.timeouts;
     maybe_extend(g);
     int off = g->offense, def = 1 - off;
     pb_strat_view ov;
@@ -593,8 +625,13 @@ static void do_scrimmage(pb_game *g)
     dv.v[PB_FIELD_SIDE] = 1;
     int defense = choose(g, def, PB_STRAT_DEFENSE, &dv, ~0u) + 1;
     pb_situation sit = {g->togo, g->down, g->ytg, g->score[off] - g->score[def], g->timeouts[off], g->timeouts[def]};
-    int card = g->deck[g->deck_next++];
-    g->clock_out = g->deck_next >= g->deck_end;
+    int card;
+    if (g->drive_mode) {
+        card = 1 + (int)pb_rng_below(g->rng, PB_CARD_COUNT);  /* no deck, no clock */
+    } else {
+        card = g->deck[g->deck_next++];
+        g->clock_out = g->deck_next >= g->deck_end;
+    }
     g->idle = 0;
     pb_call c = {(pb_offense)call, defense, card, PB_TIMEOUT_POLICY};
     pb_call played = c;
@@ -722,6 +759,29 @@ void pb_game_step(pb_game *g)
 int pb_game_play(pb_game *g)
 {
     pb_game_start(g);
+    while (g->phase != PB_PHASE_OVER)
+        pb_game_step(g);
+    return g->error[0] ? -1 : 0;
+}
+
+void pb_game_start_drive(pb_game *g, int team, int togo, int down, int ytg)
+{
+    g->drive_mode = true;
+    g->quarter = 1;
+    start_half(g);
+    pb_game_set_deck(g, NULL, 0, NULL, 0);
+    g->clock_out = false;  /* no deck: the card of each snap is drawn (do_scrimmage) */
+    g->offense = team;
+    g->togo = togo;
+    g->down = down;
+    g->ytg = ytg;
+    drive_start(g, team);
+    g->phase = PB_PHASE_SCRIMMAGE;
+}
+
+int pb_game_play_drive(pb_game *g, int team, int togo, int down, int ytg)
+{
+    pb_game_start_drive(g, team, togo, down, ytg);
     while (g->phase != PB_PHASE_OVER)
         pb_game_step(g);
     return g->error[0] ? -1 : 0;

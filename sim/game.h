@@ -144,6 +144,13 @@ typedef struct {
     void *self;
 } pb_return_decider;
 
+/* Where a kick stops: the receiving team's togo (1..100, 100 = its goal line), for a regular
+ * kickoff or free kick from the own `from_own` with `roll`, or a punt from `togo`. Learnt by
+ * running special.c's pb_kickoff / pb_punt with a probe evaluator, not restated
+ * (sim/kick_landing.c); -1 for a kick that asks no touchback-or-return choice. */
+int pb_kickoff_landing(const pb_ruleset *rs, int from_own, pb_dice roll);
+int pb_punt_landing(const pb_ruleset *rs, int togo);
+
 /* Optional: the card-timeout choice (cards 21-24) made before the play instead of by the
  * policy inside it, e.g. from a precomputed table (sim.h). Called only when the play card is
  * a timeout card and its side has a timeout; sets call->timeout_force and, for a change of
@@ -163,6 +170,7 @@ struct pb_game {
     void *observer;
     const pb_timeout_decider *timeout_decider;  /* may be NULL: the policy decides in the play */
     const pb_return_decider *return_decider;    /* may be NULL: the policy decides in the kick */
+    bool drive_mode;             /* set by pb_game_start_drive (doc/sim.md, "Drive mode") */
 
     /* state */
     pb_phase phase;
@@ -200,6 +208,16 @@ void pb_game_start(pb_game *g);
 void pb_game_step(pb_game *g);
 /* pb_game_start, then steps until the game is over. 0, or -1 with g->error set. */
 int pb_game_play(pb_game *g);
+
+/* Drive mode, instead of pb_game_start: `team` has the ball at togo, down, ytg (1 <= togo <= 99,
+ * 1 <= down <= downs, 1 <= ytg <= togo), the score 0-0, quarter 1, no clock. Every snap turns a
+ * play card drawn uniformly from the 24 with the rng (no deck; no quarter or half ends), and
+ * both teams' timeouts are reset to the ruleset's count before it. Play goes on through punts,
+ * turnovers and missed field goals; the game is OVER when a kickoff would follow a score (a
+ * touchdown and its try, a field goal, a safety). Every other step is the game's own. */
+void pb_game_start_drive(pb_game *g, int team, int togo, int down, int ytg);
+/* pb_game_start_drive, then steps until the first score. 0, or -1 with g->error set. */
+int pb_game_play_drive(pb_game *g, int team, int togo, int down, int ytg);
 
 /* Play cards left in the half, the current card included (what strategies see as `left`). */
 int pb_game_cards_left_in_half(const pb_game *g);

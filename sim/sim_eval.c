@@ -18,14 +18,13 @@
  * Likewise the touchback-or-return choice ("best", special.c's receive): decided once per
  * landing spot with the same exact comparison, and handed to the game (pb_return_decider)
  * before the kick. The landing spot of each kick is learnt, not restated: at creation the memo
- * runs special.c's own pb_kickoff (each of the 21 rolls, from the kickoff and free-kick spots)
- * and pb_punt (each togo) with a probe evaluator that records the spot it is asked about. */
+ * asks pb_kickoff_landing (each of the 21 rolls, from the kickoff and free-kick spots) and
+ * pb_punt_landing (each togo), which run special.c itself with a probe (sim/kick_landing.c). */
 #include "sim.h"
 
 #include <pthread.h>
 #include <string.h>
 
-#include "oracle_script.h"
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -249,53 +248,6 @@ const pb_timeout_decider *pb_sim_eval_decider(pb_sim_eval *m) { return &m->decid
 
 /* ---- the touchback-or-return table ---- */
 
-/* The probe: records the landing spot special.c asks about and answers "a very bad return",
- * so that the kick ends in a touchback and asks for no more dice. */
-typedef struct {
-    pb_evaluator base;
-    int landing;
-} probe_eval;
-
-static int probe_play(const pb_evaluator *ev, const pb_ruleset *rs, const pb_policies *pol, const pb_situation *s,
-                      const pb_call *c, mpq_t out)
-{
-    (void)ev, (void)rs, (void)pol, (void)s, (void)c;
-    mpq_set_ui(out, 0, 1);
-    return 0;
-}
-
-static int probe_return(const pb_evaluator *ev, const pb_ruleset *rs, int landing, mpq_t out)
-{
-    (void)rs;
-    ((probe_eval *)ev->self)->landing = landing;
-    mpq_set_ui(out, 1000, 1);
-    return 0;
-}
-
-/* Where a kick (kickoff from `from` with `roll`, or a punt from `togo` when from < 0) lands, by
- * running special.c with the probe; -1 when it asks nothing (no choice to make). */
-static int probe_landing(const pb_ruleset *rs, int from, pb_dice roll, int togo)
-{
-    probe_eval pe;
-    pe.base.expect_play = probe_play;
-    pe.base.expect_return = probe_return;
-    pe.base.self = &pe;
-    pe.landing = -1;
-    pb_policies pol;
-    memset(&pol, 0, sizeof pol);
-    pol.ret = PB_RETURN_BEST;
-    pb_play_env env = {rs, pol, &pe.base, NULL};
-    pb_script_oracle so;
-    if (from >= 0) {
-        pb_script_oracle_from(&so, &roll, 1);
-        pb_kickoff(&env, from, &so.base);
-    } else {
-        pb_script_oracle_from(&so, NULL, 0);
-        pb_punt(&env, togo, &so.base);
-    }
-    return so.error[0] ? -1 : pe.landing;
-}
-
 static void learn_landings(pb_sim_eval *m)
 {
     m->kick_from[0] = m->rs->kickoff_from;
@@ -304,11 +256,10 @@ static void learn_landings(pb_sim_eval *m)
         for (int a = 0; a < 7; a++)
             for (int b = 0; b < 7; b++) {
                 pb_dice d = {a, b};
-                m->kick_landing[k][a][b] = a >= 1 && a <= b && b <= 6 ? probe_landing(m->rs, m->kick_from[k], d, 0) : -1;
+                m->kick_landing[k][a][b] = a >= 1 && a <= b && b <= 6 ? pb_kickoff_landing(m->rs, m->kick_from[k], d) : -1;
             }
-    pb_dice none = {1, 1};
     for (int t = 0; t < TOGO_SLOTS; t++)
-        m->punt_landing[t] = t >= 1 ? probe_landing(m->rs, -1, none, t) : -1;
+        m->punt_landing[t] = pb_punt_landing(m->rs, t);
 }
 
 /* special.c's receive under "best": return unless returning is expected to be worse than the

@@ -4,7 +4,8 @@
  * Invariants after a successful parse: every rule has a nonzero total weight; [offense] and
  * [defense] end with a `default` rule, and the [offense] default has a choice usable anywhere
  * (not only fg); the other sections end with their built-in default when the file gives none;
- * the card orders are permutations of 1..24. */
+ * the card orders are permutations of 1..24. [return] alone has no built-in default (its rules
+ * may match nothing: the game then leaves the choice to the policy). */
 #include "strategy.h"
 
 #include <errno.h>
@@ -23,13 +24,14 @@
 #define WEIGHT_MAX 1000000
 
 static const char *const section_names[PB_STRAT_SECTION_COUNT] = {"offense", "defense", "kickoff", "try",
-                                                                  "end_of_half"};
+                                                                  "end_of_half", "return"};
 static const char *const choice_names[PB_STRAT_SECTION_COUNT][PB_STRAT_CHOICES_MAX + 1] = {
     {"run", "short", "long", "punt", "fg", NULL},
     {"d1", "d2", "d3", "d4", "d5", NULL},
     {"regular", "onside", NULL},
     {"kick", "run", "short", "long", NULL},
     {"timeout", "none", NULL},
+    {"return", "touchback", NULL},
 };
 static const char *const field_names[PB_FIELD_COUNT] = {"down", "ytg", "togo", "lead", "left", "quarter", "side"};
 
@@ -41,6 +43,7 @@ static const unsigned section_fields[PB_STRAT_SECTION_COUNT] = {
     F(PB_FIELD_LEAD) | F(PB_FIELD_LEFT) | F(PB_FIELD_QUARTER),
     F(PB_FIELD_LEAD) | F(PB_FIELD_LEFT) | F(PB_FIELD_QUARTER),
     F(PB_FIELD_DOWN) | F(PB_FIELD_YTG) | F(PB_FIELD_TOGO) | F(PB_FIELD_LEAD) | F(PB_FIELD_QUARTER) | F(PB_FIELD_SIDE),
+    F(PB_FIELD_TOGO) | F(PB_FIELD_LEAD) | F(PB_FIELD_LEFT) | F(PB_FIELD_QUARTER),
 };
 
 /* The order in which a team picks the set-aside card it adds at the end of a half, when its
@@ -623,7 +626,7 @@ static int handler(void *user, const char *section, const char *name, const char
         if (strcmp(section_names[i], section) == 0)
             sec = i;
     if (sec < 0) {
-        fail_at(c, 0, "unknown section [%s] (strategy, offense, defense, kickoff, try, end_of_half)", section);
+        fail_at(c, 0, "unknown section [%s] (strategy, offense, defense, kickoff, try, end_of_half, return)", section);
         return 1;
     }
     if (sec == PB_STRAT_END_OF_HALF) {
@@ -695,7 +698,7 @@ int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, cha
                 known |= n - 1 == strlen(section_names[i]) && strncmp(q + 1, section_names[i], n - 1) == 0;
             if (!known) {
                 c->src.line = line;
-                fail_at(c, (int)(q - p) + 2, "unknown section [%.*s] (strategy, offense, defense, kickoff, try, end_of_half)",
+                fail_at(c, (int)(q - p) + 2, "unknown section [%.*s] (strategy, offense, defense, kickoff, try, end_of_half, return)",
                         (int)n - 1, q + 1);
             }
         }
@@ -716,8 +719,10 @@ int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, cha
     }
     if (!c->src.failed) {
         static const unsigned builtin[PB_STRAT_SECTION_COUNT][2] = {
-            {0, 0}, {0, 0}, {PB_KICK_REGULAR, 1}, {PB_TRY_KICK, 1}, {PB_EOH_NONE, 1}};
+            {0, 0}, {0, 0}, {PB_KICK_REGULAR, 1}, {PB_TRY_KICK, 1}, {PB_EOH_NONE, 1}, {0, 0}};
         for (int s = 0; s < PB_STRAT_SECTION_COUNT && !c->src.failed; s++) {
+            if (s == PB_STRAT_RETURN && !c->has_default[s])
+                continue;  /* no built-in choice: the policy decides where no rule matches */
             pb_strat_rule rule = c->defaults[s];
             if (!c->has_default[s]) {
                 memset(&rule, 0, sizeof rule);

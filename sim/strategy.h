@@ -17,6 +17,10 @@
  *                                                  add a set-aside card) and the keys
  *                  offense_cards, defense_cards   (the order in which a team picks that card)
  *                  final_field_goal = yes|no      (kick after the half's last card when in range)
+ *   [return]       return touchback               (the receiving team of a kickoff, free kick or
+ *                                                  punt; togo = where the ball stops, 1..100.
+ *                                                  Optional: without rules, or when none matches,
+ *                                                  the `return` policy decides, as before)
  * A pb_strategy is immutable after loading; any number of games and threads may share it. */
 #ifndef PB_STRATEGY_H
 #define PB_STRATEGY_H
@@ -34,6 +38,7 @@ typedef enum {
     PB_STRAT_KICKOFF,
     PB_STRAT_TRY,
     PB_STRAT_END_OF_HALF,
+    PB_STRAT_RETURN,      /* no built-in default: count 0 means "no [return] section" */
     PB_STRAT_SECTION_COUNT
 } pb_strat_section;
 
@@ -42,6 +47,7 @@ enum { PB_CALL_RUN, PB_CALL_SHORT, PB_CALL_LONG, PB_CALL_PUNT, PB_CALL_FG };  /*
 enum { PB_KICK_REGULAR, PB_KICK_ONSIDE };
 enum { PB_TRY_KICK, PB_TRY_RUN, PB_TRY_SHORT, PB_TRY_LONG };                 /* two-point: pb_offense + 1 */
 enum { PB_EOH_TIMEOUT, PB_EOH_NONE };
+enum { PB_RET_RETURN, PB_RET_TOUCHBACK };
 /* [defense]: choice i is Defense i + 1. */
 
 #define PB_STRAT_CHOICES_MAX 5
@@ -50,7 +56,8 @@ enum { PB_EOH_TIMEOUT, PB_EOH_NONE };
 typedef enum {
     PB_FIELD_DOWN,     /* 1..4 (the team with the ball, for either side) */
     PB_FIELD_YTG,      /* yards to gain (the team with the ball) */
-    PB_FIELD_TOGO,     /* the ball's yards to the goal line the offense attacks (either side) */
+    PB_FIELD_TOGO,     /* the ball's yards to the goal line the offense attacks (either side);
+                          [return]: where the kick stops, the receiver's togo 1..100 */
     PB_FIELD_LEAD,     /* the deciding team's score minus the other's */
     PB_FIELD_LEFT,     /* play cards left in the half, this play's included (0 after the last) */
     PB_FIELD_QUARTER,  /* 1..4; 5 in overtime */
