@@ -1,0 +1,49 @@
+/* solve/matgame.h: small two-player zero-sum matrix games (one snap: offense calls x defenses).
+ *
+ * The row player maximizes, the column player minimizes the payoff a[i][j]. pb_mg_solve finds
+ * the value and a pair of optimal mixed strategies (a linear program, solved in double
+ * precision and polished so that the exploitability is at the rounding level). Exploitability
+ * is the most either side gains by a pure deviation from the pair:
+ *     max( max_i (A y)_i - x'Ay ,  x'Ay - min_j (x'A)_j ),
+ * 0 exactly at an equilibrium. Deterministic: the same game gives the same bits.
+ * Thread-safe (no state). */
+#ifndef PB_MATGAME_H
+#define PB_MATGAME_H
+
+#define PB_MG_MAX 8
+
+typedef struct {
+    int rows, cols;                    /* 1..PB_MG_MAX each */
+    double a[PB_MG_MAX][PB_MG_MAX];    /* payoff to the row player */
+} pb_mg_game;
+
+typedef struct {
+    double value;                      /* x'Ay of the pair found */
+    double row[PB_MG_MAX];             /* row player's mix x (sums to 1, >= 0) */
+    double col[PB_MG_MAX];             /* column player's mix y */
+    double exploit;                    /* pb_mg_exploitability(g, row, col) */
+} pb_mg_solution;
+
+/* Solve g. 0, or -1 when g is malformed (rows or cols out of range, a non-finite entry). */
+int pb_mg_solve(const pb_mg_game *g, pb_mg_solution *out);
+
+/* The exploitability of the pair (x, y) in g (see above); >= 0 up to rounding. */
+double pb_mg_exploitability(const pb_mg_game *g, const double *x, const double *y);
+
+/* The lower and upper values of g in pure strategies (maximin <= value <= minimax). */
+double pb_mg_maximin(const pb_mg_game *g);
+double pb_mg_minimax(const pb_mg_game *g);
+
+/* pb_mg_solve, also telling which path found the pair (matgame.c explains them): a pure saddle
+ * point, the double simplex polished, the double-double simplex (the first failed its check),
+ * the exact rational simplex (both failed); or -1 when g is malformed. */
+enum { PB_MG_PATH_SADDLE = 0, PB_MG_PATH_SIMPLEX = 1, PB_MG_PATH_DD = 2, PB_MG_PATH_EXACT = 3 };
+int pb_mg_solve_path(const pb_mg_game *g, pb_mg_solution *out);
+
+/* Solve g by the exact rational simplex alone (GMP; about 100 microseconds for 5 x 5), the
+ * strategies rounded to double: a reference for tests. 0, or -1 when g is malformed.
+ * (pb_mg_exploitability, pb_mg_maximin and pb_mg_minimax return NAN when rows or cols are out
+ * of range.) */
+int pb_mg_solve_exact(const pb_mg_game *g, pb_mg_solution *out);
+
+#endif
