@@ -15,7 +15,8 @@
 extern const pb_evaluator *pb_enum_evaluator(void) __attribute__((weak));
 
 static const char usage[] =
-    "usage: paperbowl sim [--games N] [--seed S] [--home STRATEGY] [--away STRATEGY] [OPTIONS]\n\n"
+    "usage: paperbowl sim [--games N] [--seed S] [--home STRATEGY] [--away STRATEGY] [OPTIONS]\n"
+    "       paperbowl sim --drive --togo T [--down D] [--ytg Y] [--games N] [OPTIONS]\n\n"
     "Plays whole games of PAPER BOWL by the rulebook and prints points, margins, drives, kicks\n"
     "and how safe a lead is. Game i uses the random stream (seed, i): the output is the same for\n"
     "any --threads.\n\n"
@@ -34,6 +35,11 @@ static const char usage[] =
     "  --policy LIST        decision policies inside a play, e.g. challenge=never,timeout=always\n"
     "                       (challenge, timeout: best|always|never; penalty: best|accept|decline;\n"
     "                        return: best|return|touchback; default best for all)\n"
+    "  --drive              drive mode: each game is one drive chain from --togo/--down/--ytg, the\n"
+    "                       home team with the ball, no clock (a play card drawn from the 24 at\n"
+    "                       every snap, full timeouts at every snap), until the first score; prints\n"
+    "                       the mean signed next-score points (home - away) and its standard error\n"
+    "  --togo N, --down N, --ytg N  the drive's start (--togo required; down 1, ytg min(10, togo))\n"
     "Strategy files: see doc/sim.md. Embedded strategies: coach, uniform, always-run.\n";
 
 static int parse_u64(const char *cmd, const char *option, const char *text, uint64_t min, uint64_t max,
@@ -125,7 +131,7 @@ static int write_log(const char *cmd, const char *path, const pb_sim_config *cfg
 int cmd_sim(int argc, char **argv)
 {
     enum { O_GAMES = 1000, O_SEED, O_HOME, O_AWAY, O_THREADS, O_JSON, O_LOG, O_LOG_GAMES, O_EVAL, O_RULESET,
-           O_SWITCH, O_POLICY };
+           O_SWITCH, O_POLICY, O_DRIVE, O_TOGO, O_DOWN, O_YTG };
     static const struct option options[] = {
         {"games", required_argument, NULL, O_GAMES}, {"seed", required_argument, NULL, O_SEED},
         {"home", required_argument, NULL, O_HOME}, {"away", required_argument, NULL, O_AWAY},
@@ -133,9 +139,12 @@ int cmd_sim(int argc, char **argv)
         {"log", required_argument, NULL, O_LOG}, {"log-games", required_argument, NULL, O_LOG_GAMES},
         {"evaluator", required_argument, NULL, O_EVAL}, {"ruleset", required_argument, NULL, O_RULESET},
         {"switch", required_argument, NULL, O_SWITCH}, {"policy", required_argument, NULL, O_POLICY},
+        {"drive", no_argument, NULL, O_DRIVE}, {"togo", required_argument, NULL, O_TOGO},
+        {"down", required_argument, NULL, O_DOWN}, {"ytg", required_argument, NULL, O_YTG},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     const char *cmd = "sim";
-    uint64_t games = 10000, seed = 1, log_games = 1, threads = 0;
+    uint64_t games = 10000, seed = 1, log_games = 1, threads = 0, togo = 0, down = 0, ytg = 0;
+    bool drive = false;
     const char *home = PB_STRATEGY_DEFAULT, *away = PB_STRATEGY_DEFAULT, *ruleset = PB_RULESET_DEFAULT;
     const char *log = NULL, *switches[32];
     int nswitches = 0;
@@ -197,12 +206,34 @@ int cmd_sim(int argc, char **argv)
             if (pb_policies_parse(&policies, g.arg, err, sizeof err) != 0)
                 return pb_cli_error(cmd, "--policy: %s", err);
             break;
+        case O_DRIVE:
+            drive = true;
+            break;
+        case O_TOGO:
+            if (parse_u64(cmd, "--togo", g.arg, 1, 99, &togo) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_DOWN:
+            if (parse_u64(cmd, "--down", g.arg, 1, 10 /* a ruleset's most; checked below */, &down) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_YTG:
+            if (parse_u64(cmd, "--ytg", g.arg, 1, 99, &ytg) != 0)
+                return PB_EXIT_USAGE;
+            break;
         }
     }
     if (opt == PB_CLI_OPTS_EXIT)
         return g.status;
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;
+    if (!drive && (togo || down || ytg))
+        return pb_cli_error(cmd, "--%s goes with --drive", togo ? "togo" : down ? "down" : "ytg");
+    if (drive && !togo)
+        return pb_cli_error(cmd, "--drive needs --togo N (the yards to the goal line, 1..99)");
+    if (drive && ytg > togo)
+        return pb_cli_error(cmd, "--ytg: %" PRIu64 " is more than --togo (%" PRIu64 "): the line to gain is past the goal line",
+                            ytg, togo);
     if (log_games_given && !log)
         return pb_cli_error(cmd, "--log-games goes with --log FILE");
     if (log && log_games > games)
@@ -224,6 +255,13 @@ int cmd_sim(int argc, char **argv)
         size_t used = strlen(rules->source);
         snprintf(rules->source + used, sizeof rules->source - used, "%s%s", i ? "," : " with ", switches[i]);
     }
+    if (drive && down > (uint64_t)rules->downs) {
+        pb_cli_error(cmd, "--down: '%" PRIu64 "' is out of range (1..%d)", down, rules->downs);
+        free(rules);
+        return PB_EXIT_USAGE;
+    }
+    if (drive && !ytg)
+        ytg = togo < (uint64_t)rules->first_down_yards ? togo : (uint64_t)rules->first_down_yards;
     pb_strategy st[2];
     if (load_strategy(cmd, "--home", home, &st[PB_HOME]) != 0) {
         free(rules);
@@ -253,7 +291,8 @@ int cmd_sim(int argc, char **argv)
     pb_sim_config cfg = {rules, policies, memo ? pb_sim_eval_evaluator(memo) : NULL,
                          memo ? pb_sim_eval_decider(memo) : NULL, memo ? pb_sim_eval_return_decider(memo) : NULL,
                          {&st[PB_HOME], &st[PB_AWAY]},
-                         seed, games, (int)threads, isatty(STDERR_FILENO) ? progress : NULL, &ps};
+                         seed, games, (int)threads, isatty(STDERR_FILENO) ? progress : NULL, &ps,
+                         drive, (int)togo, down ? (int)down : 1, (int)ytg};
 
     int rc = PB_EXIT_OK;
     pb_sim_totals *totals = malloc(sizeof *totals);
@@ -268,10 +307,10 @@ int cmd_sim(int argc, char **argv)
             rc = write_log(cmd, log, &cfg, log_games);
         if (rc == PB_EXIT_OK) {
             if (json) {
-                if (pb_sim_report_json(stdout, &cfg, totals) != 0)
+                if ((drive ? pb_sim_drive_report_json : pb_sim_report_json)(stdout, &cfg, totals) != 0)
                     rc = pb_cli_error(cmd, "out of memory");
             } else {
-                pb_sim_report_text(stdout, &cfg, totals);
+                (drive ? pb_sim_drive_report_text : pb_sim_report_text)(stdout, &cfg, totals);
             }
             if (fflush(stdout) != 0)
                 rc = PB_EXIT_FAIL;

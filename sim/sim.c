@@ -71,6 +71,13 @@ void pb_sim_game_init(pb_sim_game *sg, const pb_sim_config *cfg, uint64_t index,
     sg->game.return_decider = cfg->returns;
 }
 
+int pb_sim_game_play(pb_sim_game *sg, const pb_sim_config *cfg)
+{
+    if (cfg->drive)
+        return pb_game_play_drive(&sg->game, PB_HOME, cfg->drive_togo, cfg->drive_down, cfg->drive_ytg);
+    return pb_game_play(&sg->game);
+}
+
 /* ---- threads ---- */
 
 typedef struct {
@@ -114,11 +121,14 @@ static void *work(void *arg)
             if (f && f <= i + 1)
                 break;
             pb_sim_game_init(&w->sg, sh->cfg, i, NULL);
-            if (pb_game_play(&w->sg.game) != 0) {
+            if (pb_sim_game_play(&w->sg, sh->cfg) != 0) {
                 note_failure(sh, i, w->sg.game.error);
                 break;
             }
-            pb_sim_totals_add_game(&w->totals, &w->sg.game);
+            if (sh->cfg->drive)
+                pb_sim_totals_add_drive(&w->totals, &w->sg.game);
+            else
+                pb_sim_totals_add_game(&w->totals, &w->sg.game);
         }
         atomic_fetch_add(&sh->done, last - first);
     }

@@ -28,7 +28,16 @@ typedef struct {
     /* called from the calling thread about 10 times a second while games run (may be NULL) */
     void (*progress)(void *self, uint64_t done, uint64_t total);
     void *progress_self;
+    /* drive mode (doc/sim.md, "Drive mode"): each "game" is one drive chain, the home team with
+     * the ball at (drive_togo, drive_down, drive_ytg), until the first score
+     * (pb_game_start_drive); the totals add the drive counts below */
+    bool drive;
+    int drive_togo, drive_down, drive_ytg;
 } pb_sim_config;
+
+/* How a drive chain ends (drive mode): a touchdown and a two-point try good, and a PAT good, a
+ * touchdown alone (the try failed), a field goal, a safety. */
+typedef enum { PB_DRIVE_TD2, PB_DRIVE_TD1, PB_DRIVE_TD, PB_DRIVE_FG, PB_DRIVE_SAFETY, PB_DRIVE_SCORE_COUNT } pb_drive_score;
 
 #define PB_SIM_POINTS_MAX 150  /* histogram bins 0..MAX-1, and MAX for "MAX or more" */
 #define PB_SIM_LEAD_MAX 35     /* lead-safety rows 0..MAX-1, and MAX for "MAX or more" */
@@ -45,6 +54,11 @@ typedef struct {
     /* how safe a lead is: by the lead entering the last quarter of regulation (|home - away|),
      * the games the leader won, tied, lost (row 0: tied entering it; "won" = home won) */
     uint64_t lead_last[PB_SIM_LEAD_MAX + 1][3];
+    /* drive mode: x = the drive's signed next-score points (home minus away); the sums of x and
+     * x^2 (x as int64_t in two's complement), and the drives by scoring team (home, away) and
+     * kind (pb_drive_score) */
+    uint64_t drive_sum, drive_sum2;
+    uint64_t drive_score[2][PB_DRIVE_SCORE_COUNT];
 } pb_sim_totals;
 
 void pb_sim_totals_init(pb_sim_totals *t);
@@ -60,6 +74,10 @@ typedef struct {
 } pb_sim_game;
 
 void pb_sim_game_init(pb_sim_game *sg, const pb_sim_config *cfg, uint64_t index, pb_trace *trace);
+/* Play it: the whole game, or in drive mode the drive chain. 0, or -1 with the game's error. */
+int pb_sim_game_play(pb_sim_game *sg, const pb_sim_config *cfg);
+/* Drive mode: the drive's result into the totals (with pb_sim_totals_add_game's counts). */
+void pb_sim_totals_add_drive(pb_sim_totals *t, const pb_game *g);
 
 /* Play games 0 .. cfg->games-1 on cfg->threads threads into *out. 0, or -1 with "game N:
  * message" in err (the lowest failing game index, whatever the threads). */
@@ -70,6 +88,11 @@ int pb_sim_run(const pb_sim_config *cfg, pb_sim_totals *out, char *err, size_t e
 void pb_sim_report_text(FILE *out, const pb_sim_config *cfg, const pb_sim_totals *t);
 /* JSON via jansson; -1 when out of memory. */
 int pb_sim_report_json(FILE *out, const pb_sim_config *cfg, const pb_sim_totals *t);
+
+/* Drive mode's report: drives, the mean signed points with its standard error, the outcomes,
+ * plays per drive (sim/sim_drive.c). */
+void pb_sim_drive_report_text(FILE *out, const pb_sim_config *cfg, const pb_sim_totals *t);
+int pb_sim_drive_report_json(FILE *out, const pb_sim_config *cfg, const pb_sim_totals *t);
 
 /* The play-by-play of games first .. first+n-1, as text a designer reads like a box score. */
 int pb_sim_log(FILE *out, const pb_sim_config *cfg, uint64_t first, uint64_t n, char *err, size_t errlen);

@@ -230,7 +230,7 @@ int pb_sim_log(FILE *out, const pb_sim_config *cfg, uint64_t first, uint64_t n, 
         sg->game.observer = &c;
         fprintf(out, "%s== game %" PRIu64 " (seed %" PRIu64 ", ruleset %s): Home %s, Away %s\n", i == first ? "" : "\n",
                 i, cfg->seed, cfg->rules->name, cfg->strategy[PB_HOME]->name, cfg->strategy[PB_AWAY]->name);
-        if (pb_game_play(&sg->game) != 0) {
+        if (pb_sim_game_play(sg, cfg) != 0) {
             snprintf(err, errlen, "game %" PRIu64 ": %s", i, sg->game.error);
             rc = -1;
         } else {
