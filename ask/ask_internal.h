@@ -1,15 +1,18 @@
 /* ask/ask_internal.h: what the files of `paperbowl ask` share, not part of its API.
  *
- *   ask_parse.c   the reader (pb_ask_reader): measure, events, conditions, positions, errors
- *   ask_values.c  the value of each condition (offense=..., togo=...), read into the query
- *   ask_event.c   event and quantity names and meanings
- *   ask_plan.c    defaults, zones, rulesets, weights: the cells of a question
- *   ask_run.c     every cell enumerated and mixed exactly
- *   ask_format.c  the answer as text and JSON
- *   ask_weight.c  --weight files */
+ *   ask_parse.c      the reader (pb_ask_reader): measure, events, what applies to what
+ *   ask_condition.c  the conditions after the measure (KEY=VALUE, vs)
+ *   ask_scan.c       words, integers, positions; errors and their carets; did you mean
+ *   ask_values.c     the value of each condition (offense=..., togo=...), read into the query
+ *   ask_event.c      event and quantity names and meanings
+ *   ask_plan.c       defaults, zones, rulesets, weights: the cells of a question
+ *   ask_run.c        every cell enumerated and mixed exactly
+ *   ask_format.c     the answer as text and JSON
+ *   ask_weight.c     --weight files */
 #ifndef PB_ASK_INTERNAL_H
 #define PB_ASK_INTERNAL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "ask.h"
@@ -28,6 +31,16 @@ typedef struct {
 /* Record the first error (at offset, span bytes of r->s) and return -1. */
 int pb_ask_fail(pb_ask_reader *r, size_t offset, size_t span, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+
+/* Words: letters, digits, '_' and '-' (ask_scan.c). */
+bool pb_ask_is_word_start(int c);
+void pb_ask_skip_space(pb_ask_reader *r);
+/* The length of the word at pos (0: none). */
+size_t pb_ask_word_at(const char *s, size_t pos);
+/* Is w[0, n) the word lit (case-insensitive)? */
+bool pb_ask_word_is(const char *w, size_t n, const char *lit);
+/* The conditions after the measure, to the end of r->s: 0, or -1 and the error. */
+int pb_ask_parse_conditions(pb_ask_reader *r);
 
 int pb_ask_char_len(const char *s);
 int pb_ask_column(const char *s, size_t offset);
