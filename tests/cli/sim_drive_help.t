@@ -1,0 +1,4 @@
+sim --help
+0
+--drive
+--togo N, --down N, --ytg N

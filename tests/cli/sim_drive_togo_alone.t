@@ -1,0 +1,3 @@
+sim --togo 50
+2
+paperbowl sim: error: --togo goes with --drive
