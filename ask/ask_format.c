@@ -1,12 +1,11 @@
-/* ask/ask_format.c: an answered question written for people (text) and machines (JSON).
+/* ask/ask_format.c: an answered question written for people (text), and what the text and the
+ * JSON (ask_json.c) share: exact numbers as strings, the measure, the names a question uses.
  *
  * Text: the question, how it was read (the measure, what each event means, every dimension
  * with its values and defaults, ruleset, policies, weights), the answer (exact fraction in
  * lowest terms and a correctly rounded percentage or decimal, core/exact.h), then one
  * breakdown per dimension with more than one value (runs of positions with the same answer
- * share a row), and with `cells` every cell. Side by side with `vs`, plus the change.
- * JSON: the same facts, every number an exact "num/den" string (jansson). */
-#include <jansson.h>
+ * share a row), and with `cells` every cell. Side by side with `vs`, plus the change. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +13,7 @@
 #include "exact.h"
 
 /* ---- numbers ---- */
-static char *q_fraction(const mpq_t q)
+char *pb_ask_fraction_text(const mpq_t q)
 {
     size_t n = pb_exact_fraction_size(q);
     char *s = malloc(n);
@@ -23,7 +22,7 @@ static char *q_fraction(const mpq_t q)
     return s;
 }
 
-static char *q_decimal(const mpq_t q, int places, bool percent)
+char *pb_ask_decimal_text(const mpq_t q, int places, bool percent)
 {
     size_t n = pb_exact_decimal_size(q, places) + 2;
     char *s = malloc(n);
@@ -67,8 +66,8 @@ static void answer_strings(const pb_ask_query *q, bool defined, const mpq_t v, i
         *dec = strdup("(never happens)");
         return;
     }
-    *frac = q_fraction(v);
-    *dec = q_decimal(v, places, q->measure == PB_ASK_MEASURE_P);
+    *frac = pb_ask_fraction_text(v);
+    *dec = pb_ask_decimal_text(v, places, q->measure == PB_ASK_MEASURE_P);
 }
 
 /* ---- labels ---- */
@@ -150,7 +149,7 @@ static void cat(char *buf, size_t len, size_t *used, const char *s)
     buf[*used] = '\0';
 }
 
-static void measure_text(const pb_ask_query *q, const pb_ask_defines *defs, char *buf, size_t len)
+void pb_ask_measure_text(const pb_ask_query *q, const pb_ask_defines *defs, char *buf, size_t len)
 {
     char text[1024];
     size_t used = 0;
@@ -172,14 +171,7 @@ static void measure_text(const pb_ask_query *q, const pb_ask_defines *defs, char
     cat(buf, len, &used, ")");
 }
 
-/* Every atom, comparison quantity and define used, once each, in order of appearance. */
-typedef struct {
-    int atoms[PB_ASK_ATOM_COUNT], natoms;
-    int quants[PB_ASK_Q_COUNT], nquants;
-    int defs[PB_ASK_DEFINES_MAX], ndefs;
-} used_names;
-
-static void collect(const pb_ask_query *q, int node, used_names *u)
+static void collect(const pb_ask_query *q, int node, pb_ask_names *u)
 {
     if (node < 0)
         return;
@@ -227,7 +219,7 @@ static bool collect_cmp_too(const pb_ask_query *q, int quantity)
     return cmp_in(q, q->given, quantity);
 }
 
-static void collect_all(const pb_ask_query *q, used_names *u)
+void pb_ask_names_used(const pb_ask_query *q, pb_ask_names *u)
 {
     memset(u, 0, sizeof *u);
     if (q->measure == PB_ASK_MEASURE_E)
@@ -265,9 +257,9 @@ static void print_read_as(FILE *out, const pb_ask_plan *p, const pb_ask_format *
 {
     const pb_ask_query *q = p->q;
     char buf[2048], note[256];
-    used_names u;
-    collect_all(q, &u);
-    measure_text(q, f->defines, buf, sizeof buf);
+    pb_ask_names u;
+    pb_ask_names_used(q, &u);
+    pb_ask_measure_text(q, f->defines, buf, sizeof buf);
     fprintf(out, "read as:\n  %-10s %s\n", "measure", buf);
     for (int i = 0; i < u.ndefs; i++)
         if (f->defines && u.defs[i] < f->defines->count)
@@ -338,8 +330,8 @@ static void row_fill(const pb_ask_plan *p, const pb_ask_result *r, int d, int vi
     if (p->nrules == 2) {
         if (def[0] && def[1]) {
             mpq_sub(diff, v[1], v[0]);
-            t->dfrac = signed_text(q_fraction(diff), mpq_sgn(diff));
-            t->ddec = signed_text(q_decimal(diff, places, p->q->measure == PB_ASK_MEASURE_P), mpq_sgn(diff));
+            t->dfrac = signed_text(pb_ask_fraction_text(diff), mpq_sgn(diff));
+            t->ddec = signed_text(pb_ask_decimal_text(diff, places, p->q->measure == PB_ASK_MEASURE_P), mpq_sgn(diff));
             if (t->ddec && p->q->measure == PB_ASK_MEASURE_P) {
                 /* a change of probability is in percentage points */
                 size_t n = strlen(t->ddec);
@@ -457,7 +449,7 @@ static void print_breakdown(FILE *out, const pb_ask_plan *p, const pb_ask_result
         }
         fprintf(out, "  %-*s", lw, label);
         if (p->weighted[d]) {
-            char *wf = q_fraction(p->w[d][first[k]]);
+            char *wf = pb_ask_fraction_text(p->w[d][first[k]]);
             snprintf(wtext, sizeof wtext, "%s%s", wf ? wf : "?", first[k] == last[k] ? "" : " each");
             free(wf);
             fprintf(out, "  %-*s", ww, wtext);
@@ -502,7 +494,7 @@ static void print_cells(FILE *out, const pb_ask_plan *p, const pb_ask_result *r,
                     snprintf(label, sizeof label, "%02d", p->v[d][cell->idx[d]]);
                 fprintf(out, " %-8s", label);
             }
-        char *wf = q_fraction(cell->weight);
+        char *wf = pb_ask_fraction_text(cell->weight);
         fprintf(out, "  %s", wf ? wf : "?");
         free(wf);
         for (int s = 0; s < p->nrules; s++) {
@@ -526,7 +518,7 @@ void pb_ask_print_text(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, 
     char m[2048];
     fprintf(out, "question: %s\n", q->text);
     print_read_as(out, p, f);
-    measure_text(q, f->defines, m, sizeof m);
+    pb_ask_measure_text(q, f->defines, m, sizeof m);
     row_text t;
     row_fill(p, r, -1, 0, f->places, &t);
     if (p->nrules == 1) {
@@ -556,174 +548,4 @@ void pb_ask_print_text(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, 
             print_breakdown(out, p, r, d, f);
     if (f->cells && r->ncells > 1)
         print_cells(out, p, r, f);
-}
-
-/* ---- JSON ---- */
-static json_t *json_q(const mpq_t q)
-{
-    char *s = q_fraction(q);
-    json_t *j = s ? json_string(s) : json_null();
-    free(s);
-    return j;
-}
-
-static json_t *json_value(const pb_ask_plan *p, int d, int v)
-{
-    char buf[96];
-    switch ((pb_ask_dim)d) {
-    case PB_ASK_DIM_OFFENSE: return json_string(pb_offense_name((pb_offense)v));
-    case PB_ASK_DIM_CARD:
-        if (v == PB_CARD_DECK)
-            return json_string("deck");
-        if (v == 0)
-            return json_string("none");
-        snprintf(buf, sizeof buf, "%02d", v);
-        return json_string(buf);
-    case PB_ASK_DIM_YTG:
-        return v == 0 ? json_string("default") : json_integer(v);
-    case PB_ASK_DIM_TIMEOUTS:
-        return json_pack("[ii]", v / 10, v % 10);
-    default:
-        (void)p;
-        return json_integer(v);
-    }
-}
-
-/* {"value":"num/den","percent":"12.34%"} or {"value":"num/den","decimal":"5.70"}; value null
- * when the condition never happens. */
-static json_t *json_answer(const pb_ask_plan *p, bool defined, const mpq_t v, int places)
-{
-    json_t *o = json_object();
-    if (!defined) {
-        json_object_set_new(o, "value", json_null());
-        return o;
-    }
-    json_object_set_new(o, "value", json_q(v));
-    char *s = q_decimal(v, places, p->q->measure == PB_ASK_MEASURE_P);
-    json_object_set_new(o, p->q->measure == PB_ASK_MEASURE_P ? "percent" : "decimal", s ? json_string(s) : json_null());
-    free(s);
-    return o;
-}
-
-static json_t *json_answers(const pb_ask_plan *p, const pb_ask_result *r, int d, int vi, int places)
-{
-    json_t *a = json_array();
-    mpq_t v;
-    mpq_init(v);
-    for (int s = 0; s < p->nrules; s++) {
-        bool def = pb_ask_answer(p, r, s, d, vi, v);
-        json_t *o = json_answer(p, def, v, places);
-        json_object_set_new(o, "ruleset", json_string(p->label[s]));
-        json_array_append_new(a, o);
-    }
-    mpq_clear(v);
-    return a;
-}
-
-char *pb_ask_json(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f)
-{
-    const pb_ask_query *q = p->q;
-    json_t *root = json_object();
-    char buf[2048];
-    json_object_set_new(root, "question", json_string(q->text));
-    json_t *read = json_object();
-    measure_text(q, f->defines, buf, sizeof buf);
-    json_object_set_new(read, "measure", json_string(buf));
-    used_names u;
-    collect_all(q, &u);
-    json_t *meanings = json_object();
-    for (int i = 0; i < u.ndefs; i++)
-        if (f->defines && u.defs[i] < f->defines->count)
-            json_object_set_new(meanings, f->defines->items[u.defs[i]].name,
-                                json_string(f->defines->items[u.defs[i]].text));
-    for (int i = 0; i < u.natoms; i++)
-        json_object_set_new(meanings, pb_ask_atom(u.atoms[i])->name, json_string(pb_ask_atom(u.atoms[i])->meaning));
-    for (int i = 0; i < u.nquants; i++)
-        json_object_set_new(meanings, pb_ask_quantity_get(u.quants[i])->name,
-                            json_string(pb_ask_quantity_get(u.quants[i])->meaning));
-    json_object_set_new(read, "meanings", meanings);
-    json_object_set_new(read, "action", json_string(pb_ask_action_keyword(q->action)));
-    for (int d = 0; d < PB_ASK_DIM_COUNT; d++) {
-        if (!p->applies[d])
-            continue;
-        json_t *vals = json_array();
-        for (int i = 0; i < p->n[d]; i++)
-            json_array_append_new(vals, json_value(p, d, p->v[d][i]));
-        json_object_set_new(read, pb_ask_dim_name((pb_ask_dim)d), vals);
-    }
-    json_object_set_new(read, "zone", q->zone ? json_string(pb_ask_zone_name(q->zone)) : json_null());
-    json_t *rs = json_array();
-    for (int s = 0; s < p->nrules; s++)
-        json_array_append_new(rs, json_string(p->label[s]));
-    json_object_set_new(read, "rulesets", rs);
-    pb_policies_format(&p->policies, buf, sizeof buf);
-    json_object_set_new(read, "policies", json_string(buf));
-    json_t *weights = json_object();
-    for (int d = 0; d < PB_ASK_DIM_COUNT; d++) {
-        if (!p->applies[d] || p->n[d] < 2)
-            continue;
-        json_t *wa = json_array();
-        for (int i = 0; i < p->n[d]; i++)
-            json_array_append_new(wa, json_q(p->w[d][i]));
-        json_object_set_new(weights, pb_ask_dim_name((pb_ask_dim)d), wa);
-    }
-    json_object_set_new(read, "weights", weights);
-    json_object_set_new(root, "read", read);
-    json_object_set_new(root, "answer", json_answers(p, r, -1, 0, f->places));
-    if (p->nrules == 2) {
-        mpq_t a, b;
-        mpq_inits(a, b, NULL);
-        bool da = pb_ask_answer(p, r, 0, -1, 0, a), db = pb_ask_answer(p, r, 1, -1, 0, b);
-        if (da && db) {
-            mpq_sub(b, b, a);
-            json_object_set_new(root, "change", json_q(b));
-        } else {
-            json_object_set_new(root, "change", json_null());
-        }
-        mpq_clears(a, b, NULL);
-    }
-    json_t *bd = json_object();
-    for (int d = 0; d < PB_ASK_DIM_COUNT; d++) {
-        if (!p->applies[d] || p->n[d] < 2)
-            continue;
-        json_t *rows = json_array();
-        for (int i = 0; i < p->n[d]; i++) {
-            json_t *row = json_object();
-            json_object_set_new(row, pb_ask_dim_name((pb_ask_dim)d), json_value(p, d, p->v[d][i]));
-            json_object_set_new(row, "weight", json_q(p->w[d][i]));
-            json_object_set_new(row, "answer", json_answers(p, r, d, i, f->places));
-            json_array_append_new(rows, row);
-        }
-        json_object_set_new(bd, pb_ask_dim_name((pb_ask_dim)d), rows);
-    }
-    json_object_set_new(root, "breakdown", bd);
-    if (f->cells) {
-        json_t *cells = json_array();
-        mpq_t v;
-        mpq_init(v);
-        for (long c = 0; c < r->ncells; c++) {
-            const pb_ask_cell *cell = &r->cells[c];
-            json_t *o = json_object();
-            for (int d = 0; d < PB_ASK_DIM_COUNT; d++)
-                if (p->applies[d])
-                    json_object_set_new(o, pb_ask_dim_name((pb_ask_dim)d), json_value(p, d, p->v[d][cell->idx[d]]));
-            json_object_set_new(o, "weight", json_q(cell->weight));
-            json_t *ans = json_array();
-            for (int s = 0; s < p->nrules; s++) {
-                bool def = mpq_sgn(cell->den[s]) != 0;
-                if (def)
-                    mpq_div(v, cell->num[s], cell->den[s]);
-                json_t *one = json_answer(p, def, v, f->places);
-                json_object_set_new(one, "ruleset", json_string(p->label[s]));
-                json_array_append_new(ans, one);
-            }
-            json_object_set_new(o, "answer", ans);
-            json_array_append_new(cells, o);
-        }
-        mpq_clear(v);
-        json_object_set_new(root, "cells", cells);
-    }
-    char *text = json_dumps(root, JSON_COMPACT | JSON_PRESERVE_ORDER);
-    json_decref(root);
-    return text;
 }

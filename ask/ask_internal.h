@@ -7,7 +7,8 @@
  *   ask_event.c      event and quantity names and meanings
  *   ask_plan.c       defaults, zones, rulesets, weights: the cells of a question
  *   ask_run.c        every cell enumerated and mixed exactly
- *   ask_format.c     the answer as text and JSON
+ *   ask_format.c     the answer as text; numbers, the measure, the names used (shared)
+ *   ask_json.c       the answer as JSON
  *   ask_weight.c     --weight files */
 #ifndef PB_ASK_INTERNAL_H
 #define PB_ASK_INTERNAL_H
@@ -75,5 +76,20 @@ unsigned pb_ask_action_dims(pb_action a);
 const char *pb_ask_zone_name(pb_ask_zone z);
 /* The zone's togo range (red: up to the ruleset's red_zone). */
 void pb_ask_zone_range(pb_ask_zone z, const pb_ruleset *rs, int *lo, int *hi);
+
+/* The answer's pieces (ask_format.c), shared by the text and the JSON (ask_json.c).
+ * An exact value as "num/den" in lowest terms, or correctly rounded to `places` as a decimal or
+ * (percent) a percentage; malloc'd, NULL when out of memory. */
+char *pb_ask_fraction_text(const mpq_t q);
+char *pb_ask_decimal_text(const mpq_t q, int places, bool percent);
+/* "P(event | given)" or "E(quantity | given)", as read. */
+void pb_ask_measure_text(const pb_ask_query *q, const pb_ask_defines *defs, char *buf, size_t len);
+/* Every atom, comparison quantity and define used, once each, in order of appearance. */
+typedef struct {
+    int atoms[PB_ASK_ATOM_COUNT], natoms;
+    int quants[PB_ASK_Q_COUNT], nquants;
+    int defs[PB_ASK_DEFINES_MAX], ndefs;
+} pb_ask_names;
+void pb_ask_names_used(const pb_ask_query *q, pb_ask_names *u);
 
 #endif
