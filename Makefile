@@ -80,6 +80,7 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
+	sh tools/drive_check.sh -b $(BIN) -q
 	CC='$(CC)' LDFLAGS='$(LDFLAGS)' sh tests/install.sh $(BUILD) $(BIN)
 	sh tools/install-chromium.sh
 	sh tests/browser.sh $(BIN) $(BUILD)/browser

@@ -15,7 +15,8 @@
     X(verify, "cross-check, switch impact, findings")                                          \
     X(diff, "exact differences between two rulesets")                                          \
     X(tables, "write the rulebook tables and the report")                                      \
-    X(ask, "answer a designer's question exactly")
+    X(ask, "answer a designer's question exactly")                                         \
+    X(solve, "drive expected points and equilibrium play-calling (solve ep|state|fourth|special|cards)")
 
 #define DECLARE(name, summary) int cmd_##name(int argc, char **argv) __attribute__((weak));
 PB_COMMANDS(DECLARE)
