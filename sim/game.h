@@ -171,6 +171,9 @@ struct pb_game {
     const pb_timeout_decider *timeout_decider;  /* may be NULL: the policy decides in the play */
     const pb_return_decider *return_decider;    /* may be NULL: the policy decides in the kick */
     bool drive_mode;             /* set by pb_game_start_drive (doc/sim.md, "Drive mode") */
+    bool drive_deck;             /* drive mode with the real deck: cards turned from dealt quarter decks
+                                    (24 shuffled, set_aside aside, plays_per_quarter dealt; a new deal when
+                                    one runs out; the chain starts at a random card of a fresh deal) */
 
     /* state */
     pb_phase phase;

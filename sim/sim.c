@@ -69,6 +69,7 @@ void pb_sim_game_init(pb_sim_game *sg, const pb_sim_config *cfg, uint64_t index,
     pb_game_init(&sg->game, &env, cfg->strategy[PB_HOME], cfg->strategy[PB_AWAY], &sg->rng, &sg->dice.base);
     sg->game.timeout_decider = cfg->timeouts;
     sg->game.return_decider = cfg->returns;
+    sg->game.drive_deck = cfg->drive_deck;
 }
 
 int pb_sim_game_play(pb_sim_game *sg, const pb_sim_config *cfg)

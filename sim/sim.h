@@ -33,6 +33,7 @@ typedef struct {
      * (pb_game_start_drive); the totals add the drive counts below */
     bool drive;
     int drive_togo, drive_down, drive_ytg;
+    bool drive_deck;         /* the real deck instead of a uniform card per snap (game.h drive_deck) */
 } pb_sim_config;
 
 /* How a drive chain ends (drive mode): a touchdown and a two-point try good, and a PAT good, a

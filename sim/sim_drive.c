@@ -117,8 +117,9 @@ void pb_sim_drive_report_text(FILE *out, const pb_sim_config *cfg, const pb_sim_
     fprintf(out, "ruleset %s; home %s, away %s\n", cfg->rules->source, cfg->strategy[PB_HOME]->source,
             cfg->strategy[PB_AWAY]->source);
     fprintf(out, "policies %s; evaluator %s\n", pol, cfg->eval ? "exact" : "none (best: no card timeouts, always return)");
-    fprintf(out, "no clock: each snap's play card drawn from the 24, timeouts %d,%d at every snap; a drive chain\n"
+    fprintf(out, "no clock: each snap's play card %s, timeouts %d,%d at every snap; a drive chain\n"
                  "ends at the first score (a touchdown with its try, a field goal, a safety)\n\n",
+            cfg->drive_deck ? "turned from the real deck (dealt quarter decks)" : "drawn from the 24",
             cfg->rules->sw.timeouts, cfg->rules->sw.timeouts);
     mpq_t mean;
     mpq_init(mean);
@@ -165,6 +166,7 @@ int pb_sim_drive_report_json(FILE *out, const pb_sim_config *cfg, const pb_sim_t
     json_object_set_new(root, "away", json_string(cfg->strategy[PB_AWAY]->name));
     json_object_set_new(root, "policies", json_string(pol));
     json_object_set_new(root, "evaluator", json_string(cfg->eval ? "exact" : "none"));
+    json_object_set_new(root, "cards", json_string(cfg->drive_deck ? "real-deck" : "uniform"));
     json_object_set_new(root, "start", json_pack("{s:i,s:i,s:i}", "togo", cfg->drive_togo, "down", cfg->drive_down,
                                                  "ytg", cfg->drive_ytg));
     json_object_set_new(root, "mean", json_real(mean_d));

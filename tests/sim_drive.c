@@ -432,6 +432,65 @@ START_TEST(test_many_rules_table)
 }
 END_TEST
 
+/* --real-deck: every card turned in a chain is the next card of a dealt quarter deck (20 dealt,
+ * 4 set aside, together a permutation of the 24), the deck being dealt anew when used up; the
+ * chains start at a random card of a fresh deal, so the deals are not all played from their
+ * first card. */
+typedef struct {
+    int snaps, bad, redeals, started_late;
+    int last_next;
+} deck_watch;
+
+static void observe_deck(void *self, const pb_game *g, const pb_game_event *e)
+{
+    deck_watch *w = self;
+    if (e->kind != PB_EV_SNAP)
+        return;
+    w->snaps++;
+    int seen[PB_CARD_COUNT + 1] = {0};
+    for (int i = 0; i < g->deck_end; i++)
+        seen[g->deck[i]]++;
+    for (int i = 0; i < g->aside_count; i++)
+        seen[g->aside[i]]++;
+    for (int c = 1; c <= PB_CARD_COUNT; c++)
+        w->bad += seen[c] != 1;
+    w->bad += g->deck_end != 20 || g->aside_count != 4 || g->deck_next < 1 || e->card != g->deck[g->deck_next - 1];
+    if (w->last_next >= 0 && g->deck_next <= w->last_next)
+        w->redeals++;
+    if (w->last_next < 0 && g->deck_next > 1)
+        w->started_late++;
+    w->last_next = g->deck_next;
+}
+
+START_TEST(test_real_deck)
+{
+    pb_ruleset rs;
+    load_rules(&rs, "v1.11-ja");
+    pb_strategy st;
+    char err[256];
+    ck_assert(pb_strategy_load(&st, "coach", err, sizeof err) == 0);
+    pb_sim_config cfg = drive_config(&rs, &st, &st, 99, 1, 10, 2000, 1);
+    cfg.drive_deck = true;
+    pb_sim_game *sg = malloc(sizeof *sg);
+    deck_watch w;
+    memset(&w, 0, sizeof w);
+    for (uint64_t i = 0; i < cfg.games; i++) {
+        pb_sim_game_init(sg, &cfg, i, NULL);
+        ck_assert(sg->game.drive_deck);
+        w.last_next = -1;
+        sg->game.observe = observe_deck;
+        sg->game.observer = &w;
+        ck_assert_msg(pb_sim_game_play(sg, &cfg) == 0, "chain %llu: %s", (unsigned long long)i, sg->game.error);
+    }
+    ck_assert_int_eq(w.bad, 0);
+    ck_assert_int_gt(w.snaps, 10000);
+    ck_assert_int_gt(w.redeals, 100);
+    ck_assert_int_gt(w.started_late, 1500);  /* 19 in 20 chains start past the first card */
+    free(sg);
+    pb_strategy_release(&st);
+}
+END_TEST
+
 Suite *pb_suite_sim_drive(void)
 {
     Suite *s = suite_create("sim_drive");
@@ -446,6 +505,7 @@ Suite *pb_suite_sim_drive(void)
     tcase_add_test(tc, test_return_at_goal_line);
     tcase_add_test(tc, test_return_errors);
     tcase_add_test(tc, test_many_rules_table);
+    tcase_add_test(tc, test_real_deck);
     suite_add_tcase(s, tc);
     return s;
 }
