@@ -10,14 +10,14 @@ static const char usage[] =
     "       paperbowl rules switches [--ruleset NAME|FILE] [--switch ID=VALUE ...]\n"
     "       paperbowl rules list\n\n"
     "show      print the ruleset in effect, in the ruleset file format (a starting point for an edited copy)\n"
-    "switches  every switch of RULES-NOTES.md section 2: id, current value, alternatives, the rule text\n"
+    "switches  every switch of doc/model.md section 7: id, current value, alternatives, the rule text\n"
     "list      the embedded rulesets\n\n"
     "  --ruleset NAME|FILE  embedded name (v1.11-ja, the default; v1.11-en) or a ruleset file\n"
     "  --switch ID=VALUE    flip a switch first (repeatable): 'rules show --switch END-LINE=ge > my.ini'\n";
 
 static void print_switches(const pb_ruleset *rs)
 {
-    printf("switches of %s (RULES-NOTES.md section 2); the first value listed is the default\n\n", rs->name);
+    printf("switches of %s (doc/model.md section 7); the first value listed is the default\n\n", rs->name);
     printf("%-14s %-14s %-30s %s\n", "id", "value", "values", "question / rule text");
     for (size_t i = 0; i < pb_switch_count; i++) {
         const pb_switch_info *sw = &pb_switch_table[i];

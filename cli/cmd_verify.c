@@ -33,7 +33,7 @@ static const char usage[] =
     "  --worst N            cells listed (default 10)\n"
     "  --sim-ruleset R      the simulated side plays by R (planting a rule difference)\n"
     "  --sim-switch ID=V    the simulated side flips a switch (repeatable)\n"
-    "switches    flips each switch of RULES-NOTES.md section 2 in turn and reports the largest\n"
+    "switches    flips each switch of doc/model.md section 7 in turn and reports the largest\n"
     "            change of each summary over the grid, and where.\n"
     "  --togo LIST          only these field positions (default 1-99)\n"
     "findings    dominated cards, non-monotone probabilities, red-zone jumps, play cards that\n"
@@ -502,7 +502,7 @@ static int run_switches(const char *cmd, opts *o)
     double secs = pb_verify_now() - t0;
     char pol[128];
     pb_policies_format(&o->policies, pol, sizeof pol);
-    printf("switch impact: each switch of RULES-NOTES.md section 2 flipped alone, on %s\n", rs.name);
+    printf("switch impact: each switch of doc/model.md section 7 flipped alone, on %s\n", rs.name);
     printf("grid: offense x defense x card none/01-24 x togo %s at 1st and 10, tied, full timeouts;\n"
            "card 07 also leading by 1; the special teams (%zu cells); policies %s; %.1f s\n",
            o->ntogo ? "(--togo)" : "1-99", res.count ? res.items[0].cells : (size_t)0, pol, secs);

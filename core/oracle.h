@@ -65,7 +65,7 @@ int pb_chain_min_step(const pb_chain_spec *spec);
 
 #define PB_CHAIN_CUT INT_MIN
 
-/* Named decision points (RULES-NOTES.md section 4). */
+/* Named decision points (doc/model.md section 6). */
 typedef enum {
     PB_DECIDE_TIMEOUT_OFFENSE,   /* cards 21, 23: 1 = take the timeout */
     PB_DECIDE_TIMEOUT_DEFENSE,   /* cards 22, 24 */

@@ -3,7 +3,7 @@
  * The order follows the rulebook: pre-snap timeouts (cards 21-24), the roll, pre-snap fouls
  * (07, 08), sacks (19, 20), the play (2.4) with its card, the doubles chain, turnovers
  * (01-04), challenges (01, 03, 05, 06), fouls during the play (09, 10). Only the first roll
- * decides fouls, interceptions and fumbles (RULES-NOTES.md section 5); re-rolls only add
+ * decides fouls, interceptions and fumbles (doc/model.md section 10); re-rolls only add
  * distance. Every choice goes through a policy and the oracle's decision point. */
 #include "play.h"
 

@@ -100,7 +100,7 @@ typedef struct {
     int defense;
 } pb_result;
 
-/* Policies for the decision points (RULES-NOTES.md section 4). */
+/* Policies for the decision points (doc/model.md section 6). */
 typedef enum { PB_POLICY_BEST = 0, PB_POLICY_ALWAYS, PB_POLICY_NEVER } pb_policy_choice;  /* challenge, timeout */
 typedef enum { PB_PENALTY_BEST = 0, PB_PENALTY_ACCEPT, PB_PENALTY_DECLINE } pb_policy_penalty;
 typedef enum { PB_RETURN_BEST = 0, PB_RETURN_ALWAYS, PB_RETURN_TOUCHBACK } pb_policy_return;

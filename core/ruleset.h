@@ -1,6 +1,6 @@
 /* core/ruleset.h: a PAPER BOWL ruleset as data.
  *
- * Every number of the rulebook and every switch of RULES-NOTES.md section 2 lives here.
+ * Every number of the rulebook and every switch of doc/model.md section 7 lives here.
  * A pb_ruleset is filled once by the loader (ruleset_load.c) and is immutable afterwards:
  * every driver (simulator, enumerator, walker) only reads it.
  *
@@ -75,7 +75,7 @@ typedef struct {
     int divisor;             /* halve */
 } pb_play_card;
 
-/* The switches of RULES-NOTES.md section 2 that have alternatives. */
+/* The switches of doc/model.md section 7 that have alternatives. */
 typedef enum { PB_ENDLINE_GT, PB_ENDLINE_GE } pb_sw_endline;
 typedef enum { PB_I02_FIRST_ROLL, PB_I02_CHAIN_FIRST } pb_sw_i02_spot;
 typedef enum { PB_F03INC_NO_FUMBLE, PB_F03INC_AT_SCRIMMAGE } pb_sw_f03_inc;

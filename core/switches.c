@@ -1,4 +1,4 @@
-/* core/switches.c: the switch table (see switches.h). Order follows RULES-NOTES.md section 2. */
+/* core/switches.c: the switch table (see switches.h). Order follows doc/model.md section 7. */
 #include "switches.h"
 
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* core/switches.h: the table of RULES-NOTES.md section 2 switches: id, question, the rule
+/* core/switches.h: the table of doc/model.md section 7 switches: id, question, the rule
  * text it comes from, its values (the first is the default) and where it lives in
  * pb_switches. Switches with a single reading are listed too (offset < 0: nothing stored). */
 #ifndef PB_SWITCHES_H

@@ -314,7 +314,7 @@ static const pb_verify_change *find_change(const pb_verify_diff_result *r, pb_ve
     return NULL;
 }
 
-/* Is a changed play cell one of RULES-NOTES.md section 3's consequences? T-D1-LONG changes
+/* Is a changed play cell one of doc/model.md section 8's consequences? T-D1-LONG changes
  * Long Pass vs Defense 1; T-RED changes the red-zone numbers at togo 20, which only Defenses
  * 2 and 5 have, on Long Passes; and cards 23 / 24 pick the best response by the values of
  * the other calls, which those two change. Cards 01, 02 and 14 ignore the defense numbers. */

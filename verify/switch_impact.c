@@ -1,6 +1,6 @@
 /* verify/switch_impact.c: the weight of each ambiguity.
  *
- * Every switch of RULES-NOTES.md section 2 that has alternatives (core/switches.h) is set to
+ * Every switch of doc/model.md section 7 that has alternatives (core/switches.h) is set to
  * each alternative in turn on a copy of the base ruleset; every cell of the grid is enumerated
  * and compared with the base's: its whole distribution by an exact fingerprint (so a switch
  * that only moves a turnover spot still shows), each summary exactly. For each summary the
