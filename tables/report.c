@@ -67,7 +67,7 @@ static void heatmap(FILE *out, const pb_table_data *d)
     snprintf(tops, sizeof tops, "%g%%", top);
     pb_svg_frame f = {"chart-heatmap", "P(first down) by offense and defense: 1st and 10 at midfield, deck average",
                       "defense card", "offense card", 640, 230, 0};
-    pb_svg_heatmap(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops,
+    pb_svg_heatmap(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops, NULL,
                    "P(first down)");
 }
 
@@ -110,7 +110,7 @@ static void td_lines(FILE *out, const pb_table_data *d)
         snprintf(id, sizeof id, "chart-td-%d", o);
         pb_svg_frame f = {id, titles[o], "yards to the goal line (togo)", "P(touchdown) (%)", TD_CHART_W, TD_CHART_H,
                           title_lines};
-        pb_svg_lines(out, &f, 99, x, 99, 1, 10, PB_DEFENSE_COUNT, names, y, top, step, "%");
+        pb_svg_lines(out, &f, 99, x, 99, 1, 10, PB_DEFENSE_COUNT, names, y, 0, top, step, "%");
     }
 }
 

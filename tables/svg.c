@@ -2,19 +2,20 @@
  * printed with one decimal; styles are attributes (no CSS needed), so a chart copied out of
  * the page still draws the same. */
 #include "svg.h"
+#include "svg_internal.h"
 
 #include <math.h>
 #include <string.h>
 
-#define FONT "font-family=\"sans-serif\""
-#define AXIS_COLOR "#444"
+#define FONT PB_SVG_FONT
+#define AXIS_COLOR PB_SVG_AXIS_COLOR
 #define GRID_COLOR "#ddd"
-#define PAD 6.0             /* the blank margin inside a chart's edges */
+#define PAD PB_SVG_PAD
 #define TITLE_SIZE 13.0     /* the title's font size and its line spacing */
 #define TITLE_LEAD 15.0
 #define TITLE_MAX_LINES 4
-#define TICK_SIZE 10.0      /* tick labels and legends */
-#define YLABEL_BAND 18.0    /* the rotated y-axis label, at x = 12, reaches x = 15; then a gap */
+#define TICK_SIZE PB_SVG_TICK_SIZE
+#define YLABEL_BAND PB_SVG_YLABEL_BAND
 
 const char *pb_svg_series_color(int i)
 {
@@ -25,6 +26,27 @@ const char *pb_svg_series_color(int i)
 void pb_svg_seq_color(double t, char *buf)
 {
     static const int stops[][3] = {{68, 1, 84}, {59, 82, 139}, {33, 145, 140}, {94, 201, 98}, {253, 231, 37}};
+    const int n = (int)(sizeof stops / sizeof stops[0]);
+    if (!(t >= 0))
+        t = 0;
+    if (t > 1)
+        t = 1;
+    double pos = t * (n - 1);
+    int i = (int)pos;
+    if (i >= n - 1)
+        i = n - 2;
+    double f = pos - i;
+    int rgb[3];
+    for (int k = 0; k < 3; k++)
+        rgb[k] = (int)lround(stops[i][k] + f * (stops[i + 1][k] - stops[i][k]));
+    snprintf(buf, 8, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+}
+
+void pb_svg_div_color(double t, char *buf)
+{
+    /* ColorBrewer PuOr (colour-blind safe): orange for low, light grey in the middle, purple
+     * for high */
+    static const int stops[][3] = {{179, 88, 6}, {241, 163, 64}, {247, 247, 247}, {153, 142, 195}, {84, 39, 136}};
     const int n = (int)(sizeof stops / sizeof stops[0]);
     if (!(t >= 0))
         t = 0;
@@ -171,7 +193,7 @@ int pb_svg_title_lines(const pb_svg_frame *f)
  * lines as it needs to fit (and at least f->title_lines), each one shrunk to fit if a single
  * word is wider than the chart. Returns how far the title reaches below its one-line place
  * (0 for one line): the chart's marks move down by that much. */
-static double open_svg(FILE *out, const pb_svg_frame *f)
+double pb_svg_open(FILE *out, const pb_svg_frame *f)
 {
     fprintf(out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"%s\" class=\"chart\" width=\"%d\" height=\"%d\" "
@@ -203,7 +225,7 @@ static double open_svg(FILE *out, const pb_svg_frame *f)
     return lines > 1 ? (lines - 1) * TITLE_LEAD : 0;
 }
 
-static void axis_labels(FILE *out, const pb_svg_frame *f, double px0, double px1, double py0, double py1)
+void pb_svg_axis_labels(FILE *out, const pb_svg_frame *f, double px0, double px1, double py0, double py1)
 {
     fprintf(out, "<text class=\"xlabel\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">", (px0 + px1) / 2,
             (double)f->height - 6);
@@ -215,31 +237,31 @@ static void axis_labels(FILE *out, const pb_svg_frame *f, double px0, double px1
     fputs("</text>\n", out);
 }
 
-/* the y axis's ticks: from 0 to ymax every ystep (label i in lab) */
-static int y_ticks(double ymax, double *ystep)
+/* the y axis's ticks: from ymin to ymax every ystep; returns the number of steps */
+static int y_ticks(double ymin, double ymax, double *ystep)
 {
     if (*ystep <= 0)
-        *ystep = ymax > 0 ? ymax : 1;
-    return (int)floor(ymax / *ystep + 1e-9);
+        *ystep = ymax > ymin ? ymax - ymin : 1;
+    return (int)floor((ymax - ymin) / *ystep + 1e-9);
 }
 
-static void y_tick_label(char *lab, size_t len, int i, double ystep, const char *suffix)
+static void y_tick_label(char *lab, size_t len, double v, double ystep, const char *suffix)
 {
+    if (fabs(v) < 1e-9 * (ystep > 0 ? ystep : 1))
+        v = 0; /* never "-0" */
     if (ystep < 1)
-        snprintf(lab, len, "%.1f%s", i * ystep, suffix);
+        snprintf(lab, len, "%.1f%s", v, suffix);
     else
-        snprintf(lab, len, "%.0f%s", i * ystep, suffix);
+        snprintf(lab, len, "%.0f%s", v, suffix);
 }
 
-/* the left edge of a plot with a y axis: room for the axis label, then the widest tick
- * label, and at least `least` */
-static double y_axis_left(double least, double ymax, double ystep, const char *suffix)
+double pb_svg_y_axis_left(double least, double ymin, double ymax, double ystep, const char *suffix)
 {
     double w = 0;
-    int nt = y_ticks(ymax, &ystep);
+    int nt = y_ticks(ymin, ymax, &ystep);
     for (int i = 0; i <= nt; i++) {
         char lab[64];
-        y_tick_label(lab, sizeof lab, i, ystep, suffix);
+        y_tick_label(lab, sizeof lab, ymin + i * ystep, ystep, suffix);
         double wi = pb_svg_text_width(lab, TICK_SIZE, 0);
         if (wi > w)
             w = wi;
@@ -247,18 +269,18 @@ static double y_axis_left(double least, double ymax, double ystep, const char *s
     return YLABEL_BAND + w + 3 > least ? ceil(YLABEL_BAND + w + 3) : least;
 }
 
-/* y axis with grid lines and tick labels from 0 to ymax every ystep. */
-static void y_axis(FILE *out, double px0, double px1, double py0, double py1, double ymax, double ystep,
+void pb_svg_y_axis(FILE *out, double px0, double px1, double py0, double py1, double ymin, double ymax, double ystep,
                    const char *suffix)
 {
-    int nt = y_ticks(ymax, &ystep);
+    int nt = y_ticks(ymin, ymax, &ystep);
     for (int i = 0; i <= nt; i++) {
-        double v = i * ystep;
-        double y = py1 - (ymax > 0 ? v / ymax : 0) * (py1 - py0);
+        double v = ymin + i * ystep;
+        double y = py1 - (ymax > ymin ? (v - ymin) / (ymax - ymin) : 0) * (py1 - py0);
+        /* the bottom and the zero line are drawn as axes, the others as grid lines */
         fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", px0, y, px1, y,
-                i ? GRID_COLOR : AXIS_COLOR);
+                i && fabs(v) > 1e-9 * ystep ? GRID_COLOR : AXIS_COLOR);
         char lab[64];
-        y_tick_label(lab, sizeof lab, i, ystep, suffix);
+        y_tick_label(lab, sizeof lab, v, ystep, suffix);
         fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" font-size=\"10\">%s</text>\n", px0 - 3, y + 3.5,
                 lab);
     }
@@ -268,9 +290,11 @@ static void y_axis(FILE *out, double px0, double px1, double py0, double py1, do
 
 void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *const *rowlabels, int ncols,
                     const char *const *collabels, const double *value, const char *const *text, double vmin,
-                    double vmax, const char *vmin_text, const char *vmax_text, const char *legend_title)
+                    double vmax, const char *vmin_text, const char *vmax_text, const char *vmid_text,
+                    const char *legend_title)
 {
-    const double top = open_svg(out, f);
+    const double top = pb_svg_open(out, f);
+    void (*color)(double, char *) = vmid_text ? pb_svg_div_color : pb_svg_seq_color;
     /* left: the axis label, then the row labels; right: the legend (its title over the colour
      * bar, the end values beside it), as wide as its texts need */
     double px0 = 100, legend_w = 90;
@@ -280,8 +304,9 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
     double need = 8 + pb_svg_text_width(legend_title, TICK_SIZE, 0) + PAD;
     if (need > legend_w)
         legend_w = ceil(need);
-    for (int i = 0; i < 2; i++) {
-        need = 36 + pb_svg_text_width(i ? vmax_text : vmin_text, TICK_SIZE, 0) + PAD;
+    for (int i = 0; i < 3; i++) {
+        const char *s = i == 0 ? vmin_text : i == 1 ? vmax_text : vmid_text;
+        need = s ? 36 + pb_svg_text_width(s, TICK_SIZE, 0) + PAD : 0;
         if (need > legend_w)
             legend_w = ceil(need);
     }
@@ -297,7 +322,7 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
             double v = value[r * ncols + c];
             double t = vmax > vmin ? (v - vmin) / (vmax - vmin) : 0;
             char col[8];
-            pb_svg_seq_color(t, col);
+            color(t, col);
             fprintf(out,
                     "<rect class=\"cell\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" "
                     "stroke=\"#fff\"><title>",
@@ -309,7 +334,8 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
             pb_svg_text(out, text[r * ncols + c]);
             fputs("</title></rect>\n", out);
             fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">", px0 + (c + 0.5) * cw,
-                    py0 + (r + 0.5) * ch + 4, t > 0.6 ? "#000" : "#fff");
+                    py0 + (r + 0.5) * ch + 4,
+                    (vmid_text ? fabs(t - 0.5) < 0.35 : t > 0.6) ? "#000" : "#fff");
             pb_svg_text(out, text[r * ncols + c]);
             fputs("</text>\n", out);
         }
@@ -319,13 +345,13 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
         pb_svg_text(out, collabels[c]);
         fputs("</text>\n", out);
     }
-    axis_labels(out, f, px0, px1, py0, py1);
+    pb_svg_axis_labels(out, f, px0, px1, py0, py1);
     /* legend: a colour bar */
     double lx = px1 + 18, lw = 14;
     fprintf(out, "<defs><linearGradient id=\"%s-grad\" x1=\"0\" y1=\"1\" x2=\"0\" y2=\"0\">", f->id);
     for (int i = 0; i <= 8; i++) {
         char col[8];
-        pb_svg_seq_color(i / 8.0, col);
+        color(i / 8.0, col);
         fprintf(out, "<stop offset=\"%.3f\" stop-color=\"%s\"/>", i / 8.0, col);
     }
     fputs("</linearGradient></defs>\n", out);
@@ -338,25 +364,31 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
     pb_svg_text(out, vmax_text);
     fprintf(out, "</text>\n<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", lx + lw + 4, py1);
     pb_svg_text(out, vmin_text);
-    fputs("</text></g>\n</svg>\n", out);
+    fputs("</text>", out);
+    if (vmid_text) {
+        fprintf(out, "\n<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", lx + lw + 4, (py0 + 4 + py1) / 2 + 3.5);
+        pb_svg_text(out, vmid_text);
+        fputs("</text>", out);
+    }
+    fputs("</g>\n</svg>\n", out);
 }
 
 void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, int x_left, int x_right, int xstep,
-                  int nseries, const char *const *names, const double *y, double ymax, double ystep,
+                  int nseries, const char *const *names, const double *y, double ymin, double ymax, double ystep,
                   const char *ysuffix)
 {
-    const double top = open_svg(out, f);
+    const double top = pb_svg_open(out, f);
     /* the legend on the right: a swatch, then the name; as wide as the longest name needs */
     double legend_w = 78;
     for (int s = 0; s < nseries; s++)
         if (32 + pb_svg_text_width(names[s], TICK_SIZE, 0) + PAD > legend_w)
             legend_w = ceil(32 + pb_svg_text_width(names[s], TICK_SIZE, 0) + PAD);
-    const double px0 = y_axis_left(50, ymax, ystep, ysuffix), py0 = 28 + top;
+    const double px0 = pb_svg_y_axis_left(50, ymin, ymax, ystep, ysuffix), py0 = 28 + top;
     const double px1 = f->width - legend_w, py1 = f->height - 40;
     double span = x_right - x_left;
 #define XPOS(v) (px0 + ((v) - x_left) / span * (px1 - px0))
-#define YPOS(v) (py1 - (ymax > 0 ? (v) / ymax : 0) * (py1 - py0))
-    y_axis(out, px0, px1, py0, py1, ymax, ystep, ysuffix);
+#define YPOS(v) (py1 - (ymax > ymin ? ((v) - ymin) / (ymax - ymin) : 0) * (py1 - py0))
+    pb_svg_y_axis(out, px0, px1, py0, py1, ymin, ymax, ystep, ysuffix);
     fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", px0, py1, px1, py1,
             AXIS_COLOR);
     int lo = x_left < x_right ? x_left : x_right, hi = x_left < x_right ? x_right : x_left;
@@ -377,7 +409,7 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
         pb_svg_text(out, names[s]);
         fputs("</title></polyline>\n", out);
     }
-    axis_labels(out, f, px0, px1, py0, py1);
+    pb_svg_axis_labels(out, f, px0, px1, py0, py1);
     fputs("<g class=\"legend\">", out);
     for (int s = 0; s < nseries; s++) {
         double ly = py0 + 8 + 16 * s;
@@ -396,14 +428,14 @@ void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const do
                  int xstep, double ymax, double ystep, const char *ysuffix, const char *legend_text,
                  const char *extra)
 {
-    const double top = open_svg(out, f);
+    const double top = pb_svg_open(out, f);
     /* under the title a row for the legend entry, then one for the extra text, then the plot */
     const double ly = 33 + top, ey = ly + 13;
-    const double px0 = y_axis_left(46, ymax, ystep, ysuffix), py0 = (extra ? ey : ly) + 12;
+    const double px0 = pb_svg_y_axis_left(46, 0, ymax, ystep, ysuffix), py0 = (extra ? ey : ly) + 12;
     const double px1 = f->width - 10, py1 = f->height - 40;
     int slots = xmax - xmin + 1;
     double sw = (px1 - px0) / (slots > 0 ? slots : 1);
-    y_axis(out, px0, px1, py0, py1, ymax, ystep, ysuffix);
+    pb_svg_y_axis(out, px0, px1, py0, py1, 0, ymax, ystep, ysuffix);
     fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", px0, py1, px1, py1,
             AXIS_COLOR);
     for (int v = xmin; v <= xmax; v++)
@@ -421,7 +453,7 @@ void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const do
         fprintf(out, "<rect class=\"bar\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"/>\n",
                 px0 + (x[i] - xmin) * sw + 0.5, py1 - h, sw > 2 ? sw - 1 : sw, h, pb_svg_series_color(0));
     }
-    axis_labels(out, f, px0, px1, py0, py1);
+    pb_svg_axis_labels(out, f, px0, px1, py0, py1);
     /* the legend entry starts over the plot's left edge, or as far left as it must to fit; the
      * extra text ends over the plot's right edge, or starts at the margin */
     double lx = px0, lw = 14 + pb_svg_text_width(legend_text, TICK_SIZE, 0);

@@ -1,4 +1,5 @@
-/* tables/svg.h: the report's charts as inline SVG: a heatmap, a line chart and a bar chart.
+/* tables/svg.h: the report's charts as inline SVG: a heatmap, a line chart, a bar chart, a
+ * categorical grid and stacked bars.
  *
  * Every chart has a title, labelled axes (units in the label) and a legend, and a fixed size
  * in its width/height attributes. Values only place marks (a double is fine for pixels); every
@@ -13,6 +14,8 @@
 const char *pb_svg_series_color(int i);
 /* Sequential colour (viridis) for t in [0, 1]; buf of at least 8 bytes ("#rrggbb"). */
 void pb_svg_seq_color(double t, char *buf);
+/* Diverging colour (ColorBrewer PuOr: orange, light grey at 0.5, purple) for t in [0, 1]. */
+void pb_svg_div_color(double t, char *buf);
 
 /* A chart's title is centred at the top and broken into lines at spaces where it is wider
  * than the chart (less a margin); the marks move down to make room. Charts shown side by
@@ -35,16 +38,19 @@ double pb_svg_text_width(const char *s, double size, int bold);
 
 /* A heatmap of nrows x ncols cells (row-major): colour from value in [vmin, vmax], each cell
  * labelled with text[i]. The legend is a colour bar from vmin_text to vmax_text, titled
- * legend_title. */
+ * legend_title. With vmid_text (not NULL) the scale is diverging (pb_svg_div_color) and
+ * vmid_text labels its middle; else sequential (pb_svg_seq_color). */
 void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *const *rowlabels, int ncols,
                     const char *const *collabels, const double *value, const char *const *text, double vmin,
-                    double vmax, const char *vmin_text, const char *vmax_text, const char *legend_title);
+                    double vmax, const char *vmin_text, const char *vmax_text, const char *vmid_text,
+                    const char *legend_title);
 
 /* Lines: nseries series over npoints x values (x[i] in the given order, drawn left to right
- * from x_left to x_right, which may be reversed), y[s * npoints + i] in [0, ymax]; ticks every
- * xstep on x and ystep on y (labelled with the number and ysuffix). */
+ * from x_left to x_right, which may be reversed), y[s * npoints + i] in [ymin, ymax] (ymin a
+ * multiple of ystep); ticks every xstep on x and ystep on y (labelled with the number and
+ * ysuffix; the zero line drawn as an axis). */
 void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, int x_left, int x_right, int xstep,
-                  int nseries, const char *const *names, const double *y, double ymax, double ystep,
+                  int nseries, const char *const *names, const double *y, double ymin, double ymax, double ystep,
                   const char *ysuffix);
 
 /* Bars at integer positions x[i] (from xmin to xmax, one slot per unit) with heights y[i] in
@@ -53,6 +59,24 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
 void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const double *y, int xmin, int xmax,
                  int xstep, double ymax, double ystep, const char *ysuffix, const char *legend_text,
                  const char *extra);
+
+/* A categorical grid: nrows x ncols cells (row-major), cell i filled with colors[cat[i]]
+ * (cat[i] < 0: no cell), with class "cell", attributes data-row="rowkey[r]",
+ * data-col="colkey[c]", data-cat="names[cat[i]]" and a tooltip (<title>) tip[i]. Rows are
+ * labelled where rowlabels[r] is not NULL (every few rows: a row may be thinner than a
+ * line of text), columns by collabels[c] under the grid. The legend (right): a swatch and
+ * a name per category, under legend_title. */
+void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey, const char *const *rowlabels,
+                 int ncols, const int *colkey, const char *const *collabels, const int *cat, const char *const *tip,
+                 int ncats, const char *const *names, const char *const *colors, const char *legend_title);
+
+/* Stacked bars of shares: npoints bars at x[i] (drawn left to right in the given order,
+ * x_left first), each the nseries shares y[s * npoints + i] (in percent, summing to 100)
+ * stacked bottom up in series order, coloured by pb_svg_series_color(s); x ticks where
+ * x % xstep == 0; each bar a group with the tooltip tip[i]. Legend (right): a swatch and a
+ * name per series, top down in stacking order reversed (as the bands appear). */
+void pb_svg_stacked(FILE *out, const pb_svg_frame *f, int npoints, const int *x, int xstep, int nseries,
+                    const char *const *names, const double *y, const char *const *tip);
 
 /* Write text escaped for XML. */
 void pb_svg_text(FILE *out, const char *s);

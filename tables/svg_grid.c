@@ -1,0 +1,146 @@
+/* tables/svg_grid.c: the categorical grid and the stacked bars (see svg.h), drawn with the
+ * frame and axes of tables/svg.c (svg_internal.h). Deterministic: the same inputs give the
+ * same bytes. */
+#include <math.h>
+#include <string.h>
+
+#include "svg.h"
+#include "svg_internal.h"
+
+#define SWATCH 10.0
+#define LEGEND_LEAD 16.0
+
+/* The width of a legend of swatches and names (and its title): from the plot's right edge
+ * to the chart's. */
+static double legend_width(int n, const char *const *names, const char *title)
+{
+    double w = 78;
+    for (int i = 0; i < n; i++) {
+        double need = 12 + SWATCH + 4 + pb_svg_text_width(names[i], PB_SVG_TICK_SIZE, 0) + PB_SVG_PAD;
+        if (need > w)
+            w = ceil(need);
+    }
+    if (title) {
+        double need = 12 + pb_svg_text_width(title, PB_SVG_TICK_SIZE, 0) + PB_SVG_PAD;
+        if (need > w)
+            w = ceil(need);
+    }
+    return w;
+}
+
+/* The legend's entries at x, from y down: entry k shows order[k]. */
+static void legend(FILE *out, double x, double y, const char *title, int n, const int *order,
+                   const char *const *names, const char *const *colors)
+{
+    fputs("<g class=\"legend\">", out);
+    if (title) {
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", x, y);
+        pb_svg_text(out, title);
+        fputs("</text>\n", out);
+        y += LEGEND_LEAD;
+    }
+    for (int k = 0; k < n; k++) {
+        int i = order[k];
+        double ly = y + LEGEND_LEAD * k;
+        fprintf(out, "<g><rect x=\"%.1f\" y=\"%.1f\" width=\"%g\" height=\"%g\" fill=\"%s\"/>", x, ly - 9, SWATCH,
+                SWATCH, colors ? colors[i] : pb_svg_series_color(i));
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", x + SWATCH + 4, ly);
+        pb_svg_text(out, names[i]);
+        fputs("</text></g>\n", out);
+    }
+    fputs("</g>\n", out);
+}
+
+void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey, const char *const *rowlabels,
+                 int ncols, const int *colkey, const char *const *collabels, const int *cat, const char *const *tip,
+                 int ncats, const char *const *names, const char *const *colors, const char *legend_title)
+{
+    const double top = pb_svg_open(out, f);
+    double px0 = 50;
+    for (int r = 0; r < nrows; r++)
+        if (rowlabels[r] && PB_SVG_YLABEL_BAND + pb_svg_text_width(rowlabels[r], PB_SVG_TICK_SIZE, 0) + 8 > px0)
+            px0 = ceil(PB_SVG_YLABEL_BAND + pb_svg_text_width(rowlabels[r], PB_SVG_TICK_SIZE, 0) + 8);
+    const double px1 = f->width - legend_width(ncats, names, legend_title), py0 = 28 + top, py1 = f->height - 40;
+    const double cw = (px1 - px0) / ncols, ch = (py1 - py0) / nrows;
+    for (int r = 0; r < nrows; r++) {
+        double y = py0 + r * ch;
+        if (rowlabels[r]) {
+            fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>", px0 - 3,
+                    y + ch / 2, px0, y + ch / 2, PB_SVG_AXIS_COLOR);
+            fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" font-size=\"10\">", px0 - 5, y + ch / 2 + 3.5);
+            pb_svg_text(out, rowlabels[r]);
+            fputs("</text>\n", out);
+        }
+        for (int c = 0; c < ncols; c++) {
+            int k = cat[r * ncols + c];
+            if (k < 0 || k >= ncats)
+                continue;
+            fprintf(out,
+                    "<rect class=\"cell\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" "
+                    "stroke=\"#fff\" stroke-width=\"0.3\" data-row=\"%d\" data-col=\"%d\" data-cat=\"",
+                    px0 + c * cw, y, cw, ch, colors[k], rowkey[r], colkey[c]);
+            pb_svg_text(out, names[k]);
+            fputs("\"><title>", out);
+            pb_svg_text(out, tip[r * ncols + c]);
+            fputs("</title></rect>\n", out);
+        }
+    }
+    for (int c = 0; c < ncols; c++) {
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">", px0 + (c + 0.5) * cw,
+                py1 + 14);
+        pb_svg_text(out, collabels[c]);
+        fputs("</text>\n", out);
+    }
+    pb_svg_axis_labels(out, f, px0, px1, py0, py1);
+    int order[64];
+    for (int k = 0; k < ncats && k < 64; k++)
+        order[k] = k;
+    legend(out, px1 + 12, py0 + 8, legend_title, ncats < 64 ? ncats : 64, order, names, colors);
+    fputs("</svg>\n", out);
+}
+
+void pb_svg_stacked(FILE *out, const pb_svg_frame *f, int npoints, const int *x, int xstep, int nseries,
+                    const char *const *names, const double *y, const char *const *tip)
+{
+    const double top = pb_svg_open(out, f);
+    const double px0 = pb_svg_y_axis_left(46, 0, 100, 25, "%"), py0 = 28 + top;
+    const double px1 = f->width - legend_width(nseries, names, NULL), py1 = f->height - 40;
+    const double sw = (px1 - px0) / (npoints > 0 ? npoints : 1);
+    for (int i = 0; i < npoints; i++) {
+        double base = 0, xx = px0 + i * sw;
+        fputs("<g class=\"bar\"><title>", out);
+        pb_svg_text(out, tip[i]);
+        fputs("</title>", out);
+        for (int s = 0; s < nseries; s++) {
+            double v = y[s * npoints + i];
+            if (!(v > 0))
+                continue;
+            /* the band from base to base + v, rounded to the pixel grid's tenths so that
+             * neighbours meet exactly */
+            double y0 = py1 - (base + v) / 100 * (py1 - py0), y1 = py1 - base / 100 * (py1 - py0);
+            if (y0 < py0)
+                y0 = py0;
+            fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"/>", xx, y0, sw,
+                    y1 - y0, pb_svg_series_color(s));
+            base += v;
+        }
+        fputs("</g>\n", out);
+    }
+    pb_svg_y_axis(out, px0, px1, py0, py1, 0, 100, 25, "%");
+    fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", px0, py1, px1, py1,
+            PB_SVG_AXIS_COLOR);
+    for (int i = 0; i < npoints; i++)
+        if (xstep > 0 && x[i] % xstep == 0) {
+            double xx = px0 + (i + 0.5) * sw;
+            fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", xx, py1, xx,
+                    py1 + 4, PB_SVG_AXIS_COLOR);
+            fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">%d</text>\n", xx,
+                    py1 + 16, x[i]);
+        }
+    pb_svg_axis_labels(out, f, px0, px1, py0, py1);
+    int order[64], n = nseries < 64 ? nseries : 64;
+    for (int k = 0; k < n; k++)
+        order[k] = n - 1 - k;
+    legend(out, px1 + 12, py0 + 8, NULL, n, order, names, NULL);
+    fputs("</svg>\n", out);
+}
