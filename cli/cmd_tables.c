@@ -2,6 +2,7 @@
  * and write them (txt, md, csv, tex) and the HTML report into a directory. */
 #include <errno.h>
 #include <getopt.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,13 +12,15 @@
 #include "build.h"
 #include "cli.h"
 #include "data.h"
+#include "drive.h"
 #include "output.h"
 #include "verify.h"
 
 static const char usage[] =
     "usage: paperbowl tables [--ruleset NAME|FILE] [--out DIR] [--format LIST] [--only IDS]\n\n"
     "Compute every cell of the ruleset exactly (Run / Short / Long x Defense 1-5 x no card, cards 01-24\n"
-    "and the deck x togo 1-99, and special teams), then write the rulebook tables and the report.\n\n"
+    "and the deck x togo 1-99, and special teams), solve the drive game (expected points, equilibrium\n"
+    "play-calling: 'paperbowl solve'), then write the rulebook tables and the report.\n\n"
     "  --ruleset NAME|FILE  ruleset (embedded: v1.11-ja (default), v1.11-en; or a file)\n"
     "  --switch ID=VALUE    flip a switch of the ruleset (repeatable; 'paperbowl rules switches')\n"
     "  --policy LIST        decision policies, e.g. challenge=never,return=touchback (default best for all)\n"
@@ -32,11 +35,27 @@ static const char usage[] =
     "Files: DIR/ID.txt, .md, .csv (with exact fractions), .tex (booktabs), DIR/tables.tex (all tables\n"
     "as one LaTeX document), DIR/report.html. Table ids: gain-run, gain-short, gain-long, gain-summary,\n"
     "card-STAT-togoN, field-td, field-first-down, field-turnover, fg, pat, two-point, kicks, kickoff,\n"
-    "onside, punt-start, punt.\n";
+    "onside, punt-start, punt; from the drive solver: drive-ep, drive-fourth, drive-fourth-detail,\n"
+    "drive-mixes, drive-cards, drive-kicks.\n";
 
 typedef struct {
     long last;
 } progress_state;
+
+/* The drive game, solved on a thread of its own while the cells are enumerated. */
+typedef struct {
+    const pb_table_data *d;
+    int threads, rc;
+    pb_drive *drive;
+    char err[PB_ERR_MAX];
+} drive_job;
+
+static void *drive_worker(void *arg)
+{
+    drive_job *j = arg;
+    j->rc = pb_table_drive_solve(&j->drive, j->d, j->threads, j->err, sizeof j->err);
+    return NULL;
+}
 
 static void progress(void *arg, long done, long total)
 {
@@ -175,12 +194,33 @@ int cmd_tables(int argc, char **argv)
     }
     progress_state ps = {-1};
     bool show = !quiet && isatty(STDERR_FILENO);
+    /* the drive game (if a drive table or the report is asked for) is solved beside the cells:
+     * it reads only d->rules and d->policies */
+    drive_job dj = {d, threads, 0, NULL, ""};
+    pthread_t dt;
+    bool solving = need.drive && pthread_create(&dt, NULL, drive_worker, &dj) == 0;
+    if (need.drive && !solving)
+        drive_worker(&dj);
     int rc = pb_table_data_compute(d, &need, threads, show ? progress : NULL, &ps, err, sizeof err);
+    if (solving) {
+        if (show) {
+            fputs("\r\033[Kpaperbowl tables: solving the drive game", stderr);
+            fflush(stderr);
+        }
+        pthread_join(dt, NULL);
+    }
     if (show)
         fputs("\r\033[K", stderr);
+    if (rc == 0 && need.drive && dj.rc != 0) {
+        snprintf(err, sizeof err, "the drive solver: %.400s", dj.err);
+        rc = -1;
+    }
+    if (rc == 0 && dj.drive && pb_table_drive_attach(d, dj.drive, err, sizeof err) != 0)
+        rc = -1;
     if (rc != 0) {
         pb_table_data_release(d);
         free(d);
+        pb_drive_free(dj.drive);
         return pb_cli_error(cmd, "%s", err);
     }
     int extra = 0;
@@ -189,6 +229,7 @@ int cmd_tables(int argc, char **argv)
         if (pb_verify_table_build(&vt, &d->rules, &d->policies, threads, err, sizeof err) != 0) {
             pb_table_data_release(d);
             free(d);
+            pb_drive_free(dj.drive);
             return pb_cli_error(cmd, "--findings: %s", err);
         }
         size_t len = 0;
@@ -208,6 +249,7 @@ int cmd_tables(int argc, char **argv)
         if (!d->findings || pb_write_text_file(path, d->findings, len) != 0) {
             pb_table_data_release(d);
             free(d);
+            pb_drive_free(dj.drive);
             return pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(errno));
         }
         extra = 1;
@@ -218,6 +260,7 @@ int cmd_tables(int argc, char **argv)
     pb_table_list_release(&list);
     pb_table_data_release(d);
     free(d);
+    pb_drive_free(dj.drive);
     if (files < 0)
         return pb_cli_error(cmd, "%s", err);
     printf("paperbowl tables: %d files written to %s/ (ruleset %s)\n", files + extra, out, rules.name);

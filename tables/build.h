@@ -10,6 +10,11 @@
  *                                       goal to go)
  *   field-td, field-first-down, field-turnover   by togo 1-99, offense x defense, deck average
  *   fg, pat, two-point, onside, kickoff, punt-start, punt    special teams
+ *   drive-ep, drive-fourth, drive-fourth-detail, drive-mixes, drive-cards, drive-kicks
+ *                                       the drive solver's (solve/drive.h): EP by field
+ *                                       position, the last-down chart, the equilibrium mixes,
+ *                                       the card values, the try and the kickoffs (no rows
+ *                                       while d->drive is NULL)
  * Ownership: the list owns its tables. */
 #ifndef PB_TABLE_BUILD_H
 #define PB_TABLE_BUILD_H
@@ -39,6 +44,7 @@ void pb_table_build_gain(const pb_table_data *d, pb_table_list *l);
 void pb_table_build_cards(const pb_table_data *d, pb_table_list *l);
 void pb_table_build_field(const pb_table_data *d, pb_table_list *l);
 void pb_table_build_special(const pb_table_data *d, pb_table_list *l);
+void pb_table_build_drive(const pb_table_data *d, pb_table_list *l);
 /* All of the above, in that order. */
 void pb_table_build_all(const pb_table_data *d, pb_table_list *l);
 
@@ -60,6 +66,20 @@ void pb_table_situation_text(const pb_table_data *d, int togo, char *buf, size_t
 void pb_table_ruleset_text(const pb_table_data *d, char *buf, size_t len);
 /* The standard notes: ruleset, situation (a given text), policies, and how values are rounded. */
 void pb_table_assume(pb_table *t, const pb_table_data *d, const char *situation, int places);
+/* The yards to gain shown in the last-down chart: 1 to this. */
+#define PB_TABLE_FOURTH_YTG 15
+/* "1st", "2nd", "3rd", "4th", "5th", ... */
+const char *pb_table_ordinal(int n, char *buf, size_t len);
+/* The drive tables' notes: ruleset, situation, policies, the model, the certified bound. */
+void pb_table_drive_assume(pb_table *t, const pb_table_data *d, const char *situation);
+/* A state's offense mix by call (PB_DRIVE_RUN .. PB_DRIVE_PUNT; 0 where not available). */
+void pb_table_drive_mix(const pb_drive_state *s, double off[PB_DRIVE_CALLS]);
+/* The cards by their mean value over the card-value states, most valuable first (ties by
+ * card number): order[i] is a card index 0..23; mean[c] the mean of card index c. */
+void pb_table_drive_card_order(const pb_table_data *d, int order[PB_CARD_COUNT], double mean[PB_CARD_COUNT]);
+/* The card-value state k as a column label: "togo 80", ..., "goal at 5". */
+void pb_table_drive_card_label(const pb_table_data *d, int k, char *buf, size_t len);
+
 /* Add the 15 offense x defense columns (grouped by offense) of a PERCENT or DECIMAL kind. */
 void pb_table_cols_offense_defense(pb_table *t, pb_col_kind kind, int places);
 

@@ -125,6 +125,9 @@ void pb_table_need_add(pb_table_need *n, const char *id)
         bool special = n->special || strcmp(id, "report") == 0;
         pb_table_need_all(n);
         n->special = special;
+        n->drive = n->drive || strcmp(id, "report") == 0;
+    } else if (strncmp(id, "drive-", 6) == 0) {
+        n->drive = true;
     } else if (strncmp(id, "gain-", 5) == 0) {
         n->togo[50] = true;
     } else if (strncmp(id, "card-", 5) == 0 && sscanf(strstr(id, "-togo") ? strstr(id, "-togo") : "", "-togo%d%c",
@@ -141,4 +144,5 @@ void pb_table_build_all(const pb_table_data *d, pb_table_list *l)
     pb_table_build_cards(d, l);
     pb_table_build_field(d, l);
     pb_table_build_special(d, l);
+    pb_table_build_drive(d, l);
 }

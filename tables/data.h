@@ -7,8 +7,11 @@
  * is split into units (offense x defense x togo, then the kicks) run by worker threads; every
  * result lands in its own slot, so the data do not depend on the number of threads.
  *
- * Ownership: pb_table_data owns every value in it (pb_table_data_init / _release). The
- * ruleset is copied in. Nothing here prints; the progress callback (may be NULL) is called
+ * The drive solver's numbers (solve/drive.h) come from a solved pb_drive that the caller
+ * owns (pb_table_drive_solve, pb_table_drive_attach).
+ *
+ * Ownership: pb_table_data owns every value in it (pb_table_data_init / _release) but the
+ * pb_drive. The ruleset is copied in. Nothing here prints; the progress callback (may be NULL) is called
  * under a lock, with the units done so far and the total. */
 #ifndef PB_TABLE_DATA_H
 #define PB_TABLE_DATA_H
@@ -16,6 +19,7 @@
 #include <gmp.h>
 #include <stdbool.h>
 
+#include "drive.h"
 #include "enumerate.h"
 #include "play.h"
 #include "ruleset.h"
@@ -30,6 +34,10 @@ typedef struct {
     mpq_t td, first_down, turnover, safety, complete, mean_yards;
     mpq_t yard_p;   /* P(gain, incomplete, sack or penalty): the weight mean_yards is over */
 } pb_table_stats;
+
+/* The states of the card-value table: 1st and 10 at togo 80, 50, 20, and 1st and goal at 5. */
+#define PB_TABLE_DRIVE_NCARD 4
+extern const int pb_table_drive_card_togo[PB_TABLE_DRIVE_NCARD];
 
 /* Field positions whose full distributions are kept (the explorer, the gain tables at 50). */
 extern const int pb_table_explore_togo[];
@@ -51,6 +59,9 @@ typedef struct {
     mpq_t two_point[PB_OFFENSE_COUNT][PB_DEFENSE_COUNT];
     pb_dist onside, onside_free, kickoff, free_kick;  /* as pb_enumerate returns them */
     pb_dist punt[PB_TABLE_NTOGO];    /* punt from togo 1..99 */
+    /* the drive solver's numbers (pb_table_drive_attach), or drive NULL when not asked for */
+    const pb_drive *drive;           /* not owned */
+    double card_value[PB_TABLE_DRIVE_NCARD][PB_CARD_COUNT];  /* pb_drive_card_values */
 } pb_table_data;
 
 /* The slot of a play cell (card: PB_TABLE_NONE, 1..24, PB_TABLE_DECK; togo 1..99). */
@@ -74,14 +85,15 @@ void pb_table_data_release(pb_table_data *d);
 
 typedef void (*pb_table_progress)(void *arg, long done, long total);
 
-/* What to compute: the special-teams cells, and the play cells (every offense x defense x
- * card) at which field positions. */
+/* What to compute: the special-teams cells, the play cells (every offense x defense x card)
+ * at which field positions, and whether the drive game must be solved. */
 typedef struct {
     bool special;
     bool togo[PB_TABLE_NTOGO];
+    bool drive;
 } pb_table_need;
 
-/* Everything. */
+/* Every cell (the drive is left as it is). */
 void pb_table_need_all(pb_table_need *n);
 
 /* Fills what n asks for by exact enumeration with `threads` workers (<= 0: one per core, at
@@ -89,6 +101,15 @@ void pb_table_need_all(pb_table_need *n);
  * chain can run forever, ...). */
 int pb_table_data_compute(pb_table_data *d, const pb_table_need *need, int threads, pb_table_progress progress,
                           void *arg, char *err, size_t errlen);
+
+/* The drive game of the tables' ruleset and policies (d->rules, which the result points to:
+ * d must stay where it is until the drive is freed), solved with `threads` threads (<= 0: one
+ * per core, at most 8). Thread-safe with pb_table_data_compute on the same d (it only reads
+ * d->rules and d->policies). 0, or -1 and a message. */
+int pb_table_drive_solve(pb_drive **out, const pb_table_data *d, int threads, char *err, size_t errlen);
+/* Hand a solved drive game to the builders (d does not own it: free it after d) and compute
+ * the card values at the card-value states. 0, or -1 and a message. */
+int pb_table_drive_attach(pb_table_data *d, const pb_drive *drive, char *err, size_t errlen);
 
 /* The summaries of a distribution into a stats slot. */
 void pb_table_stats_from_dist(pb_table_stats *s, const pb_dist *dist);

@@ -211,3 +211,12 @@ void pb_table_set_q(pb_table *t, size_t row, size_t col, const mpq_t q)
     c->has_q = true;
     c->set = true;
 }
+
+void pb_table_set_real(pb_table *t, size_t row, size_t col, double v)
+{
+    assert(t->cols[col].kind == PB_COL_REAL);
+    if (v == 0)
+        pb_table_set_text(t, row, col, "0");
+    else
+        pb_table_set_text(t, row, col, "%.*f", t->cols[col].places, v);
+}

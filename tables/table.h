@@ -28,6 +28,7 @@ typedef enum {
     PB_COL_INT,      /* a whole number, right-aligned */
     PB_COL_PERCENT,  /* a probability shown as 100*q at `places` places (no % sign; the header says %) */
     PB_COL_DECIMAL,  /* a rational shown at `places` places (mean yards) */
+    PB_COL_REAL,     /* a floating-point value (the drive solver's), right-aligned; no exact column */
 } pb_col_kind;
 
 typedef struct {
@@ -87,6 +88,9 @@ void pb_table_set_text(pb_table *t, size_t row, size_t col, const char *fmt, ...
 void pb_table_set_int(pb_table *t, size_t row, size_t col, long v);
 /* An exact value (canonical) for a PERCENT or DECIMAL column. */
 void pb_table_set_q(pb_table *t, size_t row, size_t col, const mpq_t q);
+/* A floating-point value for a REAL column: printf's "%.*f" at the column's places (the
+ * correctly rounded decimal of the double), or "0" for an exact zero. */
+void pb_table_set_real(pb_table *t, size_t row, size_t col, double v);
 
 const pb_table_cell *pb_table_cell_at(const pb_table *t, size_t row, size_t col);
 

@@ -221,6 +221,14 @@ START_TEST(formats_and_selection)
     ck_assert(n.special && !n.togo[1]);
     pb_table_need_add(&n, "field-td");
     ck_assert(n.togo[1] && n.togo[99]);
+    /* the drive tables need the drive game solved, and nothing else; the report needs it too */
+    ck_assert(!n.drive);
+    memset(&n, 0, sizeof n);
+    pb_table_need_add(&n, "drive-ep");
+    ck_assert(n.drive && !n.special && !n.togo[50]);
+    memset(&n, 0, sizeof n);
+    pb_table_need_add(&n, "report");
+    ck_assert(n.drive && n.special && n.togo[50]);
 }
 END_TEST
 
@@ -463,6 +471,197 @@ START_TEST(report_is_self_contained)
 }
 END_TEST
 
+/* The row of table t whose first columns are `key` (and `key2` in the second, when not
+ * NULL); -1 when there is none. */
+static long row_of(const pb_table *t, const char *key, const char *key2)
+{
+    for (size_t r = 0; r < t->nrows; r++)
+        if (strcmp(pb_table_cell_at(t, r, 0)->text, key) == 0 &&
+            (!key2 || strcmp(pb_table_cell_at(t, r, 1)->text, key2) == 0))
+            return (long)r;
+    return -1;
+}
+
+static void expect_real(const pb_table *t, long row, size_t col, const char *fmt, double v, const char *what)
+{
+    char want[64];
+    snprintf(want, sizeof want, fmt, v);
+    ck_assert_msg(row >= 0, "%s: no such row in %s", what, t->id);
+    const pb_table_cell *x = pb_table_cell_at(t, (size_t)row, col);
+    ck_assert_msg(x->set && strcmp(x->text, want) == 0, "%s: %s shows '%s', the solver says %s", what, t->id,
+                  x->set ? x->text : "-", want);
+}
+
+/* The drive solver's tables and report section show the solver's own numbers (values, not
+ * shapes): each is compared with the solve/drive.h call it comes from, printed at the table's
+ * places: EP at 6 places (rows by togo, columns 1st-4th down), the bound at 2 significant
+ * digits; every cell of the last-down chart is pb_drive_choices' best (the detail table its
+ * margin and values; 4th and 3 at togo 35 is "go" in v1.11-ja: `solve fourth` gives it by
+ * 1.79 EP over the field goal); the mixes at 1 place of a percent; the card values at 4
+ * places against a second call of pb_drive_card_values, sorted by their mean; the try and the
+ * kickoffs. The report draws the last-down chart with one cell per (togo, ytg <= togo) pair,
+ * 99 x 15 - (14 + 13 + ... + 1) = 1380, each coloured by the best call. */
+START_TEST(drive_tables_carry_the_solver_values)
+{
+    pb_table_need need;
+    memset(&need, 0, sizeof need);
+    pb_table_data *d = compute("v1.11-ja", &need);
+    /* without a solved game: the ids, no rows */
+    pb_table_list l;
+    pb_table_list_init(&l);
+    pb_table_build_drive(d, &l);
+    ck_assert_uint_eq(l.count, 6);
+    for (size_t i = 0; i < l.count; i++)
+        ck_assert_uint_eq(l.items[i].nrows, 0);
+    pb_table_list_release(&l);
+
+    pb_drive *drive = NULL;
+    char err[256];
+    ck_assert_msg(pb_table_drive_solve(&drive, d, 2, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_table_drive_attach(d, drive, err, sizeof err) == 0, "%s", err);
+    pb_table_list_init(&l);
+    pb_table_build_drive(d, &l);
+
+    const pb_table *ep = pb_table_list_find(&l, "drive-ep");
+    ck_assert_ptr_nonnull(ep);
+    ck_assert_uint_eq(ep->nrows, 99);
+    const int togos[] = {99, 80, 50, 35, 20, 10, 5, 1};
+    for (size_t i = 0; i < sizeof togos / sizeof togos[0]; i++) {
+        int togo = togos[i], ytg = togo < 10 ? togo : 10;
+        char key[16];
+        snprintf(key, sizeof key, "%d", togo);
+        long r = row_of(ep, key, NULL);
+        double bound = 0;
+        for (int down = 1; down <= 4; down++) {
+            pb_drive_state s;
+            ck_assert_int_eq(pb_drive_get(drive, togo, down, ytg, &s), 0);
+            expect_real(ep, r, 1 + (size_t)down, "%.6f", pb_drive_ep(drive, togo, down, ytg), "EP");
+            bound = s.bound > bound ? s.bound : bound;
+        }
+        expect_real(ep, r, 6, "%.1e", bound, "bound");
+    }
+    ck_assert_str_eq(pb_table_cell_at(ep, (size_t)row_of(ep, "80", NULL), 1)->text, "own 20");
+
+    const pb_table *g = pb_table_list_find(&l, "drive-fourth"), *x = pb_table_list_find(&l, "drive-fourth-detail");
+    ck_assert_ptr_nonnull(g);
+    ck_assert_ptr_nonnull(x);
+    ck_assert_uint_eq(g->nrows, 99);
+    ck_assert_uint_eq(x->nrows, 1380);
+    size_t row = 0;
+    for (int togo = 99; togo >= 1; togo--)
+        for (int ytg = 1; ytg <= 15; ytg++) {
+            const pb_table_cell *c = pb_table_cell_at(g, (size_t)(99 - togo), 1 + (size_t)ytg);
+            if (ytg > togo) {
+                ck_assert(!c->set);
+                continue;
+            }
+            pb_drive_choice ch;
+            ck_assert_int_eq(pb_drive_choices(drive, togo, 4, ytg, &ch), 0);
+            ck_assert_msg(c->set && c->text[0] == "GFP"[ch.best] && !c->text[1], "chart at togo %d, 4th and %d: %s",
+                          togo, ytg, c->set ? c->text : "-");
+            ck_assert_str_eq(pb_table_cell_at(x, row, 2)->text, pb_drive_choice_name(ch.best));
+            expect_real(x, (long)row, 3, "%.6f", ch.margin, "margin");
+            expect_real(x, (long)row, 4, "%.6f", ch.go, "go");
+            if (ch.fg_allowed)
+                expect_real(x, (long)row, 5, "%.6f", ch.fg, "field goal");
+            else
+                ck_assert(!pb_table_cell_at(x, row, 5)->set);
+            expect_real(x, (long)row, 6, "%.6f", ch.punt, "punt");
+            row++;
+        }
+    ck_assert_str_eq(pb_table_cell_at(g, 99 - 35, 1 + 3)->text, "G");
+    long r35 = row_of(x, "35", "3");
+    ck_assert_str_eq(pb_table_cell_at(x, (size_t)r35, 2)->text, "go");
+
+    const pb_table *m = pb_table_list_find(&l, "drive-mixes");
+    ck_assert_ptr_nonnull(m);
+    ck_assert_uint_eq(m->nrows, 99);
+    for (size_t i = 0; i < sizeof togos / sizeof togos[0]; i++) {
+        int togo = togos[i];
+        char key[16];
+        snprintf(key, sizeof key, "%d", togo);
+        pb_drive_state s;
+        ck_assert_int_eq(pb_drive_get(drive, togo, 1, togo < 10 ? togo : 10, &s), 0);
+        long r = row_of(m, key, NULL);
+        expect_real(m, r, 2, "%.6f", s.ep, "mixes EP");
+        for (int k = 0; k < s.ncalls; k++)
+            if (s.off_mix[k] != 0)
+                expect_real(m, r, 3 + (size_t)s.calls[k], "%.1f", 100 * s.off_mix[k], "offense mix");
+        for (int k = 0; k < 5; k++)
+            if (s.def_mix[k] != 0)
+                expect_real(m, r, 8 + (size_t)k, "%.1f", 100 * s.def_mix[k], "defense mix");
+    }
+
+    /* the card values: a second, independent call at each state */
+    const pb_table *cv = pb_table_list_find(&l, "drive-cards");
+    ck_assert_ptr_nonnull(cv);
+    ck_assert_uint_eq(cv->nrows, 24);
+    const int st[4][2] = {{80, 10}, {50, 10}, {20, 10}, {5, 5}};
+    double v[4][24];
+    for (int k = 0; k < 4; k++)
+        ck_assert_msg(pb_drive_card_values(drive, st[k][0], 1, st[k][1], v[k], err, sizeof err) == 0, "%s", err);
+    double last = 1e9;
+    for (size_t r = 0; r < 24; r++) {
+        int c = atoi(pb_table_cell_at(cv, r, 0)->text) - 1;
+        ck_assert(c >= 0 && c < 24);
+        ck_assert_str_eq(pb_table_cell_at(cv, r, 1)->text, d->rules.card[c].name);
+        double mean = 0;
+        for (int k = 0; k < 4; k++) {
+            expect_real(cv, (long)r, 2 + (size_t)k, "%+.4f", v[k][c], "card value");
+            mean += v[k][c] / 4;
+        }
+        expect_real(cv, (long)r, 6, "%+.4f", mean, "card mean");
+        ck_assert_msg(mean <= last + 1e-12, "card values not sorted at row %zu", r);
+        last = mean;
+    }
+
+    const pb_table *kt = pb_table_list_find(&l, "drive-kicks");
+    pb_drive_try tr;
+    pb_drive_try_get(drive, &tr);
+    expect_real(kt, row_of(kt, "try after a touchdown", "PAT kick"), 2, "%.6f", tr.pat, "PAT");
+    expect_real(kt, row_of(kt, "try after a touchdown", "two-point try"), 2, "%.6f", tr.two_point, "two-point");
+    pb_drive_kickoff ko;
+    ck_assert_int_eq(pb_drive_kickoff_get(drive, 0, &ko), 0);
+    expect_real(kt, row_of(kt, "kickoff", "regular"), 2, "%.6f", ko.regular, "kickoff");
+    expect_real(kt, row_of(kt, "kickoff", "onside kick"), 2, "%.6f", ko.onside, "onside");
+    expect_real(kt, row_of(kt, "kickoff", "onside kick"), 3, "%.6f", ko.p_kept, "onside kept");
+    ck_assert_str_eq(pb_table_cell_at(kt, (size_t)row_of(kt, "kickoff", ko.onside_better ? "onside kick" : "regular"),
+                                      4)->text, "best");
+
+    /* the report's section: five charts; the last-down grid cell by cell */
+    char *page = NULL;
+    size_t len = 0;
+    FILE *mf = open_memstream(&page, &len);
+    ck_assert_int_eq(pb_report_write(mf, d, &l), 0);
+    fclose(mf);
+    const char *sec = strstr(page, "<section id=\"drive\">");
+    ck_assert_ptr_nonnull(sec);
+    const char *ids[] = {"chart-drive-ep", "chart-drive-fourth", "chart-drive-mix-offense", "chart-drive-mix-defense",
+                         "chart-drive-cards"};
+    for (size_t i = 0; i < 5; i++) {
+        char id[64];
+        snprintf(id, sizeof id, "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"%s\"", ids[i]);
+        ck_assert_msg(strstr(sec, id) != NULL, "no chart %s", ids[i]);
+    }
+    const char *grid = strstr(sec, "id=\"chart-drive-fourth\""), *end = strstr(grid, "</svg>");
+    int cells = 0;
+    for (const char *p = grid; (p = strstr(p, "<rect class=\"cell\"")) != NULL && p < end; p++)
+        cells++;
+    ck_assert_int_eq(cells, 1380);
+    const char *c35 = strstr(grid, "data-row=\"35\" data-col=\"3\" data-cat=\"go for it\"><title>togo 35 (ball on opp 35), "
+                                   "4th and 3: go for it, by ");
+    ck_assert_msg(c35 != NULL && c35 < end, "the chart's cell at togo 35, 4th and 3");
+    char head[128];
+    snprintf(head, sizeof head, "the PAT kick %.3f", tr.pat);
+    ck_assert_msg(strstr(sec, head) != NULL, "the try headline: %s", head);
+    free(page);
+
+    pb_table_list_release(&l);
+    release(d);
+    pb_drive_free(drive);
+}
+END_TEST
+
 Suite *pb_suite_tables(void)
 {
     Suite *s = suite_create("pb_suite_tables");
@@ -481,6 +680,7 @@ Suite *pb_suite_tables(void)
     tcase_add_test(values, gain_tables_by_hand);
     tcase_add_test(values, deck_is_the_average_of_the_cards);
     tcase_add_test(values, report_is_self_contained);
+    tcase_add_test(values, drive_tables_carry_the_solver_values);
     suite_add_tcase(s, values);
     return s;
 }

@@ -170,9 +170,10 @@ async function main() {
                axes: e.querySelectorAll('.xlabel,.ylabel').length, legend: e.querySelectorAll('.legend').length };
     })`);
   const want = ['chart-heatmap', 'chart-td-0', 'chart-td-1', 'chart-td-2', 'chart-gain-0-1', 'chart-gain-2-5',
+    'chart-drive-ep', 'chart-drive-fourth', 'chart-drive-mix-offense', 'chart-drive-mix-defense', 'chart-drive-cards',
     'explorer-chart'];
   want.forEach((id) => check(charts.some((c) => c.id === id), 'chart ' + id + ' is on the page'));
-  check(charts.length === 1 + 3 + 15 + 1, 'the page has 20 charts (found ' + charts.length + ')');
+  check(charts.length === 1 + 3 + 15 + 5 + 1, 'the page has 25 charts (found ' + charts.length + ')');
   charts.forEach((c) => {
     const sized = c.w > 0 && c.h > 0 && Math.abs(c.rw - (c.w + 2)) <= 0.5 && Math.abs(c.rh - (c.h + 2)) <= 0.5;
     check(sized && c.marks >= 10, `chart ${c.id}: ${c.w}x${c.h} declared, ${c.rw}x${c.rh} laid out, ${c.marks} marks`);
@@ -192,6 +193,28 @@ async function main() {
   check(heat === 15, 'the heatmap has 15 cells (offense x defense): ' + heat);
   const lines = await js(`document.querySelectorAll('#chart-td-0 polyline.series').length`);
   check(lines === 5, 'the touchdown chart has a line per defense: ' + lines);
+  // the fourth-down chart: a cell for every togo 1..99 and yards to gain 1..min(15, togo);
+  // the cell at togo 35, 4th and 3 is "go for it" (v1.11-ja: by 1.79 EP over the field goal),
+  // in the colour of the legend's "go for it" swatch, and says so on hover
+  const grid = await js(`(function () {
+      var g = document.getElementById('chart-drive-fourth'), c = g.querySelector('rect.cell[data-row="35"][data-col="3"]');
+      var sw = Array.prototype.filter.call(g.querySelectorAll('.legend g'), function (e) {
+        return e.textContent === (c ? c.getAttribute('data-cat') : ''); });
+      return { cells: g.querySelectorAll('rect.cell').length, cat: c && c.getAttribute('data-cat'),
+               fill: c && getComputedStyle(c).fill, swatch: sw.length ? getComputedStyle(sw[0].querySelector('rect')).fill : '',
+               tip: c && c.querySelector('title').textContent };
+    })()`);
+  let cells = 0;
+  for (let t = 1; t <= 99; t++) cells += Math.min(15, t);
+  check(grid.cells === cells, `the fourth-down chart has ${cells} cells (togo x yards to gain): ${grid.cells}`);
+  check(grid.cat === 'go for it' && grid.fill === grid.swatch && /^togo 35 \(ball on opp 35\), 4th and 3: go for it, by \d/.test(grid.tip),
+    `fourth-down chart at togo 35, 4th and 3: ${grid.cat}, ${grid.fill} (legend ${grid.swatch}): ${grid.tip}`);
+  const bars = await js(`[document.querySelectorAll('#chart-drive-mix-offense g.bar').length,
+      document.querySelectorAll('#chart-drive-mix-defense g.bar').length,
+      document.querySelectorAll('#chart-drive-cards rect.cell').length,
+      document.querySelectorAll('#chart-drive-ep polyline.series').length]`);
+  check(bars[0] === 99 && bars[1] === 99 && bars[2] === 24 * 5 && bars[3] === 4,
+    `drive charts: ${bars[0]} and ${bars[1]} bars of mixes, ${bars[2]} card cells, ${bars[3]} EP lines`);
 
   // the explorer: read, change a selection, read again
   const read = `({ title: document.querySelector('#explorer-chart .title').textContent,

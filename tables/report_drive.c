@@ -1,0 +1,281 @@
+/* tables/report_drive.c: the report's drive-solver section (see report.h): what the numbers
+ * are, the try and kickoff headline, and four charts: EP by field position (a line per down),
+ * the last-down chart as a coloured grid (the margin in each cell's tooltip), the equilibrium
+ * mixes of both sides by field position (stacked bars), and the card values (a diverging
+ * heatmap). Every number shown is the solver's double printed by printf at a stated number of
+ * places (correctly rounded); the charts only place marks with the doubles. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "build.h"
+#include "report.h"
+#include "svg.h"
+
+/* The colours of the last-down chart (Okabe-Ito: distinguishable with colour-blindness). */
+static const char *const choice_color[] = {"#0072B2", "#E69F00", "#CC79A7"};
+static const char *const choice_label[] = {"go for it", "field goal", "punt"};
+
+static int goal_ytg(const pb_table_data *d, int togo)
+{
+    return togo < d->rules.first_down_yards ? togo : d->rules.first_down_yards;
+}
+
+/* a step from 1-2-5 giving at most 8 steps over [lo, hi], and the range rounded out to it */
+static void ep_scale(double lo, double hi, double *ymin, double *ymax, double *step)
+{
+    static const double steps[] = {0.5, 1, 2, 5, 10};
+    double s = 10;
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
+        if ((hi - lo) / steps[i] <= 8) {
+            s = steps[i];
+            break;
+        }
+    *step = s;
+    *ymin = floor(lo / s) * s;
+    *ymax = ceil(hi / s) * s;
+    if (*ymin > 0)
+        *ymin = 0;
+    if (*ymax <= *ymin)
+        *ymax = *ymin + s;
+}
+
+static void ep_chart(FILE *out, const pb_table_data *d)
+{
+    const int downs = d->rules.downs < 8 ? d->rules.downs : 8;
+    int x[99];
+    double y[8 * 99], lo = 0, hi = 0;
+    char nb[8][48];
+    const char *names[8];
+    for (int down = 1; down <= downs; down++) {
+        char nth[16];
+        snprintf(nb[down - 1], sizeof nb[down - 1], "%s down", pb_table_ordinal(down, nth, sizeof nth));
+        names[down - 1] = nb[down - 1];
+    }
+    for (int i = 0; i < 99; i++) {
+        int togo = 99 - i;
+        x[i] = togo;
+        for (int down = 1; down <= downs; down++) {
+            double v = pb_drive_ep(d->drive, togo, down, goal_ytg(d, togo));
+            y[(down - 1) * 99 + i] = v;
+            if (v < lo)
+                lo = v;
+            if (v > hi)
+                hi = v;
+        }
+    }
+    double ymin, ymax, step;
+    ep_scale(lo, hi, &ymin, &ymax, &step);
+    char title[200];
+    snprintf(title, sizeof title, "Expected points (the next score) by field position: each down with %d yards to "
+                                  "gain (goal to go inside the %d)", d->rules.first_down_yards, d->rules.first_down_yards);
+    pb_svg_frame f = {"chart-drive-ep", title, "yards to the goal line (togo)", "EP (points)", 900, 340, 0};
+    pb_svg_lines(out, &f, 99, x, 99, 1, 10, downs, names, y, ymin, ymax, step, "");
+}
+
+static void fourth_chart(FILE *out, const pb_table_data *d)
+{
+    enum { NR = 99, NC = PB_TABLE_FOURTH_YTG };
+    const int down = d->rules.downs;
+    static int cat[NR * NC];
+    static char tipbuf[NR * NC][200];
+    const char *tip[NR * NC], *rowlabels[NR], *collabels[NC];
+    char rl[NR][16], cl[NC][16], nth[16];
+    int rowkey[NR], colkey[NC];
+    pb_table_ordinal(down, nth, sizeof nth);
+    for (int c = 0; c < NC; c++) {
+        colkey[c] = c + 1;
+        snprintf(cl[c], sizeof cl[c], "%d", c + 1);
+        collabels[c] = cl[c];
+    }
+    for (int r = 0; r < NR; r++) {
+        int togo = 99 - r;
+        rowkey[r] = togo;
+        snprintf(rl[r], sizeof rl[r], "%d", togo);
+        rowlabels[r] = togo % 10 == 0 || togo == 1 || togo == 99 ? rl[r] : NULL;
+        char ball[32];
+        pb_table_ball_on(togo, ball, sizeof ball);
+        for (int c = 0; c < NC; c++) {
+            int i = r * NC + c, ytg = c + 1;
+            pb_drive_choice ch;
+            cat[i] = -1;
+            tip[i] = tipbuf[i];
+            tipbuf[i][0] = '\0';
+            if (ytg > togo || pb_drive_choices(d->drive, togo, down, ytg, &ch) != 0)
+                continue;
+            cat[i] = (int)ch.best;
+            char fg[48];
+            if (ch.fg_allowed)
+                snprintf(fg, sizeof fg, "field goal %.3f", ch.fg);
+            else
+                snprintf(fg, sizeof fg, "no field goal");
+            snprintf(tipbuf[i], sizeof tipbuf[i], "togo %d (ball on %s), %s and %d: %s, by %.3f EP (go %.3f, %s, punt %.3f)",
+                     togo, ball, nth, ytg, choice_label[ch.best], ch.margin, ch.go, fg, ch.punt);
+        }
+    }
+    char title[160], xlabel[64], legend[64];
+    snprintf(title, sizeof title, "%s-down chart: the best call by EP", nth);
+    title[0] = (char)(title[0] >= 'a' && title[0] <= 'z' ? title[0] - 'a' + 'A' : title[0]);
+    snprintf(xlabel, sizeof xlabel, "yards to gain on %s down", nth);
+    snprintf(legend, sizeof legend, "best call");
+    pb_svg_frame f = {"chart-drive-fourth", title, xlabel, "yards to the goal line (togo)", 560, 900, 0};
+    pb_svg_grid(out, &f, NR, rowkey, rowlabels, NC, colkey, collabels, cat, tip, 3, choice_label, choice_color, legend);
+}
+
+static void mix_charts(FILE *out, const pb_table_data *d)
+{
+    static const char *const off_names[PB_DRIVE_CALLS] = {"Run", "Short Pass", "Long Pass", "Field goal", "Punt"};
+    static const char *const def_names[PB_DEFENSE_COUNT] = {"Defense 1", "Defense 2", "Defense 3", "Defense 4",
+                                                            "Defense 5"};
+    int x[99];
+    static double yo[PB_DRIVE_CALLS * 99], yd[PB_DEFENSE_COUNT * 99];
+    static char to[99][240], td[99][240];
+    const char *tipo[99], *tipd[99];
+    for (int i = 0; i < 99; i++) {
+        int togo = 99 - i;
+        x[i] = togo;
+        pb_drive_state s;
+        memset(&s, 0, sizeof s);
+        pb_drive_get(d->drive, togo, 1, goal_ytg(d, togo), &s);
+        double off[PB_DRIVE_CALLS];
+        pb_table_drive_mix(&s, off);
+        char ball[32], sit[96];
+        pb_table_ball_on(togo, ball, sizeof ball);
+        if (goal_ytg(d, togo) == togo)
+            snprintf(sit, sizeof sit, "togo %d (ball on %s), 1st and goal", togo, ball);
+        else
+            snprintf(sit, sizeof sit, "togo %d (ball on %s), 1st and %d", togo, ball, goal_ytg(d, togo));
+        size_t n = (size_t)snprintf(to[i], sizeof to[i], "%s:", sit);
+        for (int c = 0; c < PB_DRIVE_CALLS; c++) {
+            yo[c * 99 + i] = 100 * off[c];
+            if (off[c] > 0 && n < sizeof to[i])
+                n += (size_t)snprintf(to[i] + n, sizeof to[i] - n, " %s %.1f%%", off_names[c], 100 * off[c]);
+        }
+        n = (size_t)snprintf(td[i], sizeof td[i], "%s:", sit);
+        for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
+            yd[k * 99 + i] = 100 * s.def_mix[k];
+            if (s.def_mix[k] > 0 && n < sizeof td[i])
+                n += (size_t)snprintf(td[i] + n, sizeof td[i] - n, " %s %.1f%%", def_names[k], 100 * s.def_mix[k]);
+        }
+        tipo[i] = to[i];
+        tipd[i] = td[i];
+    }
+    pb_svg_frame fo = {"chart-drive-mix-offense", "Offense at equilibrium: how often each call, 1st and 10",
+                       "yards to the goal line (togo)", "share of calls (%)", 626, 300, 0};
+    pb_svg_frame fd = {"chart-drive-mix-defense", "Defense at equilibrium: how often each card, 1st and 10",
+                       "yards to the goal line (togo)", "share of calls (%)", 626, 300, 0};
+    int lines = pb_svg_title_lines(&fo) > pb_svg_title_lines(&fd) ? pb_svg_title_lines(&fo) : pb_svg_title_lines(&fd);
+    fo.title_lines = fd.title_lines = lines;
+    pb_svg_stacked(out, &fo, 99, x, 10, PB_DRIVE_CALLS, off_names, yo, tipo);
+    pb_svg_stacked(out, &fd, 99, x, 10, PB_DEFENSE_COUNT, def_names, yd, tipd);
+}
+
+static void card_chart(FILE *out, const pb_table_data *d)
+{
+    enum { NC = PB_TABLE_DRIVE_NCARD + 1 };
+    int order[PB_CARD_COUNT];
+    double mean[PB_CARD_COUNT], v[PB_CARD_COUNT * NC], m = 0;
+    char rl[PB_CARD_COUNT][PB_NAME_MAX + 8], cl[NC][32], tb[PB_CARD_COUNT * NC][24];
+    const char *rows[PB_CARD_COUNT], *cols[NC], *text[PB_CARD_COUNT * NC];
+    pb_table_drive_card_order(d, order, mean);
+    for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++) {
+        pb_table_drive_card_label(d, k, cl[k], sizeof cl[k]);
+        cols[k] = cl[k];
+    }
+    snprintf(cl[NC - 1], sizeof cl[NC - 1], "mean");
+    cols[NC - 1] = cl[NC - 1];
+    for (int i = 0; i < PB_CARD_COUNT; i++) {
+        int c = order[i];
+        snprintf(rl[i], sizeof rl[i], "%02d %s", c + 1, d->rules.card[c].name);
+        rows[i] = rl[i];
+        for (int k = 0; k < NC; k++) {
+            double x = k < PB_TABLE_DRIVE_NCARD ? d->card_value[k][c] : mean[c];
+            v[i * NC + k] = x;
+            snprintf(tb[i * NC + k], sizeof tb[i * NC + k], "%+.4f", x);
+            text[i * NC + k] = tb[i * NC + k];
+            if (fabs(x) > m)
+                m = fabs(x);
+        }
+    }
+    double top = ceil(m * 2) / 2; /* a symmetric scale in halves of a point */
+    if (top <= 0)
+        top = 0.5;
+    char lo[16], hi[16];
+    snprintf(lo, sizeof lo, "%+.1f", -top);
+    snprintf(hi, sizeof hi, "%+.1f", top);
+    pb_svg_frame f = {"chart-drive-cards", "Play card values: the EP change when the card is turned (most valuable first)",
+                      "1st and 10 at togo 80, 50, 20; 1st and goal at 5; the mean of the four", "play card", 760, 600, 0};
+    pb_svg_heatmap(out, &f, PB_CARD_COUNT, rows, NC, cols, v, text, -top, top, lo, hi, "0", "EP change");
+}
+
+void pb_report_drive_section(FILE *out, const pb_table_data *d)
+{
+    if (!d->drive)
+        return;
+    pb_drive_stats st;
+    pb_drive_stats_get(d->drive, &st);
+    pb_drive_try tr;
+    pb_drive_try_get(d->drive, &tr);
+    pb_drive_kickoff k[2];
+    int kok[2];
+    for (int f = 0; f < 2; f++)
+        kok[f] = pb_drive_kickoff_get(d->drive, f, &k[f]) == 0;
+    const int fd = d->rules.first_down_yards;
+    fputs("<section id=\"drive\">\n<h2>Drive solver: expected points and play-calling</h2>\n", out);
+    fprintf(out,
+            "<p class=\"lead\">What a situation is worth, and what to call in it. <b>Expected points (EP)</b> are the "
+            "points of the <em>next score</em>, counted for the team with the ball: a touchdown is 6 plus the try, a "
+            "field goal 3, a safety &minus;2, and the opponent's scores count against it. Offense and defense reveal "
+            "their cards at once, so each snap is a zero-sum game: both sides play its <b>equilibrium</b> (mixed "
+            "strategies that neither side can beat by calling something else), and the values of all %d states "
+            "(field position, down, yards to gain) are solved together. The play card is drawn <b>uniformly from the "
+            "24 on every play</b> (the deck's memory is ignored); every snap is played with the <b>score tied</b> and "
+            "<b>%d timeouts each</b>; there is no clock. The numbers are floating point, certified: every EP lies "
+            "within &plusmn;%.1e of the exact value, and no side gains more than %.1e by deviating from the mixes "
+            "shown. Values are printed rounded to the places shown. Tables: <a href=\"#t-drive-ep\">drive-ep</a>, "
+            "<a href=\"#t-drive-fourth\">drive-fourth</a>, <a href=\"#t-drive-mixes\">drive-mixes</a>, "
+            "<a href=\"#t-drive-cards\">drive-cards</a>, <a href=\"#t-drive-kicks\">drive-kicks</a>.</p>\n",
+            st.states, d->rules.sw.timeouts, st.max_bound, st.max_exploit);
+    fputs("<ul class=\"headline\">\n", out);
+    fprintf(out, "<li><b>The try:</b> the two-point try is worth %.3f points (%.1f%% to score at equilibrium), the PAT "
+                 "kick %.3f: %s, by %.3f points.</li>\n",
+            tr.two_point, 100 * tr.two_point / 2, tr.pat, tr.two_better ? "go for two" : "kick the PAT",
+            fabs(tr.two_point - tr.pat));
+    for (int f = 0; f < 2; f++)
+        if (kok[f])
+            fprintf(out, "<li><b>%s:</b> a regular kick leaves the kicking team at %.3f EP, an onside kick (kept "
+                         "%.1f%%) at %.3f: %s, by %.3f.</li>\n",
+                    f ? "The free kick after a safety" : "The kickoff", k[f].regular, 100 * k[f].p_kept, k[f].onside,
+                    k[f].onside_better ? "kick onside" : "kick deep", fabs(k[f].regular - k[f].onside));
+    fprintf(out, "<li><b>1st and %d</b> is worth %.3f EP at the own 20, %.3f at midfield and %.3f at the opponent's "
+                 "20.</li>\n</ul>\n",
+            fd, pb_drive_ep(d->drive, 80, 1, goal_ytg(d, 80)), pb_drive_ep(d->drive, 50, 1, goal_ytg(d, 50)),
+            pb_drive_ep(d->drive, 20, 1, goal_ytg(d, 20)));
+    fputs("<figure class=\"chart-fig\">\n", out);
+    ep_chart(out, d);
+    fprintf(out, "<figcaption>Expected points of the next score for the team with the ball, by field position, on "
+                 "each down with %d yards to gain (goal to go inside the %d); the ball moves right as the offense "
+                 "drives. Certified: every value is within &plusmn;%.1e of the exact fixed point (%d sweeps of "
+                 "interval iteration).</figcaption>\n</figure>\n",
+            fd, fd, st.max_bound, st.sweeps);
+    char nth[16];
+    pb_table_ordinal(d->rules.downs, nth, sizeof nth);
+    fputs("<div class=\"side\">\n<figure class=\"chart-fig\">\n", out);
+    fourth_chart(out, d);
+    fprintf(out, "<figcaption>On %s down: go for it (Run, Short or Long Pass at equilibrium), kick a field goal, or "
+                 "punt, whichever has the highest EP. Hover a cell for the margin and the three values (in EP); "
+                 "table drive-fourth-detail has them all.</figcaption>\n</figure>\n",
+            nth);
+    fputs("<figure class=\"chart-fig\">\n<div class=\"stack\">\n", out);
+    mix_charts(out, d);
+    fprintf(out, "</div>\n<figcaption>The equilibrium mixes at 1st and %d (goal to go inside the %d): the share of each "
+                 "call by field position, the offense's and the defense's. Hover a bar for the numbers.</figcaption>\n"
+                 "</figure>\n</div>\n",
+            fd, fd);
+    fputs("<figure class=\"chart-fig\">\n", out);
+    card_chart(out, d);
+    fputs("<figcaption>How much each play card is worth when it is turned: the EP with that card instead of a random "
+          "one, minus the EP, with both sides keeping their equilibrium calls; purple adds, orange costs.</figcaption>\n"
+          "</figure>\n</section>\n",
+          out);
+}
