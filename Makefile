@@ -199,7 +199,7 @@ ask-examples: $(BIN)
 # texts, --weight files) for FUZZ_SECONDS; the corpus starts from tests/fuzz/ask_seeds.txt;
 # what it finds goes into tests/ask.c (fuzz_regressions).
 FUZZ_ASK_SRC = ask/ask_parse.c ask/ask_condition.c ask/ask_scan.c ask/ask_values.c ask/ask_event.c ask/ask_weight.c \
-               core/switches.c core/situation.c core/outcome.c core/play.c core/special.c core/oracle.c \
+               core/switches.c core/situation.c core/outcome.c core/play.c core/play_card.c core/special.c core/oracle.c \
                core/trace.c core/ruleset_load.c core/rules_embedded.c core/ini_source.c core/textfile.c
 fuzz-ask: $(DEPS_STAMP)
 	@mkdir -p build-fuzz/corpus-ask
