@@ -4,9 +4,11 @@
  * appears complete or not at all (a temporary file, then rename). */
 #include <errno.h>
 #include <getopt.h>
+#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "drive.h"
@@ -41,7 +43,7 @@ static const char *const what_names[] = {"ep", "state", "fourth", "special", "ca
 typedef struct {
     solve_what what;
     pb_cli_play_opts po;
-    bool down_given;
+    bool down_given;   /* --down or --ytg given (they need --togo) */
     pb_solve_format format;
     const char *output, *strategy_out;
     int threads;
@@ -71,6 +73,23 @@ static int parse_tolerance(const char *cmd, const char *text, double *out)
     }
     *out = v;
     return 0;
+}
+
+/* Can `path` be written (its folder exists and is writable)? Checked before the solve so that a
+ * bad path costs no time; the write itself is still checked. 0, or -1 (printed). */
+static int writable_dir(const char *cmd, const char *option, const char *path)
+{
+    if (!path)
+        return 0;
+    char *copy = strdup(path);
+    if (!copy)
+        return pb_cli_error(cmd, "out of memory") ? -1 : -1;
+    const char *dir = dirname(copy);
+    int ok = access(dir, W_OK | X_OK) == 0;
+    if (!ok)
+        pb_cli_error(cmd, "%s: cannot write '%s': %s", option, path, strerror(errno));
+    free(copy);
+    return ok ? 0 : -1;
 }
 
 /* Options and the subcommand; PB_EXIT_OK to go on, else the exit status (already printed). */
@@ -122,7 +141,7 @@ static int parse_options(const char *cmd, int argc, char **argv, solve_opts *o, 
                 pb_cli_error(cmd, "--%s belongs to 'solve state' and 'solve cards'", g.name);
                 return -1;
             }
-            if (strcmp(g.name, "down") == 0)
+            if (strcmp(g.name, "down") == 0 || strcmp(g.name, "ytg") == 0)
                 o->down_given = true;
             rc = pb_cli_play_option(cmd, g.name, g.arg, &o->po);
             break;
@@ -162,6 +181,17 @@ static int parse_options(const char *cmd, int argc, char **argv, solve_opts *o, 
         pb_cli_error(cmd, "solve state needs --togo (and --down, --ytg: default 1st and 10)");
         return -1;
     }
+    if (o->down_given && !o->po.togo_given) {
+        pb_cli_error(cmd, "--down and --ytg need --togo");
+        return -1;
+    }
+    if (o->format == PB_SOLVE_CSV && o->what != SOLVE_EP && o->what != SOLVE_FOURTH) {
+        pb_cli_error(cmd, "--format csv: solve %s prints txt or json (csv: solve ep, solve fourth)",
+                     what_names[o->what]);
+        return -1;
+    }
+    if (writable_dir(cmd, "--output", o->output) != 0 || writable_dir(cmd, "--strategy-out", o->strategy_out) != 0)
+        return -1;
     if (pb_cli_play_opts_finish(cmd, &o->po) != 0)
         return -1;
     *exit_status = PB_EXIT_OK;
@@ -233,10 +263,6 @@ int cmd_solve(int argc, char **argv)
     int status;
     if (parse_options(cmd, argc, argv, &o, &status) != 0)
         return status;
-    if (o.what == SOLVE_STATE || (o.what == SOLVE_CARDS && o.po.togo_given)) {
-        if (!o.down_given && o.po.sit.down != 1)
-            o.po.sit.down = 1;
-    }
     pb_drive_opts dopts = {&o.po.rules, o.po.policies, o.threads, o.tolerance};
     pb_drive *d = NULL;
     char err[512];

@@ -1,0 +1,3 @@
+solve state --togo 35 --format csv
+2
+--format csv: solve state prints txt or json

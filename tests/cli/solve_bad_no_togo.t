@@ -1,0 +1,3 @@
+solve state
+2
+solve state needs --togo

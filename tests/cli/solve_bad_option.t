@@ -1,0 +1,3 @@
+solve ep --bogus
+2
+unknown option '--bogus'

@@ -1,0 +1,3 @@
+solve cards --ytg 3
+2
+--down and --ytg need --togo

@@ -1,0 +1,3 @@
+solve --help
+0
+usage: paperbowl solve ep|state|fourth|special|cards [OPTIONS]
