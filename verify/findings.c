@@ -1,11 +1,5 @@
-/* verify/findings.c: facts a designer should know, computed exactly.
- *
- * The table: every offense x defense x card slot (none, 01..24, the deck) x togo 1..99 at
- * the default situation, with the verifier's summaries (pb_verify_summarize) and two
- * fingerprints per cell (the whole distribution; the outcomes alone, flags dropped), built one
- * (offense, defense, togo) unit at a time: its 25 card distributions, then the deck as their
- * mix (1/24 each). Card 07 is also enumerated with the offense leading by 1 (its foul needs a
- * lead), so "never changes the play" is judged in both situations.
+/* verify/findings.c: facts a designer should know, computed exactly from the findings table
+ * (findings_table.c).
  *
  * Findings (all comparisons exact, mpq_cmp):
  *   dominated cards    defense x is dominated by y when, against every offense at every togo,
@@ -23,184 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "verify.h"
-
-#define NOFF PB_OFFENSE_COUNT
-#define NDEF PB_DEFENSE_COUNT
-#define NSLOT PB_VERIFY_CARD_SLOTS
-#define NTOGO 99
-
-typedef struct {
-    mpq_t s[PB_VERIFY_NSUM];
-    mpq_t value;      /* E[pb_play_value]: yards for the offense, a touchdown its togo */
-    mpq_t convert;    /* P(first down) + P(touchdown) */
-    pb_verify_print full, outcomes;
-} tcell;
-
-struct pb_verify_table {
-    tcell *cell;                       /* [o][d][slot][togo-1] */
-    pb_verify_print lead07[NOFF][NDEF][NTOGO][2];  /* card 07 leading by 1: full, outcomes */
-    pb_verify_print none_lead[NOFF][NDEF][NTOGO][2];
-    int red_zone;
-};
-
-static size_t at(int o, int d, int slot, int togo)
-{
-    return (((size_t)o * NDEF + (size_t)(d - 1)) * NSLOT + (size_t)slot) * NTOGO + (size_t)(togo - 1);
-}
-
-mpq_srcptr pb_verify_table_sum(const pb_verify_table *t, pb_offense o, int defense, int slot, int togo, int k)
-{
-    return t->cell[at(o, defense, slot, togo)].s[k];
-}
-
-/* ---- building ---- */
-
-typedef struct {
-    pb_verify_table *t;
-    const pb_ruleset *rs;
-    const pb_policies *pol;
-    char (*err)[256];
-} build_ctx;
-
-/* E[pb_play_value] of a play distribution at togo. */
-static void play_value(const pb_dist *d, int togo, mpq_t out)
-{
-    mpz_t s;
-    mpz_init(s);
-    for (size_t i = 0; i < d->count; i++) {
-        pb_result r;
-        memset(&r, 0, sizeof r);
-        r.kind = d->entries[i].kind;
-        r.yards = d->entries[i].yards;
-        long v = pb_play_value(&r, togo);
-        if (v >= 0)
-            mpz_addmul_ui(s, d->entries[i].num, (unsigned long)v);
-        else
-            mpz_submul_ui(s, d->entries[i].num, (unsigned long)-v);
-    }
-    mpz_set(mpq_numref(out), s);
-    mpz_set(mpq_denref(out), d->den);
-    mpq_canonicalize(out);
-    mpz_clear(s);
-}
-
-static void fill(tcell *tc, const pb_dist *d, int togo)
-{
-    pb_verify_summarize(d, tc->s);
-    play_value(d, togo, tc->value);
-    mpq_add(tc->convert, tc->s[0], tc->s[5]);
-}
-
-static void prints(const pb_dist *d, pb_verify_print out[2])
-{
-    out[0] = pb_verify_fingerprint(d, ~0u);
-    pb_dist c;
-    pb_dist_collapse(d, &c);
-    out[1] = pb_verify_fingerprint(&c, 0);
-    pb_dist_release(&c);
-}
-
-static void build_unit(void *arg, size_t u)
-{
-    build_ctx *x = arg;
-    int togo = (int)(u % NTOGO) + 1, d = (int)(u / NTOGO % NDEF) + 1, o = (int)(u / NTOGO / NDEF);
-    pb_play_env env;
-    memset(&env, 0, sizeof env);
-    env.rules = x->rs;
-    env.policies = *x->pol;
-    env.eval = pb_enum_evaluator();
-    pb_dist dist[PB_CARD_COUNT + 1];
-    int done = 0;
-    for (; done <= PB_CARD_COUNT; done++) {
-        pb_verify_cell c = pb_verify_play_cell((pb_offense)o, d, done, togo);
-        pb_enum_query q = pb_verify_cell_query(&c, x->rs);
-        if (pb_enumerate(&dist[done], &env, &q, x->err[u], sizeof x->err[u]) != 0) {
-            pb_dist_release(&dist[done]);
-            break;
-        }
-        tcell *tc = &x->t->cell[at(o, d, done, togo)];
-        fill(tc, &dist[done], togo);
-        pb_verify_print p[2];
-        prints(&dist[done], p);
-        tc->full = p[0];
-        tc->outcomes = p[1];
-    }
-    if (done > PB_CARD_COUNT) {
-        const pb_dist *in[PB_CARD_COUNT];
-        unsigned long wnum[PB_CARD_COUNT];
-        unsigned wexp[PB_CARD_COUNT];
-        for (int k = 0; k < PB_CARD_COUNT; k++) {
-            in[k] = &dist[k + 1];
-            wnum[k] = 9;  /* 1/24 = 9/6^3 */
-            wexp[k] = 3;
-        }
-        pb_dist deck;
-        pb_dist_mix(&deck, in, wnum, wexp, PB_CARD_COUNT);
-        tcell *tc = &x->t->cell[at(o, d, PB_VERIFY_DECK_SLOT, togo)];
-        fill(tc, &deck, togo);
-        pb_dist_release(&deck);
-        /* card 07 and no card, leading by 1 */
-        for (int k = 0; k < 2; k++) {
-            pb_verify_cell c = pb_verify_play_cell((pb_offense)o, d, k ? 7 : 0, togo);
-            c.lead = 1;
-            pb_enum_query q = pb_verify_cell_query(&c, x->rs);
-            pb_dist l;
-            if (pb_enumerate(&l, &env, &q, x->err[u], sizeof x->err[u]) == 0)
-                prints(&l, k ? x->t->lead07[o][d - 1][togo - 1] : x->t->none_lead[o][d - 1][togo - 1]);
-            pb_dist_release(&l);
-        }
-    }
-    for (int k = 0; k < done; k++)
-        pb_dist_release(&dist[k]);
-}
-
-int pb_verify_table_build(pb_verify_table **out, const pb_ruleset *rs, const pb_policies *pol, int threads,
-                          char *err, size_t errlen)
-{
-    pb_verify_table *t = calloc(1, sizeof *t);
-    size_t n = (size_t)NOFF * NDEF * NSLOT * NTOGO;
-    if (!t || !(t->cell = calloc(n, sizeof *t->cell)))
-        abort();
-    for (size_t i = 0; i < n; i++) {
-        for (int k = 0; k < PB_VERIFY_NSUM; k++)
-            mpq_init(t->cell[i].s[k]);
-        mpq_inits(t->cell[i].value, t->cell[i].convert, NULL);
-    }
-    t->red_zone = rs->red_zone;
-    size_t units = (size_t)NOFF * NDEF * NTOGO;
-    build_ctx x = {t, rs, pol, calloc(units, 256)};
-    if (!x.err)
-        abort();
-    pb_verify_parallel(units, threads, build_unit, &x);
-    int rc = 0;
-    for (size_t u = 0; u < units && rc == 0; u++)
-        if (x.err[u][0]) {
-            snprintf(err, errlen, "%s", x.err[u]);
-            rc = -1;
-        }
-    free(x.err);
-    if (rc != 0) {
-        pb_verify_table_free(t);
-        t = NULL;
-    }
-    *out = t;
-    return rc;
-}
-
-void pb_verify_table_free(pb_verify_table *t)
-{
-    if (!t)
-        return;
-    size_t n = (size_t)NOFF * NDEF * NSLOT * NTOGO;
-    for (size_t i = 0; i < n; i++) {
-        for (int k = 0; k < PB_VERIFY_NSUM; k++)
-            mpq_clear(t->cell[i].s[k]);
-        mpq_clears(t->cell[i].value, t->cell[i].convert, NULL);
-    }
-    free(t->cell);
-    free(t);
-}
+#include "findings_internal.h"
 
 /* ---- the findings ---- */
 
@@ -223,7 +40,7 @@ static int compare_cards(const pb_verify_table *t, int slot, bool defense, int x
         for (int togo = 1; togo <= NTOGO; togo++) {
             int o1 = defense ? opp : x, d1 = defense ? x : opp + 1;
             int o2 = defense ? opp : y, d2 = defense ? y : opp + 1;
-            const tcell *a = &t->cell[at(o1, d1, slot, togo)], *b = &t->cell[at(o2, d2, slot, togo)];
+            const tcell *a = &t->cell[cell_at(o1, d1, slot, togo)], *b = &t->cell[cell_at(o2, d2, slot, togo)];
             int cf, cm;
             if (reading == PB_VERIFY_LITERAL) {
                 cf = mpq_cmp(b->s[S_FIRST_DOWN], a->s[S_FIRST_DOWN]);
@@ -266,7 +83,7 @@ int pb_verify_card_inert(const pb_verify_table *t, pb_offense o, int defense, in
 {
     int level = 2;
     for (int togo = 1; togo <= NTOGO && level > 0; togo++) {
-        const tcell *a = &t->cell[at(o, defense, 0, togo)], *b = &t->cell[at(o, defense, card, togo)];
+        const tcell *a = &t->cell[cell_at(o, defense, 0, togo)], *b = &t->cell[cell_at(o, defense, card, togo)];
         if (memcmp(&a->outcomes, &b->outcomes, sizeof a->outcomes) != 0)
             level = 0;
         else if (memcmp(&a->full, &b->full, sizeof a->full) != 0)
@@ -413,7 +230,8 @@ static void monotone(const pb_verify_table *t, size_t top, FILE *out)
             for (int slot = 0; slot < NSLOT; slot++) {
                 bool bad[2] = {false, false};
                 for (int togo = 1; togo < NTOGO; togo++) {
-                    const tcell *a = &t->cell[at(o, dd, slot, togo)], *b = &t->cell[at(o, dd, slot, togo + 1)];
+                    const tcell *a = &t->cell[cell_at(o, dd, slot, togo)];
+                    const tcell *b = &t->cell[cell_at(o, dd, slot, togo + 1)];
                     /* td must not rise, safety must not fall, as togo grows */
                     mpq_sub(d, b->s[S_TD], a->s[S_TD]);
                     if (mpq_sgn(d) > 0) {
@@ -462,8 +280,8 @@ static void monotone(const pb_verify_table *t, size_t top, FILE *out)
             const item *it = &li->v[i];
             char name[96], a[32], b[32], c[32];
             play_name(it->o, it->d, it->slot, name, sizeof name);
-            dec(a, sizeof a, t->cell[at(it->o, it->d, it->slot, it->togo)].s[it->k], it->k, false);
-            dec(b, sizeof b, t->cell[at(it->o, it->d, it->slot, it->togo + 1)].s[it->k], it->k, false);
+            dec(a, sizeof a, t->cell[cell_at(it->o, it->d, it->slot, it->togo)].s[it->k], it->k, false);
+            dec(b, sizeof b, t->cell[cell_at(it->o, it->d, it->slot, it->togo + 1)].s[it->k], it->k, false);
             dec(c, sizeof c, it->delta, it->k, true);
             char *exact = pb_verify_fraction(it->delta, true);
             fprintf(out, "   %-28s %-6s togo %2d: %8s -> togo %2d: %8s  (%s, exact %s)\n", name,
@@ -492,8 +310,10 @@ static void red_zone(const pb_verify_table *t, size_t top, FILE *out)
             for (int slot = 0; slot < NSLOT; slot++)
                 for (size_t ki = 0; ki < sizeof ks / sizeof ks[0]; ki++) {
                     int k = ks[ki];
-                    mpq_srcptr s19 = t->cell[at(o, dd, slot, r - 1)].s[k], s20 = t->cell[at(o, dd, slot, r)].s[k],
-                               s21 = t->cell[at(o, dd, slot, r + 1)].s[k], s22 = t->cell[at(o, dd, slot, r + 2)].s[k];
+                    mpq_srcptr s19 = t->cell[cell_at(o, dd, slot, r - 1)].s[k];
+                    mpq_srcptr s20 = t->cell[cell_at(o, dd, slot, r)].s[k];
+                    mpq_srcptr s21 = t->cell[cell_at(o, dd, slot, r + 1)].s[k];
+                    mpq_srcptr s22 = t->cell[cell_at(o, dd, slot, r + 2)].s[k];
                     mpq_sub(jump, s20, s21);  /* stepping into the red zone */
                     mpq_sub(before, s21, s22);
                     mpq_sub(after, s19, s20);
@@ -538,8 +358,8 @@ static void red_zone(const pb_verify_table *t, size_t top, FILE *out)
             const item *it = &li->v[i];
             char name[96], a[32], b[32], c[32];
             play_name(it->o, it->d, it->slot, name, sizeof name);
-            dec(a, sizeof a, t->cell[at(it->o, it->d, it->slot, r + 1)].s[it->k], it->k, false);
-            dec(b, sizeof b, t->cell[at(it->o, it->d, it->slot, r)].s[it->k], it->k, false);
+            dec(a, sizeof a, t->cell[cell_at(it->o, it->d, it->slot, r + 1)].s[it->k], it->k, false);
+            dec(b, sizeof b, t->cell[cell_at(it->o, it->d, it->slot, r)].s[it->k], it->k, false);
             dec(c, sizeof c, it->delta, it->k, true);
             char *exact = pb_verify_fraction(it->delta, true);
             fprintf(out, "   %-28s %-10s togo %d: %9s -> togo %d: %9s  (%s, exact %s)\n", name,
@@ -605,7 +425,7 @@ static void inert(const pb_verify_table *t, const pb_ruleset *rs, FILE *out)
 bool pb_verify_calls_equivalent(const pb_verify_table *t, pb_offense o1, int d1, pb_offense o2, int d2)
 {
     for (int togo = 1; togo <= NTOGO; togo++) {
-        const tcell *a = &t->cell[at(o1, d1, 0, togo)], *b = &t->cell[at(o2, d2, 0, togo)];
+        const tcell *a = &t->cell[cell_at(o1, d1, 0, togo)], *b = &t->cell[cell_at(o2, d2, 0, togo)];
         if (memcmp(&a->outcomes, &b->outcomes, sizeof a->outcomes) != 0)
             return false;
     }
