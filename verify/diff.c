@@ -288,30 +288,32 @@ static bool has_line(char **lines, size_t n, const char *s)
     return false;
 }
 
-static void push(pb_verify_diff_result *res, const char *sign, const char *line)
+static void push(char ***lines, size_t *n, const char *sign, const char *line)
 {
-    res->rule_lines = realloc(res->rule_lines, (res->nrule_lines + 1) * sizeof *res->rule_lines);
-    if (!res->rule_lines)
+    *lines = realloc(*lines, (*n + 1) * sizeof **lines);
+    if (!*lines)
         abort();
     size_t need = strlen(sign) + strlen(line) + 1;
     char *s = malloc(need);
     if (!s)
         abort();
     snprintf(s, need, "%s%s", sign, line);
-    res->rule_lines[res->nrule_lines++] = s;
+    (*lines)[(*n)++] = s;
 }
 
-static void rule_lines(const pb_ruleset *a, const pb_ruleset *b, pb_verify_diff_result *res)
+void pb_verify_rule_lines(const pb_ruleset *a, const pb_ruleset *b, char ***lines, size_t *n)
 {
+    *lines = NULL;
+    *n = 0;
     size_t la, lb, na, nb;
     char *ta = write_rules(a, &la), *tb = write_rules(b, &lb);
     char **A = section_lines(ta, &na), **B = section_lines(tb, &nb);
     for (size_t i = 0; i < na; i++)
         if (!has_line(B, nb, A[i]))
-            push(res, "- ", A[i]);
+            push(lines, n, "- ", A[i]);
     for (size_t i = 0; i < nb; i++)
         if (!has_line(A, na, B[i]))
-            push(res, "+ ", B[i]);
+            push(lines, n, "+ ", B[i]);
     for (size_t i = 0; i < na; i++)
         free(A[i]);
     for (size_t i = 0; i < nb; i++)
@@ -372,7 +374,7 @@ int pb_verify_diff(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *
     free(x.out);
     free(x.err);
     pb_verify_cells_release(&grid);
-    rule_lines(a, b, res);
+    pb_verify_rule_lines(a, b, &res->rule_lines, &res->nrule_lines);
     if (rc != 0)
         pb_verify_diff_release(res);
     return rc;
@@ -394,4 +396,11 @@ void pb_verify_diff_release(pb_verify_diff_result *res)
         free(res->rule_lines[i]);
     free(res->rule_lines);
     memset(res, 0, sizeof *res);
+}
+
+void pb_verify_rule_lines_free(char **lines, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(lines[i]);
+    free(lines);
 }

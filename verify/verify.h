@@ -9,12 +9,14 @@
  *                   enumerator's exact distribution (verify/stats.h: pooling, MPFR p-values, Holm);
  *   xc_games.c      the plays whole simulated games reach (sim/game.h observer), tested the same way;
  *   diff.c          the cells whose exact distribution differs between two rulesets;
+ *   solve_diff.c    two rulesets' drive games (solve/drive.h) compared: the try, the kicks, the
+ *                   EP of every state, the fourth-down decisions, within the certified bounds;
  *   switch_impact.c each switch flipped in turn: the largest change of each summary;
  *   findings.c      dominated cards, non-monotone curves, red-zone jumps, cards that change nothing;
  *   invariants.c    every grid distribution sums to 1, no malformed outcome, no cut mass;
  *   report.c        exact and decimal formatting shared by the commands;
  *   cmd_verify.c    `paperbowl verify crosscheck|switches|findings|invariants`;
- *   cmd_diff.c      `paperbowl diff RULESET_A RULESET_B`.
+ *   cmd_diff.c      `paperbowl diff RULESET_A RULESET_B [--solve]`.
  *
  * Library functions never print (pb_verify_findings_report writes to the FILE it is given);
  * they fill result structures (released with their _release) and return 0, or -1 with a
@@ -256,6 +258,94 @@ void pb_verify_diff_release(pb_verify_diff_result *res);
 
 /* Are two distributions equal entry by entry, flags masked by `mask`? */
 bool pb_verify_dist_equal(const pb_dist *x, const pb_dist *y, unsigned mask);
+
+/* The ruleset file lines (pb_ruleset_write, comments and the name left out, each prefixed with
+ * its [section]) that differ: "- [pat] kick_at_least = 4" (only in A), then "+ ..." (only in B).
+ * *lines is malloc'd (each line too); free with pb_verify_rule_lines_free. */
+void pb_verify_rule_lines(const pb_ruleset *a, const pb_ruleset *b, char ***lines, size_t *n);
+void pb_verify_rule_lines_free(char **lines, size_t n);
+
+/* ---- solve_diff.c ---- */
+
+/* `diff A B --solve`: the drive games (solve/drive.h) of two rulesets, solved with the same
+ * policies, compared value by value. Every value carries a certified error bound, so a value
+ * CHANGED only when its two certified intervals do not overlap: |B - A| > bound_A + bound_B.
+ *
+ * Bounds. A state's EP: its own certified half-width (pb_drive_state.bound). The values derived
+ * from the final EPs (the kicks, go / field goal / punt) are 1-Lipschitz in them (a mix of
+ * successor values with weights summing to at most 1, a max of such, or the value of a matrix
+ * game of such entries), so each is within e = max_bound + (try.hi - try.lo) + epsilon of its
+ * exact value (max_bound and epsilon from pb_drive_stats; the try enters through every
+ * touchdown), and go also within its mixes' exploitability (pb_mg_solve's value lies between
+ * what the two mixes guarantee). The try: its certified interval [lo, hi].
+ *
+ * A fourth-down decision CHANGED when the best choice differs between A and B and under each
+ * ruleset the margin (best minus the next best) exceeds its bound (the errors of the two values
+ * it subtracts): the order of the choices is then certain under both. When the best differs but
+ * a margin is within its bound, the decision is "too close to call". */
+typedef struct {
+    int togo, down, ytg;
+    double a, b;                    /* EP under A and B */
+    double bound_a, bound_b;        /* certified half-widths */
+    bool changed;                   /* |b - a| > bound_a + bound_b */
+} pb_verify_ep_pair;
+
+/* The try and the kicks, for the scoring / kicking team (pb_drive_try, pb_drive_kickoff). */
+enum { PB_VSD_TRY, PB_VSD_KICKOFF, PB_VSD_ONSIDE, PB_VSD_FREE_KICK, PB_VSD_ONSIDE_FREE, PB_VSD_VALUES };
+typedef struct {
+    const char *name;               /* "try", "kickoff", "onside kick", "free kick", "onside free kick" */
+    double a, b, bound_a, bound_b;
+    bool changed;
+} pb_verify_value_pair;
+
+typedef struct {
+    int togo, ytg;                  /* at the last down (rules->downs of each ruleset) */
+    int best_a, best_b;             /* pb_drive_choice_kind (solve/drive.h): go, field goal, punt */
+    double margin_a, margin_b;      /* best minus the next best */
+    double margin_bound_a, margin_bound_b;
+    double go_a, fg_a, punt_a, go_b, fg_b, punt_b;  /* fg: -INFINITY out of range */
+    bool too_close;                 /* the best differs, a margin is within its bound */
+} pb_verify_fourth_pair;
+
+#define PB_VSD_YTG_MAX 15           /* the chart of `solve fourth`: ytg 1..15 (and <= togo) */
+
+/* One side's solve, from pb_drive_stats. */
+typedef struct {
+    int states, sweeps;
+    double max_bound, max_exploit, epsilon;
+    double build_seconds, solve_seconds;
+} pb_verify_solve_stats;
+
+typedef struct {
+    pb_verify_solve_stats stats_a, stats_b;
+    int downs_a, downs_b;
+    int try_two_a, try_two_b;       /* the try taken: 1 two-point, 0 PAT */
+    int onside_a, onside_b;         /* the kickoff taken: 1 onside, 0 regular */
+    pb_verify_value_pair values[PB_VSD_VALUES];
+    pb_verify_ep_pair curve[99];    /* 1st and 10 (1st and goal inside the 10), togo 1..99 at [togo - 1] */
+    size_t curve_changed;
+    pb_verify_ep_pair curve_largest;    /* the largest |b - a| on the curve among the changed (togo 0: none) */
+    size_t states;                  /* states compared (down <= the smaller downs) */
+    size_t states_changed;
+    pb_verify_ep_pair largest;      /* the largest |b - a| over every state among the changed (togo 0: none) */
+    pb_verify_fourth_pair *fourth;  /* the changed decisions, then the too-close ones; each in chart
+                                       order (togo descending, ytg ascending) */
+    size_t nfourth_changed, nfourth_close, fourth_cells;
+    char **rule_lines;              /* the ruleset lines that differ (pb_verify_rule_lines) */
+    size_t nrule_lines;
+    bool changed;                   /* a value, a state's EP or a decision changed */
+} pb_verify_solve_diff_result;
+
+/* Compares two solved drive games (solve/drive.h; sim/sim.h also has PB_DRIVE_ names, so
+ * this header does not include drive.h). 0, or -1 and a message (res then holds nothing to release). */
+struct pb_drive;
+int pb_verify_solve_diff_drives(const struct pb_drive *da, const struct pb_drive *db, pb_verify_solve_diff_result *res, char *err,
+                                size_t errlen);
+/* Solves both rulesets (pb_drive_solve: the policies, threads and tolerance given; tolerance
+ * <= 0: the solver's default) and compares them; the solve times are in stats_a and stats_b. */
+int pb_verify_solve_diff(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *pol, int threads,
+                         double tolerance, pb_verify_solve_diff_result *res, char *err, size_t errlen);
+void pb_verify_solve_diff_release(pb_verify_solve_diff_result *res);
 
 /* ---- switch_impact.c ---- */
 
