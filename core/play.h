@@ -157,6 +157,13 @@ pb_result pb_pat_kick(const pb_play_env *env, pb_oracle *o);
 /* Two-point try: one play from rules->two_point_togo, no play card; touchdown = good. */
 pb_result pb_two_point(const pb_play_env *env, pb_offense off, int defense, pb_oracle *o);
 
+/* Where a kick stops: the receiving team's togo (1..100, 100 = its goal line), for a regular
+ * kickoff or free kick from the own `from_own` with `roll`, or a punt from `togo`. Learnt by
+ * running special.c's pb_kickoff / pb_punt with a probe evaluator, not restated
+ * (core/kick_landing.c); -1 for a kick that asks no touchback-or-return choice. */
+int pb_kickoff_landing(const pb_ruleset *rs, int from_own, pb_dice roll);
+int pb_punt_landing(const pb_ruleset *rs, int togo);
+
 /* Half the distance (3.8): half of `distance`, odd rounded up, 0 when distance <= 1. */
 int pb_half_distance(int distance);
 /* The yards a penalty of `yards` moves the ball when the penalized team is `distance`

@@ -144,12 +144,6 @@ typedef struct {
     void *self;
 } pb_return_decider;
 
-/* Where a kick stops: the receiving team's togo (1..100, 100 = its goal line), for a regular
- * kickoff or free kick from the own `from_own` with `roll`, or a punt from `togo`. Learnt by
- * running special.c's pb_kickoff / pb_punt with a probe evaluator, not restated
- * (sim/kick_landing.c); -1 for a kick that asks no touchback-or-return choice. */
-int pb_kickoff_landing(const pb_ruleset *rs, int from_own, pb_dice roll);
-int pb_punt_landing(const pb_ruleset *rs, int togo);
 
 /* Optional: the card-timeout choice (cards 21-24) made before the play instead of by the
  * policy inside it, e.g. from a precomputed table (sim.h). Called only when the play card is

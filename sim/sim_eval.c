@@ -19,7 +19,7 @@
  * landing spot with the same exact comparison, and handed to the game (pb_return_decider)
  * before the kick. The landing spot of each kick is learnt, not restated: at creation the memo
  * asks pb_kickoff_landing (each of the 21 rolls, from the kickoff and free-kick spots) and
- * pb_punt_landing (each togo), which run special.c itself with a probe (sim/kick_landing.c). */
+ * pb_punt_landing (each togo), which run special.c itself with a probe (core/kick_landing.c). */
 #include "sim.h"
 
 #include <pthread.h>

@@ -267,53 +267,6 @@ double pb_drive_sdist_p(const pb_drive_sdist *s, int kind)
     return p;
 }
 
-/* ---- landing spots, learnt from special.c ---- */
-
-typedef struct {
-    pb_evaluator base;
-    int landing;
-} probe_eval;
-
-static int probe_play(const pb_evaluator *ev, const pb_ruleset *rs, const pb_policies *pol, const pb_situation *s,
-                      const pb_call *c, mpq_t out)
-{
-    (void)ev, (void)rs, (void)pol, (void)s, (void)c;
-    mpq_set_ui(out, 0, 1);
-    return 0;
-}
-
-/* Records the spot and answers "a very bad return": the kick ends in a touchback, no more dice. */
-static int probe_return(const pb_evaluator *ev, const pb_ruleset *rs, int landing, mpq_t out)
-{
-    (void)rs;
-    ((probe_eval *)ev->self)->landing = landing;
-    mpq_set_ui(out, 1000, 1);
-    return 0;
-}
-
-/* Kickoff from `from` with `roll` (punt from togo when from < 0): the spot, or -1. */
-static int probe_landing(const pb_ruleset *rs, int from, pb_dice roll, int togo)
-{
-    probe_eval pe;
-    pe.base.expect_play = probe_play;
-    pe.base.expect_return = probe_return;
-    pe.base.self = &pe;
-    pe.landing = -1;
-    pb_policies pol;
-    memset(&pol, 0, sizeof pol);
-    pol.ret = PB_RETURN_BEST;
-    pb_play_env env = {rs, pol, &pe.base, NULL};
-    pb_script_oracle so;
-    if (from >= 0) {
-        pb_script_oracle_from(&so, &roll, 1);
-        pb_kickoff(&env, from, &so.base);
-    } else {
-        pb_script_oracle_from(&so, NULL, 0);
-        pb_punt(&env, togo, &so.base);
-    }
-    return so.error[0] ? -1 : pe.landing;
-}
-
 /* ---- the work items ---- */
 
 enum { W_PLAY, W_PUNT, W_FG, W_RET, W_ONSIDE, W_PAT, W_TWO };
@@ -463,13 +416,13 @@ int pb_drive_tables_build(pb_drive *d, char *err, size_t errlen)
 
     /* landing spots from special.c; the return from the goal line (landing 100) is a punt's */
     for (int t = 1; t <= PB_DRIVE_TOGO; t++)
-        d->punt_landing[t] = probe_landing(rs, -1, (pb_dice){1, 1}, t);
+        d->punt_landing[t] = pb_punt_landing(rs, t);
     int r = 0;
     for (int a = 1; a <= 6; a++)
         for (int b = a; b <= 6; b++, r++) {
             d->kick_roll[r] = (pb_dice){a, b};
-            d->kick_landing[0][r] = probe_landing(rs, rs->kickoff_from, d->kick_roll[r], 0);
-            d->kick_landing[1][r] = probe_landing(rs, rs->free_kick_from, d->kick_roll[r], 0);
+            d->kick_landing[0][r] = pb_kickoff_landing(rs, rs->kickoff_from, d->kick_roll[r]);
+            d->kick_landing[1][r] = pb_kickoff_landing(rs, rs->free_kick_from, d->kick_roll[r]);
         }
     for (int t = 1; t <= PB_DRIVE_TOGO && !d->ret[100].e; t++)
         if (d->punt_landing[t] == 100) {

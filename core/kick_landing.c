@@ -1,11 +1,12 @@
-/* sim/kick_landing.c: where a kick stops, learnt from the rules code (see game.h).
+/* core/kick_landing.c: where a kick stops, learnt from the rules code (see play.h); used by the
+ * simulator (the return decided before a kick) and the drive solver (landing spots).
  *
  * The landing spot is not restated here: special.c's own pb_kickoff (with the given roll) or
  * pb_punt is run with a probe evaluator under the "best" return policy. special.c asks the
  * evaluator for E[start after a return] from the spot where the ball stopped; the probe records
  * that spot and answers "a very bad return", so the kick ends in a touchback and asks for no
  * more dice. */
-#include "game.h"
+#include "play.h"
 
 #include <string.h>
 
