@@ -342,9 +342,8 @@ static json_t *json_side(const pb_ruleset *rs, const char *const *sw, int n, con
     json_t *a = json_array();
     for (int i = 0; i < n; i++)
         json_array_append_new(a, json_string(sw[i]));
-    return json_pack("{s:s, s:o, s:i, s:i, s:f, s:f, s:f, s:f}", "ruleset", rs->name, "switches", a, "states",
-                     st->states, "sweeps", st->sweeps, "max_bound", st->max_bound, "max_exploit", st->max_exploit,
-                     "build_seconds", st->build_seconds, "solve_seconds", st->solve_seconds);
+    return json_pack("{s:s, s:o, s:i, s:i, s:f, s:f}", "ruleset", rs->name, "switches", a, "states", st->states,
+                     "sweeps", st->sweeps, "max_bound", st->max_bound, "max_exploit", st->max_exploit);
 }
 
 static json_t *json_ep(const pb_verify_ep_pair *p)

@@ -35,7 +35,9 @@ static const char usage[] =
     "  --output FILE        write to FILE (atomically) instead of standard output\n"
     "  --strategy-out FILE  (ep) also write the solved strategy, a strategy file `paperbowl sim` plays\n"
     "  --threads N          threads for building the play tables (default 2; the result is the same)\n"
-    "  --tolerance X        stop the iteration when every interval is narrower than X (default 2e-9)\n";
+    "  --tolerance X        stop the iteration when every interval is narrower than X (default 2e-9)\n"
+    "  --timings            print the time spent building the play tables and solving (stderr, and in\n"
+    "                       the JSON); without it the same inputs give the same bytes\n";
 
 typedef enum { SOLVE_EP, SOLVE_STATE, SOLVE_FOURTH, SOLVE_SPECIAL, SOLVE_CARDS } solve_what;
 static const char *const what_names[] = {"ep", "state", "fourth", "special", "cards", NULL};
@@ -48,6 +50,7 @@ typedef struct {
     const char *output, *strategy_out;
     int threads;
     double tolerance;
+    bool timings;
 } solve_opts;
 
 static int parse_format(const char *cmd, const char *text, pb_solve_format *out)
@@ -95,7 +98,7 @@ static int writable_dir(const char *cmd, const char *option, const char *path)
 /* Options and the subcommand; PB_EXIT_OK to go on, else the exit status (already printed). */
 static int parse_options(const char *cmd, int argc, char **argv, solve_opts *o, int *exit_status)
 {
-    enum { O_FORMAT = 1000, O_JSON, O_OUTPUT, O_STRATEGY, O_THREADS, O_TOLERANCE, O_PLAY };
+    enum { O_FORMAT = 1000, O_JSON, O_OUTPUT, O_STRATEGY, O_THREADS, O_TOLERANCE, O_TIMINGS, O_PLAY };
     static const struct option options[] = {
         PB_CLI_PLAY_OPTIONS(O_PLAY),
         {"format", required_argument, NULL, O_FORMAT},
@@ -104,6 +107,7 @@ static int parse_options(const char *cmd, int argc, char **argv, solve_opts *o, 
         {"strategy-out", required_argument, NULL, O_STRATEGY},
         {"threads", required_argument, NULL, O_THREADS},
         {"tolerance", required_argument, NULL, O_TOLERANCE},
+        {"timings", no_argument, NULL, O_TIMINGS},
         PB_CLI_HELP_OPTION,
         {NULL, 0, NULL, 0}};
     *exit_status = PB_EXIT_USAGE;
@@ -166,6 +170,9 @@ static int parse_options(const char *cmd, int argc, char **argv, solve_opts *o, 
             break;
         case O_TOLERANCE:
             rc = parse_tolerance(cmd, g.arg, &o->tolerance);
+            break;
+        case O_TIMINGS:
+            o->timings = true;
             break;
         }
         if (rc != 0)
@@ -233,7 +240,7 @@ static int print_main(FILE *out, const void *arg)
     const print_job *j = arg;
     const solve_opts *o = j->o;
     const pb_situation *s = &o->po.sit;
-    pb_solve_print_ctx ctx = {j->d, &o->po.policies, o->format, o->po.switches, o->po.nswitches};
+    pb_solve_print_ctx ctx = {j->d, &o->po.policies, o->format, o->po.switches, o->po.nswitches, o->timings};
     switch (o->what) {
     case SOLVE_EP:
         return pb_solve_print_ep(out, &ctx);
@@ -268,6 +275,12 @@ int cmd_solve(int argc, char **argv)
     char err[512];
     if (pb_drive_solve(&d, &dopts, err, sizeof err) != 0)
         return pb_cli_error(cmd, "%s", err);
+    if (o.timings) {
+        pb_drive_stats st;
+        pb_drive_stats_get(d, &st);
+        fprintf(stderr, "paperbowl solve: %d states, %d sweeps; building the play tables %.2f s, solving the games %.2f s\n",
+                st.states, st.sweeps, st.build_seconds, st.solve_seconds);
+    }
     print_job job = {&o, d, ""};
     status = emit(cmd, o.output, print_main, &job);
     if (status == PB_EXIT_OK && o.strategy_out)

@@ -48,10 +48,15 @@ static json_t *json_heading(const pb_solve_print_ctx *c)
     json_t *sw = json_array();
     for (int i = 0; i < c->nswitches; i++)
         json_array_append_new(sw, json_string(c->switches[i]));
-    return json_pack("{s:s, s:o, s:s, s:{s:i, s:i, s:i, s:f, s:f, s:f, s:f}}", "ruleset", pb_drive_rules(c->d)->name,
-                     "switches", sw, "policies", pol, "solve", "states", st.states, "cells", st.cells, "sweeps",
-                     st.sweeps, "max_bound", st.max_bound, "max_exploit", st.max_exploit, "build_seconds",
-                     st.build_seconds, "solve_seconds", st.solve_seconds);
+    json_t *h = json_pack("{s:s, s:o, s:s, s:{s:i, s:i, s:i, s:f, s:f}}", "ruleset", pb_drive_rules(c->d)->name,
+                          "switches", sw, "policies", pol, "solve", "states", st.states, "cells", st.cells, "sweeps",
+                          st.sweeps, "max_bound", st.max_bound, "max_exploit", st.max_exploit);
+    if (c->timings) {  /* only when asked: the same inputs must otherwise give the same bytes */
+        json_t *solve = json_object_get(h, "solve");
+        json_object_set_new(solve, "build_seconds", json_real(st.build_seconds));
+        json_object_set_new(solve, "solve_seconds", json_real(st.solve_seconds));
+    }
+    return h;
 }
 
 int pb_solve_json_out(FILE *out, json_t *root)

@@ -4,6 +4,7 @@
 #ifndef PB_SOLVE_PRINT_H
 #define PB_SOLVE_PRINT_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include <jansson.h>
@@ -18,6 +19,7 @@ typedef struct {
     pb_solve_format format;
     const char *const *switches;   /* the --switch assignments, named in headings */
     int nswitches;
+    bool timings;                  /* --timings: the solve's seconds in JSON and on stderr */
 } pb_solve_print_ctx;
 
 int pb_solve_print_ep(FILE *out, const pb_solve_print_ctx *c);

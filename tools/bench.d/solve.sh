@@ -22,7 +22,7 @@ for run in "v1.11-ja 2" "v1.11-en 2" "v1.11-ja 1"; do
     "$t" -f "%e %U %S %M" -o "$tmp.time" "$bin" solve ep --ruleset "$1" --threads "$2" > /dev/null ||
         { echo "solve: solve ep --ruleset $1 failed"; continue; }
     tail -n 1 "$tmp.time" > "$tmp.last"; read wall user sys rss < "$tmp.last"
-    "$t" -f "%e %U %S %M" -o "$tmp.time" "$bin" solve ep --ruleset "$1" --threads "$2" --format json > "$tmp.json"
+    "$t" -f "%e %U %S %M" -o "$tmp.time" "$bin" solve ep --ruleset "$1" --threads "$2" --format json --timings > "$tmp.json" 2>/dev/null
     tail -n 1 "$tmp.time" > "$tmp.last"; read jwall juser jsys jrss < "$tmp.last"
     python3 - "$tmp.json" "$1" "$2" "$wall" "$user" "$sys" "$rss" "$jrss" <<'EOF'
 import json, sys
