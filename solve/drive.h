@@ -187,4 +187,28 @@ typedef struct {
 void pb_drive_stats_get(const pb_drive *d, pb_drive_stats *out);
 const pb_ruleset *pb_drive_rules(const pb_drive *d);
 
+/* ---- expected visits (solve/drive_visits.c; for `paperbowl ask --weight field`) ----
+ * How often each state is reached in a drive from the kickoff under the solved mixes: the
+ * receiving team's possession after a regular kickoff (each roll of pb_drive_kickoff_get with
+ * the receiver's touchback-or-return choice by EP, a return starting at each spot of its exact
+ * distribution), every snap played with the state's equilibrium mixes (pb_drive_get) and the
+ * solver's transitions, until the possession ends (a score, a turnover, a failed last down, a
+ * field goal or a punt). visits(s) = the expected number of snaps at s per drive (a replayed
+ * down is another snap). Computed by pushing the probability mass along the chain in sweeps
+ * until less than 1e-15 of a drive is left unpushed (drive_visits.c says why it is accurate). */
+typedef struct {
+    int downs;
+    double *n;                  /* read with pb_drive_visits_at */
+    double snaps;               /* expected snaps per drive: the sum over the states */
+    double p_return_td;         /* P(the kickoff is returned for a touchdown): a drive with no snap */
+    double unpushed;            /* probability mass left when the sweeps stopped (< 1e-15) */
+    int sweeps;
+} pb_drive_visits;
+
+/* 0, or -1 and a message; release with pb_drive_visits_release. */
+int pb_drive_visits_from_kickoff(const pb_drive *d, pb_drive_visits *out, char *err, size_t errlen);
+/* Expected snaps per drive at (togo, down, ytg); 0 off the field. */
+double pb_drive_visits_at(const pb_drive_visits *v, int togo, int down, int ytg);
+void pb_drive_visits_release(pb_drive_visits *v);
+
 #endif
