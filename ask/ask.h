@@ -4,6 +4,8 @@
  *
  *     P(EVENT [| EVENT]) CONDITION...        a probability (| : given)
  *     E(QUANTITY [| EVENT]) CONDITION...     an expectation
+ *     E(next_score) CONDITION...             a state's next-score expected points (drive solver)
+ *     best CONDITION...                      go / field goal / punt at a state (drive solver)
  *
  *   EVENT      NAME | QUANTITY CMP INTEGER | not EVENT | EVENT and EVENT | EVENT or EVENT | ( EVENT )
  *              (also ! && || & |; names: complete, td, turnover, ... see pb_ask_atom_info)
@@ -14,14 +16,18 @@
  * The life of a question:
  *   pb_ask_parse     text -> pb_ask_query (syntax, names, values; no ruleset needed)
  *   pb_ask_plan      query + rulesets -> the cells (one enumeration each) and their weights
- *   pb_ask_run       every cell enumerated (pb_enumerate) and the answer mixed exactly
+ *   pb_ask_run       every cell enumerated (pb_enumerate) and the answer mixed exactly; the
+ *                    solver's measures and --weight field solve the drive game first (solve/drive.h,
+ *                    once per ruleset and policies in a process: pb_ask_release_solves frees them)
  *   pb_ask_print_text / pb_ask_json   how the question was read, the answer, the breakdown
  *
  * Errors name a place in the question: pb_ask_error holds the byte offset and length of the
  * offending text; pb_ask_error_format writes "LINE:COL: message" (COL counts characters).
  *
- * Nothing here allocates except pb_ask_run (the cells; pb_ask_result_release frees them) and
- * pb_ask_json (the caller frees the string). A pb_ask_query is plain data: copy it freely. */
+ * Nothing here allocates except pb_ask_run (the cells; pb_ask_result_release frees them; and the
+ * drive games it solves, kept in a process-wide cache until pb_ask_release_solves: not
+ * thread-safe) and pb_ask_json (the caller frees the string). A pb_ask_query is plain data: copy
+ * it freely. */
 #ifndef PB_ASK_H
 #define PB_ASK_H
 
@@ -29,6 +35,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "drive.h"
 #include "enumerate.h"
 #include "play.h"
 #include "ruleset.h"
@@ -39,6 +46,7 @@
 #define PB_ASK_NEST_MAX 40       /* nesting of parentheses, not and defines */
 #define PB_ASK_SWITCHES_MAX 8
 #define PB_ASK_CELLS_MAX 50000   /* cells one question may have */
+#define PB_ASK_BEST_MAX 2000     /* states `best` lists */
 #define PB_ASK_PLAYS_MAX 100000  /* single-card enumerations (a deck cell counts 24): ~10 s */
 #define PB_ASK_TEXT_MAX 4096     /* longest question */
 
@@ -141,7 +149,9 @@ typedef struct {
 typedef enum { PB_ASK_ZONE_NONE, PB_ASK_ZONE_RED, PB_ASK_ZONE_GOAL, PB_ASK_ZONE_OWN, PB_ASK_ZONE_OPP,
                PB_ASK_ZONE_BACKED } pb_ask_zone;
 
-typedef enum { PB_ASK_MEASURE_P, PB_ASK_MEASURE_E } pb_ask_measure;
+/* P and E are about one play or kick; EP (E(next_score)) and BEST are about a state of a drive,
+ * answered by the drive solver (togo, down, ytg only). */
+typedef enum { PB_ASK_MEASURE_P, PB_ASK_MEASURE_E, PB_ASK_MEASURE_EP, PB_ASK_MEASURE_BEST } pb_ask_measure;
 
 /* One ruleset of a question: a name or file, and switches flipped on it. */
 typedef struct {
@@ -199,6 +209,10 @@ void pb_ask_error_format(const pb_ask_error *err, const char *text, const pb_ask
 void pb_ask_error_context(const pb_ask_error *err, const char *text, const pb_ask_defines *defines, char *buf,
                           size_t len);
 
+/* Bit d set: the question reads dimension d (its action's dimensions; togo, down and ytg for
+ * the solver's measures). */
+unsigned pb_ask_query_dims(const pb_ask_query *q);
+
 /* Does the event tree at `node` hold for this outcome of a cell at `togo`? */
 bool pb_ask_event_holds(const pb_ask_query *q, int node, pb_action act, int togo, pb_outcome_kind kind, int yards,
                         unsigned flags);
@@ -215,6 +229,8 @@ typedef struct {
     int v[PB_ASK_DIM_COUNT][PB_ASK_VALUES_MAX];
     mpq_t w[PB_ASK_DIM_COUNT][PB_ASK_VALUES_MAX];
     char label[256];            /* the file */
+    bool field;                 /* --weight field: togo, down, ytg by the expected visits per drive
+                                   from the kickoff (pb_drive_visits_from_kickoff), at run time */
 } pb_ask_weights;
 
 void pb_ask_weights_init(pb_ask_weights *w);
@@ -240,6 +256,8 @@ typedef struct {
     bool applies[PB_ASK_DIM_COUNT];   /* does the dimension matter for the action */
     bool open[PB_ASK_DIM_COUNT];      /* left open in the question (defaults to all values) */
     bool weighted[PB_ASK_DIM_COUNT];  /* weights from --weight */
+    bool field;                       /* --weight field: togo, down and ytg weighted jointly at run
+                                         time (pb_ask_result.mw has each value's weight) */
     long ncells;
     long nplays;                      /* single-card enumerations per ruleset (deck: 24) */
     int ytg_clipped;                  /* (ytg, togo) pairs with ytg past the goal line: goal to go */
@@ -266,9 +284,26 @@ void pb_ask_plan_release(pb_ask_plan *p);
 /* Per cell and side: the answer is num / den (den 0: the condition cannot happen there). */
 typedef struct {
     int idx[PB_ASK_DIM_COUNT];   /* index into plan.v of each dimension */
-    mpq_t weight;                /* product of the dimension weights */
-    mpq_t num[2], den[2];
+    mpq_t weight;                /* product of the dimension weights (--weight field: the joint weight
+                                    of its togo, down, ytg times the others') */
+    mpq_t num[2], den[2];        /* EP and best: num the EP as an exact rational of the double, den 1 */
+    double ep[2], bound[2];      /* EP and best: the state's EP and its certified bound */
 } pb_ask_cell;
+
+/* best: go / field goal / punt at one state, and the state's equilibrium mixes. */
+typedef struct {
+    pb_drive_choice choice;
+    double off_mix[PB_DRIVE_CALLS];   /* by pb_drive_call (run, short, long, field goal, punt) */
+    double def_mix[5];
+} pb_ask_best;
+
+/* The drive solver behind an answer, for each side. */
+typedef struct {
+    pb_drive_stats stats;
+    double try_value;            /* the try after a touchdown */
+    bool visits;                 /* --weight field: the visits below were used (side 0 only) */
+    double snaps, p_return_td, unpushed;   /* pb_drive_visits */
+} pb_ask_solver;
 
 typedef struct {
     pb_ask_cell *cells;
@@ -277,11 +312,21 @@ typedef struct {
     mpq_t num[2], den[2];        /* the mixture of every cell: weight * num, weight * den summed */
     /* the same restricted to the cells where dimension d has value index i */
     mpq_t mnum[2][PB_ASK_DIM_COUNT][PB_ASK_VALUES_MAX], mden[2][PB_ASK_DIM_COUNT][PB_ASK_VALUES_MAX];
+    /* each value's weight: the sum of the weights of the cells with it (with --weight field the
+       weights are known only now; else the plan's) */
+    mpq_t mw[PB_ASK_DIM_COUNT][PB_ASK_VALUES_MAX];
+    bool solved;                 /* the drive solver was used (EP, best, --weight field) */
+    pb_ask_solver solver[2];
+    pb_ask_best *best;           /* best: ncells x nsides (cell c, side s at c * nsides + s); else NULL */
 } pb_ask_result;
 
-/* Enumerate every cell (pb_enumerate) and mix. 0, or -1 and a message naming the cell. */
+/* Enumerate every cell (pb_enumerate) and mix. 0, or -1 and a message naming the cell. The
+ * solver's measures and --weight field solve the drive game of each ruleset first (a few seconds;
+ * kept for the next question with the same ruleset and policies). */
 int pb_ask_run(const pb_ask_plan *p, pb_ask_result *r, char *err, size_t errlen);
 void pb_ask_result_release(pb_ask_result *r);
+/* Free the drive games solved so far (they are kept for the next question). */
+void pb_ask_release_solves(void);
 
 /* The answer for one side restricted to the cells whose dimension `dim` has value index `vi`
  * (dim < 0: every cell): num/den into out; false when the condition has probability 0. */
@@ -295,6 +340,7 @@ typedef struct {
     int places;      /* decimal places of percentages and means (default 2) */
     bool cells;      /* text: every cell, not only the breakdown by dimension */
     const pb_ask_defines *defines;
+    bool places_given;   /* the solver's numbers (EP) print with `places` only when given, else 6 */
 } pb_ask_format;
 
 void pb_ask_print_text(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f);

@@ -5,7 +5,10 @@
  * with its values and defaults, ruleset, policies, weights), the answer (exact fraction in
  * lowest terms and a correctly rounded percentage or decimal, core/exact.h), then one
  * breakdown per dimension with more than one value (runs of positions with the same answer
- * share a row), and with `cells` every cell. Side by side with `vs`, plus the change. */
+ * share a row), and with `cells` every cell. Side by side with `vs`, plus the change.
+ * The drive solver's measures (E(next_score), best) share "read as" and are written by
+ * ask_drive_format.c. With --weight field the weights are doubles (expected visits), so the
+ * answer is given as a decimal (its exact fraction, in the JSON, has the doubles' denominators). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -71,7 +74,7 @@ static void answer_strings(const pb_ask_query *q, bool defined, const mpq_t v, i
 }
 
 /* ---- labels ---- */
-static void value_label(const pb_ask_plan *p, int d, int v, char *buf, size_t len)
+void pb_ask_value_label(const pb_ask_plan *p, int d, int v, char *buf, size_t len)
 {
     static const char *const nth[] = {"?", "1st", "2nd", "3rd", "4th"};
     switch ((pb_ask_dim)d) {
@@ -96,6 +99,24 @@ static void value_label(const pb_ask_plan *p, int d, int v, char *buf, size_t le
     case PB_ASK_DIM_TIMEOUTS: snprintf(buf, len, "%d,%d", v / 10, v % 10); break;
     default: snprintf(buf, len, "%d", v); break;
     }
+}
+
+#define value_label pb_ask_value_label
+
+mpq_srcptr pb_ask_value_weight(const pb_ask_plan *p, const pb_ask_result *r, int d, int i)
+{
+    return p->field && r ? r->mw[d][i] : p->w[d][i];
+}
+
+/* A weight as text: the exact fraction, or with --weight field a decimal (malloc'd). */
+static char *weight_text(const pb_ask_plan *p, mpq_srcptr w)
+{
+    if (!p->field)
+        return pb_ask_fraction_text(w);
+    char *s = malloc(32);
+    if (s)
+        snprintf(s, 32, "%.6f", mpq_get_d(w));
+    return s;
 }
 
 static bool numeric_dim(int d)
@@ -155,6 +176,10 @@ void pb_ask_measure_text(const pb_ask_query *q, const pb_ask_defines *defs, char
     size_t used = 0;
     if (len)
         buf[0] = '\0';
+    if (q->measure == PB_ASK_MEASURE_EP || q->measure == PB_ASK_MEASURE_BEST) {
+        cat(buf, len, &used, q->measure == PB_ASK_MEASURE_EP ? "E(next_score)" : "best");
+        return;
+    }
     if (q->measure == PB_ASK_MEASURE_P) {
         pb_ask_event_text(q, q->event, defs, text, sizeof text);
         cat(buf, len, &used, "P(");
@@ -253,46 +278,31 @@ static const char *dim_note(const pb_ask_plan *p, int d, char *buf, size_t len)
 }
 
 /* ---- text ---- */
-static void print_read_as(FILE *out, const pb_ask_plan *p, const pb_ask_format *f)
+const char pb_ask_next_score_meaning[] =
+    "the points of the next score for the team with the ball, + when it scores them, - when the opponent "
+    "does (touchdown 6 + the try, field goal 3, safety -2): the drive solver's expected points (EP), both "
+    "sides playing its equilibrium mixes";
+const char pb_ask_best_meaning[] =
+    "go (run, short or long, at equilibrium), field goal or punt: the call with the highest next-score "
+    "expected points (the state's EP is the best of the three)";
+
+/* The weights line of "read as". */
+static void weights_line(FILE *out, const pb_ask_plan *p, const pb_ask_result *r)
 {
     const pb_ask_query *q = p->q;
-    char buf[2048], note[256];
-    pb_ask_names u;
-    pb_ask_names_used(q, &u);
-    pb_ask_measure_text(q, f->defines, buf, sizeof buf);
-    fprintf(out, "read as:\n  %-10s %s\n", "measure", buf);
-    for (int i = 0; i < u.ndefs; i++)
-        if (f->defines && u.defs[i] < f->defines->count)
-            fprintf(out, "  %-10s = %s (--define)\n", f->defines->items[u.defs[i]].name,
-                    f->defines->items[u.defs[i]].text);
-    for (int i = 0; i < u.natoms; i++)
-        fprintf(out, "  %-10s %s\n", pb_ask_atom(u.atoms[i])->name, pb_ask_atom(u.atoms[i])->meaning);
-    for (int i = 0; i < u.nquants; i++) {
-        const pb_ask_quantity_info *qi = pb_ask_quantity_get(u.quants[i]);
-        bool e = q->measure == PB_ASK_MEASURE_E && u.quants[i] == (int)q->quantity;
-        fprintf(out, "  %-10s %s\n", !e && u.quants[i] == PB_ASK_Q_YARDS ? "gain" : qi->name,
-                e ? qi->meaning : qi->compare);
-        if (e && q->given >= 0 && collect_cmp_too(q, u.quants[i]))
-            fprintf(out, "  %-10s %s\n", u.quants[i] == PB_ASK_Q_YARDS ? "gain" : qi->name, qi->compare);
-    }
-    fprintf(out, "  %-10s %s\n", "action", pb_ask_action_name(q->action));
-    for (int d = 0; d < PB_ASK_DIM_COUNT; d++) {
-        if (!p->applies[d])
-            continue;
-        values_text(p, d, buf, sizeof buf);
-        fprintf(out, "  %-10s %s%s\n", pb_ask_dim_name((pb_ask_dim)d), buf, dim_note(p, d, note, sizeof note));
-    }
-    if (p->nrules == 2)
-        fprintf(out, "  %-10s %s vs %s (side by side)\n", "ruleset", p->label[0], p->label[1]);
-    else
-        fprintf(out, "  %-10s %s\n", "ruleset", p->label[0]);
-    pb_policies_format(&p->policies, buf, sizeof buf);
-    fprintf(out, "  %-10s %s\n", "policies", buf);
-    /* weights */
+    char buf[2048];
     size_t used = 0;
     buf[0] = '\0';
+    if (p->field) {
+        int w = snprintf(buf, sizeof buf, "togo, down, ytg from the field: expected snaps per drive from the kickoff "
+                         "in %s", p->label[0]);
+        if (r && r->solver[0].visits && w > 0 && (size_t)w < sizeof buf)
+            w += snprintf(buf + w, sizeof buf - (size_t)w, " (%.4f snaps a drive)", r->solver[0].snaps);
+        if (w > 0 && (size_t)w < sizeof buf)
+            used = (size_t)w;
+    }
     for (int d = 0; d < PB_ASK_DIM_COUNT; d++) {
-        if (!p->applies[d] || p->n[d] < 2)
+        if (!p->applies[d] || p->n[d] < 2 || (p->field && pb_ask_field_dim(d)))
             continue;
         int w;
         if (p->weighted[d]) {
@@ -313,6 +323,71 @@ static void print_read_as(FILE *out, const pb_ask_plan *p, const pb_ask_format *
     }
 }
 
+/* The solver's figures, one line per ruleset. */
+static void solver_lines(FILE *out, const pb_ask_plan *p, const pb_ask_result *r)
+{
+    if (!r || !r->solved)
+        return;
+    bool state = p->q->measure == PB_ASK_MEASURE_EP || p->q->measure == PB_ASK_MEASURE_BEST;
+    for (int s = 0; s < (state ? p->nrules : 1); s++) {
+        const pb_ask_solver *v = &r->solver[s];
+        fprintf(out, "  %-10s %s: %d states, %d sweeps, every EP within \xc2\xb1%.2g (certified), every mix "
+                "exploitable by at most %.2g; the try %.6f\n", s ? "" : "solver", p->label[s], v->stats.states,
+                v->stats.sweeps, v->stats.max_bound, v->stats.max_exploit, v->try_value);
+    }
+    if (r->solver[0].visits)
+        fprintf(out, "  %-10s the drive: the receiving team's possession after a regular kickoff (touchback or "
+                "return by EP) until a score, turnover, failed last down, field goal or punt; a kickoff returned "
+                "for a touchdown (%.4f%%) has no snap\n", "field", 100 * r->solver[0].p_return_td);
+}
+
+void pb_ask_print_read_as(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f)
+{
+    const pb_ask_query *q = p->q;
+    char buf[2048], note[256];
+    pb_ask_names u;
+    pb_ask_names_used(q, &u);
+    pb_ask_measure_text(q, f->defines, buf, sizeof buf);
+    fprintf(out, "read as:\n  %-10s %s\n", "measure", buf);
+    bool state = q->measure == PB_ASK_MEASURE_EP || q->measure == PB_ASK_MEASURE_BEST;
+    if (state) {
+        fprintf(out, "  %-10s %s\n", q->measure == PB_ASK_MEASURE_EP ? "next_score" : "best",
+                q->measure == PB_ASK_MEASURE_EP ? pb_ask_next_score_meaning : pb_ask_best_meaning);
+        fprintf(out, "  %-10s a state of a drive (the drive solver: both sides at equilibrium, the play card from "
+                "the whole deck each snap, every snap tied with full timeouts)\n", "action");
+    }
+    for (int i = 0; i < u.ndefs; i++)
+        if (f->defines && u.defs[i] < f->defines->count)
+            fprintf(out, "  %-10s = %s (--define)\n", f->defines->items[u.defs[i]].name,
+                    f->defines->items[u.defs[i]].text);
+    for (int i = 0; i < u.natoms; i++)
+        fprintf(out, "  %-10s %s\n", pb_ask_atom(u.atoms[i])->name, pb_ask_atom(u.atoms[i])->meaning);
+    for (int i = 0; i < u.nquants; i++) {
+        const pb_ask_quantity_info *qi = pb_ask_quantity_get(u.quants[i]);
+        bool e = q->measure == PB_ASK_MEASURE_E && u.quants[i] == (int)q->quantity;
+        fprintf(out, "  %-10s %s\n", !e && u.quants[i] == PB_ASK_Q_YARDS ? "gain" : qi->name,
+                e ? qi->meaning : qi->compare);
+        if (e && q->given >= 0 && collect_cmp_too(q, u.quants[i]))
+            fprintf(out, "  %-10s %s\n", u.quants[i] == PB_ASK_Q_YARDS ? "gain" : qi->name, qi->compare);
+    }
+    if (!state)
+        fprintf(out, "  %-10s %s\n", "action", pb_ask_action_name(q->action));
+    for (int d = 0; d < PB_ASK_DIM_COUNT; d++) {
+        if (!p->applies[d])
+            continue;
+        values_text(p, d, buf, sizeof buf);
+        fprintf(out, "  %-10s %s%s\n", pb_ask_dim_name((pb_ask_dim)d), buf, dim_note(p, d, note, sizeof note));
+    }
+    if (p->nrules == 2)
+        fprintf(out, "  %-10s %s vs %s (side by side)\n", "ruleset", p->label[0], p->label[1]);
+    else
+        fprintf(out, "  %-10s %s\n", "ruleset", p->label[0]);
+    pb_policies_format(&p->policies, buf, sizeof buf);
+    fprintf(out, "  %-10s %s\n", "policies", buf);
+    weights_line(out, p, r);
+    solver_lines(out, p, r);
+}
+
 typedef struct {
     char *frac[2], *dec[2], *dfrac, *ddec;
 } row_text;
@@ -323,9 +398,18 @@ static void row_fill(const pb_ask_plan *p, const pb_ask_result *r, int d, int vi
     bool def[2] = {false, false};
     mpq_inits(v[0], v[1], diff, NULL);
     memset(t, 0, sizeof *t);
+    bool unreached = p->field && d >= 0 && mpq_sgn(r->mw[d][vi]) == 0;
     for (int s = 0; s < p->nrules; s++) {
-        def[s] = pb_ask_answer(p, r, s, d, vi, v[s]);
+        def[s] = !unreached && pb_ask_answer(p, r, s, d, vi, v[s]);
         answer_strings(p->q, def[s], v[s], places, &t->frac[s], &t->dec[s]);
+        if (unreached) {
+            free(t->dec[s]);
+            t->dec[s] = strdup("(never reached)");
+        }
+        if (p->field && def[s]) {   /* the fraction of doubles: in the JSON only */
+            free(t->frac[s]);
+            t->frac[s] = strdup("");
+        }
     }
     if (p->nrules == 2) {
         if (def[0] && def[1]) {
@@ -347,6 +431,10 @@ static void row_fill(const pb_ask_plan *p, const pb_ask_result *r, int d, int vi
             t->dfrac = strdup("-");
             t->ddec = strdup("");
         }
+        if (p->field) {
+            free(t->dfrac);
+            t->dfrac = strdup("");
+        }
     }
     mpq_clears(v[0], v[1], diff, NULL);
 }
@@ -363,7 +451,8 @@ static void row_free(row_text *t)
 
 static bool row_same(const pb_ask_plan *p, const pb_ask_result *r, int d, int i, int j)
 {
-    if (p->weighted[d] && !mpq_equal(p->w[d][i], p->w[d][j]))
+    if ((p->weighted[d] || p->field) &&
+        !mpq_equal(pb_ask_value_weight(p, r, d, i), pb_ask_value_weight(p, r, d, j)))
         return false;
     mpq_t a, b;
     mpq_inits(a, b, NULL);
@@ -425,8 +514,11 @@ static void print_breakdown(FILE *out, const pb_ask_plan *p, const pb_ask_result
     fprintf(out, "\nby %s%s:\n", pb_ask_dim_name((pb_ask_dim)d),
             p->ncells > p->n[d] ? " (each row mixes the other dimensions with their weights)" : "");
     /* columns: value [weight] then per side: decimal, fraction; then the change */
+    bool wcol = p->weighted[d] || (p->field && pb_ask_field_dim(d));
+    if (p->field)
+        ww = 8;
     fprintf(out, "  %-*s", lw, pb_ask_dim_name((pb_ask_dim)d));
-    if (p->weighted[d])
+    if (wcol)
         fprintf(out, "  %-*s", ww, "weight");
     for (int s = 0; s < p->nrules; s++) {
         const char *head = p->nrules == 2 ? p->label[s] : p->q->measure == PB_ASK_MEASURE_P ? "percent" : "mean";
@@ -448,14 +540,16 @@ static void print_breakdown(FILE *out, const pb_ask_plan *p, const pb_ask_result
             snprintf(label, sizeof label, "%s..%s", a, b);
         }
         fprintf(out, "  %-*s", lw, label);
-        if (p->weighted[d]) {
-            char *wf = pb_ask_fraction_text(p->w[d][first[k]]);
+        if (wcol) {
+            char *wf = weight_text(p, pb_ask_value_weight(p, r, d, first[k]));
             snprintf(wtext, sizeof wtext, "%s%s", wf ? wf : "?", first[k] == last[k] ? "" : " each");
             free(wf);
             fprintf(out, "  %-*s", ww, wtext);
         }
         for (int s = 0; s < p->nrules; s++) {
-            fprintf(out, "  %*s  ", dw[s], rows[k].dec[s] ? rows[k].dec[s] : "?");
+            fprintf(out, p->field ? "  %*s" : "  %*s  ", dw[s], rows[k].dec[s] ? rows[k].dec[s] : "?");
+            if (p->field)   /* no fraction column: the weights are doubles */
+                continue;
             if (p->nrules == 2)
                 fprintf(out, "%-*s", fw[s], rows[k].frac[s] ? rows[k].frac[s] : "?");
             else
@@ -494,7 +588,7 @@ static void print_cells(FILE *out, const pb_ask_plan *p, const pb_ask_result *r,
                     snprintf(label, sizeof label, "%02d", p->v[d][cell->idx[d]]);
                 fprintf(out, " %-8s", label);
             }
-        char *wf = pb_ask_fraction_text(cell->weight);
+        char *wf = weight_text(p, cell->weight);
         fprintf(out, "  %s", wf ? wf : "?");
         free(wf);
         for (int s = 0; s < p->nrules; s++) {
@@ -516,8 +610,12 @@ void pb_ask_print_text(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, 
 {
     const pb_ask_query *q = p->q;
     char m[2048];
+    if (q->measure == PB_ASK_MEASURE_EP || q->measure == PB_ASK_MEASURE_BEST) {
+        pb_ask_drive_print_text(out, p, r, f);
+        return;
+    }
     fprintf(out, "question: %s\n", q->text);
-    print_read_as(out, p, f);
+    pb_ask_print_read_as(out, p, r, f);
     pb_ask_measure_text(q, f->defines, m, sizeof m);
     row_text t;
     row_fill(p, r, -1, 0, f->places, &t);
@@ -525,6 +623,9 @@ void pb_ask_print_text(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, 
         bool undefined = strcmp(t.frac[0], "undefined") == 0;
         if (undefined)
             fprintf(out, "answer:   %s is undefined: the condition never happens here\n", m);
+        else if (p->field)
+            fprintf(out, "answer:   %s = %s%s (mixed with the field weights; the exact fraction of those doubles "
+                    "is in --json)\n", m, t.dec[0], unit(q));
         else if (strlen(t.frac[0]) <= 40)
             fprintf(out, "answer:   %s = %s = %s%s\n", m, t.frac[0], t.dec[0], unit(q));
         else
@@ -537,10 +638,14 @@ void pb_ask_print_text(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, 
             w = 6;
         fprintf(out, "answer:   %s\n", m);
         for (int s = 0; s < 2; s++)
-            fprintf(out, "  %-*s  %s%s  (%s)\n", w, p->label[s], t.dec[s],
-                    strcmp(t.frac[s], "undefined") == 0 ? "" : unit(q), t.frac[s]);
-        fprintf(out, "  %-*s  %s%s  (%s; the second minus the first)\n", w, "change", t.ddec,
-                q->measure == PB_ASK_MEASURE_P ? "" : unit(q), t.dfrac);
+            if (p->field)
+                fprintf(out, "  %-*s  %s%s\n", w, p->label[s], t.dec[s],
+                        strcmp(t.frac[s], "undefined") == 0 ? "" : unit(q));
+            else
+                fprintf(out, "  %-*s  %s%s  (%s)\n", w, p->label[s], t.dec[s],
+                        strcmp(t.frac[s], "undefined") == 0 ? "" : unit(q), t.frac[s]);
+        fprintf(out, "  %-*s  %s%s  (%s%sthe second minus the first)\n", w, "change", t.ddec,
+                q->measure == PB_ASK_MEASURE_P ? "" : unit(q), t.dfrac, t.dfrac[0] ? "; " : "");
     }
     row_free(&t);
     for (int d = 0; d < PB_ASK_DIM_COUNT; d++)

@@ -9,7 +9,10 @@
  *   ask_run.c        every cell enumerated and mixed exactly
  *   ask_format.c     the answer as text; numbers, the measure, the names used (shared)
  *   ask_json.c       the answer as JSON
- *   ask_weight.c     --weight files */
+ *   ask_weight.c     --weight files
+ *   ask_drive.c      the drive solver behind E(next_score), best and --weight field: solves kept
+ *                    per ruleset and policies, a state's numbers, the field weights
+ *   ask_drive_format.c  E(next_score) and best as text and JSON */
 #ifndef PB_ASK_INTERNAL_H
 #define PB_ASK_INTERNAL_H
 
@@ -91,5 +94,45 @@ typedef struct {
     int defs[PB_ASK_DEFINES_MAX], ndefs;
 } pb_ask_names;
 void pb_ask_names_used(const pb_ask_query *q, pb_ask_names *u);
+
+/* ---- the drive solver (ask_drive.c) ---- */
+typedef struct {
+    const pb_drive *d[2];              /* each side's solved game (state measures), else NULL */
+    const pb_drive_visits *visits;     /* --weight field: the first ruleset's visits, else NULL */
+} pb_ask_drives;
+
+/* Solve (or find solved) what the plan needs: each side's game for the state measures (state),
+ * the first side's game and visits for --weight field. Fills r->solver and r->solved. */
+int pb_ask_drives_get(const pb_ask_plan *p, bool state, pb_ask_drives *out, pb_ask_result *r, char *err,
+                      size_t errlen);
+/* Is dimension d one the field weighs (togo, down, ytg)? */
+bool pb_ask_field_dim(int d);
+/* The state of a cell under side s's ruleset: ytg the default (min(first_down_yards, togo)) or
+ * clipped to togo (goal to go). */
+void pb_ask_cell_state(const pb_ask_plan *p, int side, const pb_ask_cell *cell, int *togo, int *down, int *ytg);
+/* The sum of the visits over the question's (togo, down, ytg) combinations; -1 and a message when
+ * none is ever reached. */
+int pb_ask_field_sum(const pb_ask_plan *p, const pb_ask_drives *dr, mpq_t sum, char *err, size_t errlen);
+/* out *= the cell's field weight: its state's visits / sum (exact: the double's own rational). */
+void pb_ask_field_weight(const pb_ask_plan *p, const pb_ask_drives *dr, const pb_ask_cell *cell, const mpq_t sum,
+                         mpq_t out);
+/* A state measure's cell on side s: ep, bound, num = EP, den = 1, and best's numbers. */
+int pb_ask_state_cell(const pb_ask_plan *p, const pb_ask_drives *dr, int side, pb_ask_cell *cell, pb_ask_best *best,
+                      char *err, size_t errlen);
+
+/* ---- output shared with the solver's measures ---- */
+extern const char pb_ask_next_score_meaning[], pb_ask_best_meaning[];   /* "read as" */
+/* "read as" (ask_format.c): the measure, meanings, dimensions, rulesets, policies, weights and, when
+ * the drive solver was used, its figures. */
+void pb_ask_print_read_as(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f);
+/* The weight of value i of dimension d: the plan's, or with --weight field the result's. */
+mpq_srcptr pb_ask_value_weight(const pb_ask_plan *p, const pb_ask_result *r, int d, int i);
+/* A dimension value as people read it: "35", "4th", "10, or goal to go inside the 10". */
+void pb_ask_value_label(const pb_ask_plan *p, int d, int v, char *buf, size_t len);
+/* ask_drive_format.c */
+void pb_ask_drive_print_text(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f);
+char *pb_ask_drive_json(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f);
+/* ask_json.c: the "read" object (a json_t *), shared with ask_drive_format.c. */
+struct json_t *pb_ask_json_read(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f);
 
 #endif

@@ -1,5 +1,7 @@
 /* ask/ask_json.c: an answered question as JSON: the same facts as the text (ask_format.c), every
- * number an exact "num/den" string (jansson). */
+ * number an exact "num/den" string (jansson). With --weight field the weights are numbers (the
+ * doubles of the expected visits, "weights_from": "field"); the answers stay exact strings. The
+ * solver's measures are written by ask_drive_format.c with the same "read". */
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,12 +69,16 @@ static json_t *json_answers(const pb_ask_plan *p, const pb_ask_result *r, int d,
     return a;
 }
 
-char *pb_ask_json(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f)
+/* A weight: an exact string, or with --weight field the double. */
+static json_t *json_weight(const pb_ask_plan *p, mpq_srcptr w)
+{
+    return p->field ? json_real(mpq_get_d(w)) : json_q(w);
+}
+
+json_t *pb_ask_json_read(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f)
 {
     const pb_ask_query *q = p->q;
-    json_t *root = json_object();
     char buf[2048];
-    json_object_set_new(root, "question", json_string(q->text));
     json_t *read = json_object();
     pb_ask_measure_text(q, f->defines, buf, sizeof buf);
     json_object_set_new(read, "measure", json_string(buf));
@@ -88,8 +94,13 @@ char *pb_ask_json(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_for
     for (int i = 0; i < u.nquants; i++)
         json_object_set_new(meanings, pb_ask_quantity_get(u.quants[i])->name,
                             json_string(pb_ask_quantity_get(u.quants[i])->meaning));
+    bool state = q->measure == PB_ASK_MEASURE_EP || q->measure == PB_ASK_MEASURE_BEST;
+    if (q->measure == PB_ASK_MEASURE_EP)
+        json_object_set_new(meanings, "next_score", json_string(pb_ask_next_score_meaning));
+    else if (q->measure == PB_ASK_MEASURE_BEST)
+        json_object_set_new(meanings, "best", json_string(pb_ask_best_meaning));
     json_object_set_new(read, "meanings", meanings);
-    json_object_set_new(read, "action", json_string(pb_ask_action_keyword(q->action)));
+    json_object_set_new(read, "action", json_string(state ? "state" : pb_ask_action_keyword(q->action)));
     for (int d = 0; d < PB_ASK_DIM_COUNT; d++) {
         if (!p->applies[d])
             continue;
@@ -111,11 +122,38 @@ char *pb_ask_json(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_for
             continue;
         json_t *wa = json_array();
         for (int i = 0; i < p->n[d]; i++)
-            json_array_append_new(wa, json_q(p->w[d][i]));
+            json_array_append_new(wa, json_weight(p, pb_ask_value_weight(p, r, d, i)));
         json_object_set_new(weights, pb_ask_dim_name((pb_ask_dim)d), wa);
     }
     json_object_set_new(read, "weights", weights);
-    json_object_set_new(root, "read", read);
+    if (p->field)
+        json_object_set_new(read, "weights_from", json_string("field"));
+    if (r && r->solved) {
+        json_t *sv = json_array();
+        for (int s = 0; s < (state ? p->nrules : 1); s++) {
+            const pb_ask_solver *v = &r->solver[s];
+            json_t *o = json_pack("{s:s,s:i,s:i,s:f,s:f,s:f}", "ruleset", p->label[s], "states", v->stats.states,
+                                  "sweeps", v->stats.sweeps, "max_bound", v->stats.max_bound, "max_exploit",
+                                  v->stats.max_exploit, "try", v->try_value);
+            if (v->visits) {
+                json_object_set_new(o, "snaps_per_drive", json_real(v->snaps));
+                json_object_set_new(o, "p_kickoff_return_td", json_real(v->p_return_td));
+            }
+            json_array_append_new(sv, o);
+        }
+        json_object_set_new(read, "solver", sv);
+    }
+    return read;
+}
+
+char *pb_ask_json(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f)
+{
+    const pb_ask_query *q = p->q;
+    if (q->measure == PB_ASK_MEASURE_EP || q->measure == PB_ASK_MEASURE_BEST)
+        return pb_ask_drive_json(p, r, f);
+    json_t *root = json_object();
+    json_object_set_new(root, "question", json_string(q->text));
+    json_object_set_new(root, "read", pb_ask_json_read(p, r, f));
     json_object_set_new(root, "answer", json_answers(p, r, -1, 0, f->places));
     if (p->nrules == 2) {
         mpq_t a, b;
@@ -137,7 +175,7 @@ char *pb_ask_json(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_for
         for (int i = 0; i < p->n[d]; i++) {
             json_t *row = json_object();
             json_object_set_new(row, pb_ask_dim_name((pb_ask_dim)d), json_value(p, d, p->v[d][i]));
-            json_object_set_new(row, "weight", json_q(p->w[d][i]));
+            json_object_set_new(row, "weight", json_weight(p, pb_ask_value_weight(p, r, d, i)));
             json_object_set_new(row, "answer", json_answers(p, r, d, i, f->places));
             json_array_append_new(rows, row);
         }
@@ -154,7 +192,7 @@ char *pb_ask_json(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_for
             for (int d = 0; d < PB_ASK_DIM_COUNT; d++)
                 if (p->applies[d])
                     json_object_set_new(o, pb_ask_dim_name((pb_ask_dim)d), json_value(p, d, p->v[d][cell->idx[d]]));
-            json_object_set_new(o, "weight", json_q(cell->weight));
+            json_object_set_new(o, "weight", json_weight(p, cell->weight));
             json_t *ans = json_array();
             for (int s = 0; s < p->nrules; s++) {
                 bool def = mpq_sgn(cell->den[s]) != 0;

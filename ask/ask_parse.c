@@ -5,6 +5,7 @@
  *
  *   question  := measure condition* ; conditions and `vs X` in any order
  *   measure   := P '(' event [('|' | given) event] ')' | E '(' quantity [('|' | given) event] ')'
+ *              | E '(' next_score ')' | best ['(' ')']      (the drive solver's: a state, no event)
  *   event     := and (('or' | '||') and)*
  *   and       := unary (('and' | '&&' | '&') unary)*
  *   unary     := ('not' | '!') unary | '(' event ')' | quantity cmp integer | name | define
@@ -270,7 +271,19 @@ static const struct { const char *word; pb_ask_measure m; } measures[] = {
     {"P", PB_ASK_MEASURE_P}, {"Pr", PB_ASK_MEASURE_P}, {"prob", PB_ASK_MEASURE_P},
     {"probability", PB_ASK_MEASURE_P}, {"chance", PB_ASK_MEASURE_P}, {"E", PB_ASK_MEASURE_E},
     {"mean", PB_ASK_MEASURE_E}, {"avg", PB_ASK_MEASURE_E}, {"average", PB_ASK_MEASURE_E},
-    {"expected", PB_ASK_MEASURE_E}, {"expectation", PB_ASK_MEASURE_E}};
+    {"expected", PB_ASK_MEASURE_E}, {"expectation", PB_ASK_MEASURE_E}, {"best", PB_ASK_MEASURE_BEST},
+    {"choice", PB_ASK_MEASURE_BEST}, {"decision", PB_ASK_MEASURE_BEST}};
+
+/* E(next_score): the drive solver's value of a state (not a quantity of one play). */
+static bool next_score_word(const char *w, size_t n)
+{
+    static const char *const words[] = {"next_score", "next-score", "nextscore", "ep", "expected_points",
+                                        "expected-points", "drive_points", "drive-points", NULL};
+    for (size_t i = 0; words[i]; i++)
+        if (word_is(w, n, words[i]))
+            return true;
+    return false;
+}
 
 static int parse_measure(pb_ask_reader *r)
 {
@@ -286,6 +299,24 @@ static int parse_measure(pb_ask_reader *r)
     size_t open = at + n;
     while (s[open] == ' ')
         open++;
+    if (m == PB_ASK_MEASURE_BEST) {
+        /* `best` takes no event: best togo=35 down=4 ytg=3 (an empty "()" is allowed) */
+        q->measure = PB_ASK_MEASURE_BEST;
+        q->quantity_offset = (int)at;
+        q->quantity_span = (int)n;
+        r->pos = at + n;
+        if (s[open] == '(' || s[open] == '[') {
+            size_t c = open + 1;
+            while (s[c] == ' ')
+                c++;
+            if (s[c] != (s[open] == '(' ? ')' : ']'))
+                return fail(r, open, c - open + (s[c] ? 1 : 0),
+                            "best takes no event: it compares go, field goal and punt at a state "
+                            "(e.g. best togo=35 down=4 ytg=3)");
+            r->pos = c + 1;
+        }
+        return 0;
+    }
     if (m < 0 || (s[open] != '(' && s[open] != '[')) {
         if (n && pb_ask_atom_find(s + at, n) >= 0)
             return fail(r, at, n, "a question starts with P(...) or E(...): write P(%.*s)", (int)n, s + at);
@@ -309,10 +340,32 @@ static int parse_measure(pb_ask_reader *r)
         size_t qa = r->pos;
         size_t qn = word_at(s, qa);
         int quantity = qn ? pb_ask_quantity_find(s + qa, qn) : -1;
+        if (quantity < 0 && qn && next_score_word(s + qa, qn)) {
+            q->measure = PB_ASK_MEASURE_EP;
+            q->quantity_offset = (int)qa;
+            q->quantity_span = (int)qn;
+            r->pos = qa + qn;
+            skip_space(r);
+            if (s[r->pos] != close) {
+                if (!s[r->pos])
+                    return fail(r, open, 1, "this '%c' is never closed", s[open]);
+                return fail(r, r->pos, pb_ask_char_len(s + r->pos),
+                            "expected '%c' after next_score, found '%.*s' (a state's value takes no '| EVENT')",
+                            close, pb_ask_char_len(s + r->pos), s + r->pos);
+            }
+            r->pos++;
+            return 0;
+        }
         if (quantity < 0) {
             if (!qn)
-                return fail(r, qa, s[qa] ? 1 : 0, "E(...) takes a quantity: yards, value, points or start");
-            return fail(r, qa, qn, "unknown quantity '%.*s' (E takes yards, value, points or start)", (int)qn, s + qa);
+                return fail(r, qa, s[qa] ? 1 : 0,
+                            "E(...) takes a quantity: yards, value, points, start or next_score");
+            static const char *const names[] = {"yards", "value", "points", "start", "next_score", NULL};
+            const char *hint = pb_ask_suggest(s + qa, qn, names);
+            if (hint)
+                return fail(r, qa, qn, "unknown quantity '%.*s' (did you mean '%s'?)", (int)qn, s + qa, hint);
+            return fail(r, qa, qn, "unknown quantity '%.*s' (E takes yards, value, points, start or next_score)",
+                        (int)qn, s + qa);
         }
         q->quantity = (pb_ask_quantity)quantity;
         q->quantity_offset = (int)qa;
@@ -411,9 +464,42 @@ unsigned pb_ask_action_dims(pb_action a)
     }
 }
 
+unsigned pb_ask_query_dims(const pb_ask_query *q)
+{
+    if (q->measure == PB_ASK_MEASURE_EP || q->measure == PB_ASK_MEASURE_BEST)
+        return (1u << PB_ASK_DIM_TOGO) | (1u << PB_ASK_DIM_DOWN) | (1u << PB_ASK_DIM_YTG);
+    return pb_ask_action_dims(q->action);
+}
+
+/* The solver's measures: a state (togo, down, ytg) of the drive game, nothing about one play. */
+static int check_state_query(pb_ask_reader *r)
+{
+    pb_ask_query *q = r->q;
+    const char *m = q->measure == PB_ASK_MEASURE_EP ? "E(next_score)" : "best";
+    if (q->action != PB_ACTION_PLAY)
+        return fail(r, (size_t)q->action_offset, (size_t)q->action_span,
+                    "kick= does not apply to %s: it is about a state of a drive (togo, down, ytg); the solver "
+                    "plays the kicks itself (see 'paperbowl solve special')", m);
+    for (int d = 0; d < PB_ASK_DIM_COUNT; d++) {
+        if (!q->dim[d].n || (pb_ask_query_dims(q) >> d & 1u))
+            continue;
+        const char *why = d == PB_ASK_DIM_LEAD || d == PB_ASK_DIM_TIMEOUTS
+                              ? "the drive solver plays every snap tied with the ruleset's timeouts"
+                          : d == PB_ASK_DIM_CARD
+                              ? "the solver turns the play card from the whole deck on every snap"
+                              : "both sides play the solver's equilibrium mixes (for one call, ask "
+                                "P(...) or E(points) with offense=)";
+        return fail(r, (size_t)q->dim[d].offset, (size_t)q->dim[d].span, "%s does not apply to %s: %s",
+                    pb_ask_dim_name((pb_ask_dim)d), m, why);
+    }
+    return 0;
+}
+
 static int check_query(pb_ask_reader *r)
 {
     pb_ask_query *q = r->q;
+    if (q->measure == PB_ASK_MEASURE_EP || q->measure == PB_ASK_MEASURE_BEST)
+        return check_state_query(r);
     if (q->event >= 0 && check_applies(r, q->event) != 0)
         return -1;
     if (q->given >= 0 && check_applies(r, q->given) != 0)

@@ -6,7 +6,9 @@
  * field goal: 1..the longest allowed). The play card, when not given, is the deck (each of the
  * 24 cards 1/24, as the game turns it). The situation defaults to 1st and 10 (goal to go inside
  * the 10), tied, each side with the ruleset's timeouts. Options (pb_ask_defaults) come before
- * the defaults; the question's own conditions come first of all. */
+ * the defaults; the question's own conditions come first of all. The drive solver's measures
+ * (E(next_score), best) read togo, down and ytg only; --weight field only marks the plan: its
+ * weights are known when the question is answered (ask_drive.c). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -175,7 +177,7 @@ int pb_ask_plan_init(pb_ask_plan *p, const pb_ask_query *q, const pb_ask_default
         return -1;
     p->policies = q->policies_given ? q->policies : d->policies;
 
-    unsigned dims = pb_ask_action_dims(q->action);
+    unsigned dims = pb_ask_query_dims(q);
     for (int dim = 0; dim < PB_ASK_DIM_COUNT; dim++) {
         p->applies[dim] = (dims >> dim) & 1u;
         const pb_ask_set *given = &q->dim[dim];
@@ -220,6 +222,25 @@ int pb_ask_plan_init(pb_ask_plan *p, const pb_ask_query *q, const pb_ask_default
                 if (p->v[PB_ASK_DIM_YTG][i] > p->v[PB_ASK_DIM_TOGO][t])
                     p->ytg_clipped++;
 
+    bool state = q->measure == PB_ASK_MEASURE_EP || q->measure == PB_ASK_MEASURE_BEST;
+    if (state)
+        for (int s = 0; s < p->nrules; s++)
+            for (int i = 0; i < p->n[PB_ASK_DIM_DOWN]; i++)
+                if (p->v[PB_ASK_DIM_DOWN][i] > p->rules[s].downs) {
+                    const pb_ask_set *g = &q->dim[PB_ASK_DIM_DOWN];
+                    return plan_fail(err, g->n ? g->offset : 0, g->n ? g->span : 0,
+                                     "down %d is past the last down in %s (%d downs)", p->v[PB_ASK_DIM_DOWN][i],
+                                     p->label[s], p->rules[s].downs);
+                }
+    /* --weight field: togo, down and ytg weighted jointly when the question is answered */
+    if (w && w->field) {
+        if (!(dims & (1u << PB_ASK_DIM_DOWN)))   /* kicks: no down, no drive situation */
+            return plan_fail(err, q->action_span ? q->action_offset : 0, q->action_span,
+                             "--weight field weighs the situations of a drive (togo, down, ytg): it applies to plays "
+                             "and to E(next_score) and best, not to %s", pb_ask_action_name(q->action));
+        p->field = true;
+    }
+
     /* weights */
     long cells = 1;
     for (int dim = 0; dim < PB_ASK_DIM_COUNT; dim++) {
@@ -252,6 +273,10 @@ int pb_ask_plan_init(pb_ask_plan *p, const pb_ask_query *q, const pb_ask_default
             break;
     }
     p->ncells = cells;
+    if (q->measure == PB_ASK_MEASURE_BEST && cells <= PB_ASK_CELLS_MAX && cells > PB_ASK_BEST_MAX)
+        return plan_fail(err, 0, (int)strlen(q->text),
+                         "best at %ld states is too many to list (at most %d): narrow togo, down or ytg (the whole "
+                         "fourth-down chart is 'paperbowl solve fourth')", cells, PB_ASK_BEST_MAX);
     if (cells > PB_ASK_CELLS_MAX)
         return plan_fail(err, 0, (int)strlen(q->text),
                          "the question has more than %d cells: narrow offense, defense, card or togo", PB_ASK_CELLS_MAX);

@@ -6,7 +6,11 @@
  * P(A and B) / P(B), E(X | B) is E[X; D and B] / P(D and B) where D is where X is defined.
  * Mixing the cells (a cell drawn with its weight, then its play) keeps that form, so an
  * unconditional answer is the weighted average of the cells and a conditional one is the
- * mixture's own conditional answer. No floating point anywhere. */
+ * mixture's own conditional answer. No floating point anywhere.
+ *
+ * The drive solver's measures (E(next_score), best) and --weight field take their numbers from a
+ * solved drive game (ask_drive.c): a state's EP is a double with a certified bound, carried into
+ * the mixture as the exact rational of that double, so the mixing itself adds no error. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +61,9 @@ static void result_init(pb_ask_result *r, const pb_ask_plan *p)
             for (int i = 0; i < PB_ASK_VALUES_MAX; i++)
                 mpq_inits(r->mnum[s][d][i], r->mden[s][d][i], NULL);
     }
+    for (int d = 0; d < PB_ASK_DIM_COUNT; d++)
+        for (int i = 0; i < PB_ASK_VALUES_MAX; i++)
+            mpq_init(r->mw[d][i]);
 }
 
 void pb_ask_result_release(pb_ask_result *r)
@@ -68,6 +75,11 @@ void pb_ask_result_release(pb_ask_result *r)
     free(r->cells);
     r->cells = NULL;
     r->ncells = 0;
+    free(r->best);
+    r->best = NULL;
+    for (int d = 0; d < PB_ASK_DIM_COUNT; d++)
+        for (int i = 0; i < PB_ASK_VALUES_MAX; i++)
+            mpq_clear(r->mw[d][i]);
     for (int s = 0; s < 2; s++) {
         mpq_clears(r->num[s], r->den[s], NULL);
         for (int d = 0; d < PB_ASK_DIM_COUNT; d++)
@@ -145,8 +157,24 @@ int pb_ask_run(const pb_ask_plan *p, pb_ask_result *r, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory for %ld cells", p->ncells);
         return -1;
     }
-    mpq_t t;
-    mpq_init(t);
+    const pb_ask_query *q = p->q;
+    bool state = q->measure == PB_ASK_MEASURE_EP || q->measure == PB_ASK_MEASURE_BEST;
+    pb_ask_drives drives;
+    if ((state || p->field) && pb_ask_drives_get(p, state, &drives, r, err, errlen) != 0)
+        return -1;
+    if (q->measure == PB_ASK_MEASURE_BEST) {
+        r->best = calloc((size_t)p->ncells * (size_t)p->nrules, sizeof *r->best);
+        if (!r->best) {
+            snprintf(err, errlen, "out of memory for %ld states", p->ncells);
+            return -1;
+        }
+    }
+    mpq_t t, field_sum;
+    mpq_inits(t, field_sum, NULL);
+    if (p->field && pb_ask_field_sum(p, &drives, field_sum, err, errlen) != 0) {
+        mpq_clears(t, field_sum, NULL);
+        return -1;
+    }
     int status = 0;
     for (long c = 0; c < p->ncells; c++) {
         pb_ask_cell *cell = &r->cells[c];
@@ -159,18 +187,31 @@ int pb_ask_run(const pb_ask_plan *p, pb_ask_result *r, char *err, size_t errlen)
             rest /= p->n[d];
         }
         mpq_set_ui(cell->weight, 1, 1);
+        if (p->field)
+            pb_ask_field_weight(p, &drives, cell, field_sum, cell->weight);
         for (int d = 0; d < PB_ASK_DIM_COUNT; d++)
-            mpq_mul(cell->weight, cell->weight, p->w[d][cell->idx[d]]);
+            if (!p->field || !pb_ask_field_dim(d))
+                mpq_mul(cell->weight, cell->weight, p->w[d][cell->idx[d]]);
+        for (int d = 0; d < PB_ASK_DIM_COUNT; d++)
+            mpq_add(r->mw[d][cell->idx[d]], r->mw[d][cell->idx[d]], cell->weight);
         int togo = p->applies[PB_ASK_DIM_TOGO] ? cell_value(p, cell, PB_ASK_DIM_TOGO) : 50;
         for (int s = 0; s < p->nrules && status == 0; s++) {
-            pb_dist dist;
-            if (enumerate_cell(p, s, cell, &dist, err, errlen) != 0) {
+            if (state) {
+                if (pb_ask_state_cell(p, &drives, s, cell, r->best ? &r->best[c * p->nrules + s] : NULL, err,
+                                      errlen) != 0) {
+                    status = -1;
+                    break;
+                }
+            } else {
+                pb_dist dist;
+                if (enumerate_cell(p, s, cell, &dist, err, errlen) != 0) {
+                    pb_dist_release(&dist);
+                    status = -1;
+                    break;
+                }
+                pb_ask_cell_eval(p->q, p->q->action, togo, &dist, cell->num[s], cell->den[s]);
                 pb_dist_release(&dist);
-                status = -1;
-                break;
             }
-            pb_ask_cell_eval(p->q, p->q->action, togo, &dist, cell->num[s], cell->den[s]);
-            pb_dist_release(&dist);
             if (mpq_sgn(cell->weight) == 0)
                 continue;
             mpq_mul(t, cell->weight, cell->num[s]);
@@ -185,7 +226,7 @@ int pb_ask_run(const pb_ask_plan *p, pb_ask_result *r, char *err, size_t errlen)
         if (status != 0)
             break;
     }
-    mpq_clear(t);
+    mpq_clears(t, field_sum, NULL);
     return status;
 }
 

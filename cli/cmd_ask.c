@@ -16,7 +16,9 @@ static const char usage[] =
     "rounded percentage, how the question was read, and a breakdown of whatever was left open.\n\n"
     "  P(EVENT) CONDITIONS          the probability of an event\n"
     "  P(EVENT | EVENT) ...         ... given another\n"
-    "  E(QUANTITY [| EVENT]) ...    an expectation: yards, value, points, start\n\n"
+    "  E(QUANTITY [| EVENT]) ...    an expectation: yards, value, points, start\n"
+    "  E(next_score) togo= down= ytg=   a state's next-score expected points (the drive solver)\n"
+    "  best togo= down= ytg=        go, field goal or punt there, with each one's EP and the mixes\n\n"
     "events   complete incomplete td turnover turnover_td interception fumble sack safety penalty\n"
     "         foul offensive_foul defensive_foul declined first_down doubles challenge_won\n"
     "         challenge_lost timeout score cut; kicks: success miss touchback returned return_td;\n"
@@ -35,10 +37,14 @@ static const char usage[] =
     "  paperbowl ask 'P(gain>=10 or td) offense=run defense=5 card=deck togo=30..40'\n"
     "  paperbowl ask 'E(yards) offense=short defense=* togo=50'\n"
     "  paperbowl ask 'P(success) kick=fg togo=36 vs v1.11-en'\n"
-    "  paperbowl ask --define beat='first_down or td' 'P(beat) offense=long defense=4 zone=red'\n\n"
+    "  paperbowl ask --define beat='first_down or td' 'P(beat) offense=long defense=4 zone=red'\n"
+    "  paperbowl ask 'E(next_score) togo=35 down=4 ytg=3'\n"
+    "  paperbowl ask 'best togo=35 down=4 ytg=1..5'\n"
+    "  paperbowl ask --weight field 'P(td) offense=long defense=4 zone=red'\n\n"
     "options\n"
     "  --define NAME=EVENT  name an event for the questions (repeatable)\n"
-    "  --weight FILE|uniform  weights for averaging (lines DIM=VALUES WEIGHT; default uniform)\n"
+    "  --weight FILE|uniform|field  weights for averaging (lines DIM=VALUES WEIGHT; default uniform;\n"
+    "                       field: togo, down, ytg by how often a drive from the kickoff reaches them)\n"
     "  --json               one JSON object per question (every number an exact \"num/den\")\n"
     "  --places N           decimal places of percentages and means (default 2)\n"
     "  --cells              also list every cell (text) / include them (JSON)\n"
@@ -136,7 +142,7 @@ int cmd_ask(int argc, char **argv)
     char *define_copies[PB_ASK_DEFINES_MAX] = {0};
     const char *weight_arg = NULL, *file_arg = NULL;
     bool json = false, ytg_given = false, down_given = false;
-    pb_ask_format fmt = {2, false, &defs};
+    pb_ask_format fmt = {2, false, &defs, false};
     int opt, status = PB_EXIT_OK;
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
@@ -175,6 +181,7 @@ int cmd_ask(int argc, char **argv)
                 status = PB_EXIT_USAGE;
                 goto done;
             }
+            fmt.places_given = true;
             break;
         case O_PLAY:
             if (strcmp(g.name, "ytg") == 0)
@@ -243,7 +250,11 @@ int cmd_ask(int argc, char **argv)
     }
     pb_ask_weights weights;
     bool have_weights = weight_arg && strcmp(weight_arg, "uniform") != 0;
-    if (have_weights) {
+    if (have_weights && strcmp(weight_arg, "field") == 0) {
+        pb_ask_weights_init(&weights);
+        weights.field = true;
+        snprintf(weights.label, sizeof weights.label, "field");
+    } else if (have_weights) {
         char err[1024];
         pb_ask_weights_init(&weights);
         if (pb_ask_weights_load(&weights, weight_arg, err, sizeof err) != 0) {
@@ -357,6 +368,7 @@ release:
     free(file_text);
     if (have_weights)
         pb_ask_weights_release(&weights);
+    pb_ask_release_solves();
 done:
     for (int i = 0; i < PB_ASK_DEFINES_MAX; i++)
         free(define_copies[i]);

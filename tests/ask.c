@@ -1,12 +1,17 @@
 /* tests/ask.c: `paperbowl ask`: the question reader (what it reads, where its errors point,
  * what the fuzzer found), the event evaluator on hand-made distributions, and answers checked
- * against values derived by hand (in the comments) or by summing pb_enumerate's entries. */
+ * against values derived by hand (in the comments) or by summing pb_enumerate's entries; the
+ * drive solver's measures (E(next_score), best) against the solver itself, and --weight field
+ * against the kickoff's exact start distribution. */
 #include <check.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ask.h"
+#include "ask_internal.h"   /* pb_ask_cell_state */
+#include "drive.h"
 #include "exact.h"
 
 /* ---- helpers ---- */
@@ -557,6 +562,291 @@ START_TEST(weight_files_are_checked)
 }
 END_TEST
 
+/* ---- the drive solver's measures ---- */
+/* Solved once in the parent (an unchecked fixture): the game itself (JA), and ask's own solve,
+ * kept by ask for the questions below (the forked tests inherit both). */
+static pb_ruleset ja_rules;
+static pb_drive *JA;
+
+static void run_question(const char *text, const pb_ask_weights *w, pb_ask_plan *plan, pb_ask_result *r)
+{
+    pb_ask_error e;
+    pb_ask_defaults d;
+    pb_ask_defaults_init(&d);
+    ck_assert_msg(pb_ask_parse(&query, text, NULL, &e) == 0, "'%s': %s", text, e.msg);
+    ck_assert_msg(pb_ask_plan_init(plan, &query, &d, w, &e) == 0, "'%s': %s", text, e.msg);
+    char err[512];
+    ck_assert_msg(pb_ask_run(plan, r, err, sizeof err) == 0, "'%s': %s", text, err);
+}
+
+static void field_weights(pb_ask_weights *w)
+{
+    pb_ask_weights_init(w);
+    w->field = true;
+    snprintf(w->label, sizeof w->label, "field");
+}
+
+static void solve_ja(void)
+{
+    char err[PB_ERR_MAX];
+    ck_assert(pb_ruleset_load(&ja_rules, "v1.11-ja", err, sizeof err) == 0);
+    pb_drive_opts o = {&ja_rules, {0, 0, 0, 0}, 2, 0};
+    ck_assert_msg(pb_drive_solve(&JA, &o, err, sizeof err) == 0, "%s", err);
+    static pb_ask_plan plan;
+    pb_ask_result r;
+    pb_ask_weights w;
+    field_weights(&w);
+    run_question("E(next_score) togo=35 down=4 ytg=3", &w, &plan, &r);   /* ask's solve and visits */
+    pb_ask_result_release(&r);
+    pb_ask_plan_release(&plan);
+    pb_ask_weights_release(&w);
+}
+
+static void free_ja(void)
+{
+    pb_drive_free(JA);
+    JA = NULL;
+    pb_ask_release_solves();
+}
+
+/* The text answer of a question (malloc'd). */
+static char *text_of(const pb_ask_plan *plan, const pb_ask_result *r, bool json)
+{
+    pb_ask_format f = {2, false, NULL, false};
+    if (json)
+        return pb_ask_json(plan, r, &f);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    ck_assert(m != NULL);
+    pb_ask_print_text(m, plan, r, &f);
+    fclose(m);
+    return buf;
+}
+
+START_TEST(next_score_is_the_solvers)
+{
+    static pb_ask_plan plan;
+    pb_ask_result r;
+    /* one state: the solver's double itself, printed to 6 places with its bound */
+    run_question("E(next_score) togo=35 down=4 ytg=3", NULL, &plan, &r);
+    pb_drive_state st;
+    ck_assert(pb_drive_get(JA, 35, 4, 3, &st) == 0);
+    ck_assert(r.ncells == 1 && r.cells[0].ep[0] == pb_drive_ep(JA, 35, 4, 3));
+    ck_assert(r.cells[0].bound[0] == st.bound && st.bound < 1e-9);
+    char want[128];
+    snprintf(want, sizeof want, "answer:   E(next_score) = %.6f \xc2\xb1 %.2g points", st.ep, st.bound);
+    char *text = text_of(&plan, &r, false);
+    ck_assert_msg(strstr(text, want) != NULL, "want '%s' in\n%s", want, text);
+    ck_assert(strstr(text, "1.911877") != NULL);   /* solve state --togo 35 --down 4 --ytg 3: 1.911876785 */
+    free(text);
+    text = text_of(&plan, &r, true);
+    ck_assert_msg(strstr(text, "\"value\":1.91187678") != NULL, "%s", text);   /* the JSON's number */
+    free(text);
+    pb_ask_result_release(&r);
+    pb_ask_plan_release(&plan);
+
+    /* open togo: the plain mean of the eleven states (uniform weights) */
+    run_question("E(next_score) togo=30..40 down=4 ytg=3", NULL, &plan, &r);
+    double sum = 0;
+    for (int t = 30; t <= 40; t++)
+        sum += pb_drive_ep(JA, t, 4, 3);
+    mpq_t v;
+    mpq_init(v);
+    ck_assert(pb_ask_answer(&plan, &r, 0, -1, 0, v));
+    ck_assert_msg(fabs(mpq_get_d(v) - sum / 11) < 1e-14, "%.17g vs %.17g", mpq_get_d(v), sum / 11);
+    ck_assert(pb_ask_answer(&plan, &r, 0, PB_ASK_DIM_TOGO, 5, v) && mpq_get_d(v) == pb_drive_ep(JA, 35, 4, 3));
+    pb_ask_result_release(&r);
+    pb_ask_plan_release(&plan);
+
+    /* ytg left out: min(10, togo), goal to go inside the 10; down left out: 1st */
+    run_question("E(next_score) togo=5,35", NULL, &plan, &r);
+    ck_assert(r.cells[0].ep[0] == pb_drive_ep(JA, 5, 1, 5));
+    ck_assert(r.cells[1].ep[0] == pb_drive_ep(JA, 35, 1, 10));
+    pb_ask_result_release(&r);
+    pb_ask_plan_release(&plan);
+    mpq_clear(v);
+}
+END_TEST
+
+START_TEST(best_is_the_chart)
+{
+    static pb_ask_plan plan;
+    pb_ask_result r;
+    /* solve fourth: 4th and 3 at 35 go, 4th and 15 at 80 punt, 4th and 10 at 20 field goal */
+    static const struct { int togo, ytg; pb_drive_choice_kind want; } known[] = {
+        {35, 3, PB_CHOICE_GO}, {80, 15, PB_CHOICE_PUNT}, {20, 10, PB_CHOICE_FG}};
+    run_question("best togo=20,35,80 down=4 ytg=3,10,15", NULL, &plan, &r);
+    ck_assert_int_eq(r.ncells, 9);
+    ck_assert(r.best != NULL);
+    for (size_t k = 0; k < sizeof known / sizeof known[0]; k++) {
+        bool seen = false;
+        for (long c = 0; c < r.ncells; c++) {
+            int t, dn, y;
+            pb_ask_cell_state(&plan, 0, &r.cells[c], &t, &dn, &y);
+            if (t != known[k].togo || y != known[k].ytg)
+                continue;
+            seen = true;
+            pb_drive_choice ch;
+            ck_assert(pb_drive_choices(JA, t, 4, y, &ch) == 0);
+            const pb_drive_choice *got = &r.best[c].choice;
+            ck_assert_int_eq(got->best, known[k].want);
+            ck_assert_int_eq(ch.best, known[k].want);
+            ck_assert(got->go == ch.go && got->punt == ch.punt && got->margin == ch.margin && got->margin > 0);
+            /* the state's EP is the best of the three (a constant row c on a game of value v: max) */
+            double best = fmax(ch.go, fmax(ch.fg, ch.punt));
+            ck_assert(fabs(best - r.cells[c].ep[0]) < 1e-9);
+            double mix = 0;
+            for (int i = 0; i < PB_DRIVE_CALLS; i++)
+                mix += r.best[c].off_mix[i];
+            ck_assert(fabs(mix - 1) < 1e-12);
+        }
+        ck_assert(seen);
+    }
+    char *text = text_of(&plan, &r, false);
+    ck_assert(strstr(text, "answer:   best at 9 states") != NULL);
+    free(text);
+    pb_ask_result_release(&r);
+    pb_ask_plan_release(&plan);
+
+    /* one state: the text names the best, its margin and the mixes */
+    run_question("best togo=80 down=4 ytg=15", NULL, &plan, &r);
+    text = text_of(&plan, &r, false);
+    pb_drive_choice ch;
+    ck_assert(pb_drive_choices(JA, 80, 4, 15, &ch) == 0);
+    char want[160];
+    snprintf(want, sizeof want, "answer:   best = punt, by %.6f points over the go", ch.margin);
+    ck_assert_msg(strstr(text, want) != NULL, "want '%s' in\n%s", want, text);
+    ck_assert(strstr(text, "offense punt 100.0%; defense any") != NULL);
+    free(text);
+    pb_ask_result_release(&r);
+    pb_ask_plan_release(&plan);
+}
+END_TEST
+
+START_TEST(field_weights_follow_the_kickoff)
+{
+    static pb_ask_plan plan;
+    pb_ask_result r;
+    pb_ask_weights w;
+    field_weights(&w);
+    run_question("E(next_score) down=1", &w, &plan, &r);
+    ck_assert(plan.field && r.solver[0].visits);
+    /* the weights sum to 1 exactly */
+    mpq_t sum, a, b;
+    mpq_inits(sum, a, b, NULL);
+    for (int i = 0; i < plan.n[PB_ASK_DIM_TOGO]; i++)
+        mpq_add(sum, sum, r.mw[PB_ASK_DIM_TOGO][i]);
+    ck_assert(mpq_cmp_ui(sum, 1, 1) == 0);
+    char *text = text_of(&plan, &r, false);   /* (before answer_of reuses the query) */
+    ck_assert(strstr(text, "weights    togo, down, ytg from the field") != NULL);
+    ck_assert(strstr(text, "(never reached: the plain mean)") != NULL);
+    free(text);
+    /* every kickoff is returned by EP here, so the drives start where the kickoff with
+       return=return puts them (pb_enumerate, exact) */
+    pb_drive_kickoff k;
+    ck_assert(pb_drive_kickoff_get(JA, 0, &k) == 0);
+    for (int i = 0; i < 21; i++)
+        ck_assert(k.roll[i].returns);
+    /* By hand: the line to gain of a drive's first series is its start minus 10; a later 1st
+       down (a gain or a PEN-1ST foul reaching the line) lands at or beyond it, and a replayed
+       down (a penalty) keeps it. So a 1st and 10 at togo T (line T - 10) is either in the first
+       series of a drive started at T, or a later series' first snap at togo <= start - 10 <= 84
+       (every start is at togo <= 94: P(start = 94) = 1/108, 95 and beyond never). For T >= 85 the state is
+       reached only in drives started there: its weight is 0 exactly where no drive starts (odd
+       spots: landings and returns are even; 95..99), and its visits are P(start = T) plus the
+       rare returns to the same spot after offsetting penalties (1st and 15 at T + 5 after an
+       offensive foul, then a defensive one): between 1 and 1.001 times P(start = T). */
+    pb_drive_visits v;
+    char err[256];
+    ck_assert(pb_drive_visits_from_kickoff(JA, &v, err, sizeof err) == 0);
+    double vs = 0;
+    for (int t = 1; t <= 99; t++)
+        vs += pb_drive_visits_at(&v, t, 1, t < 10 ? t : 10);
+    int starts = 0;
+    for (int t = 85; t <= 99; t++) {
+        char q[96];
+        snprintf(q, sizeof q, "P(start = %d) kick=kickoff policy=return=return", t);
+        char *p = answer_of(q, NULL, NULL, 0);
+        mpq_set_str(a, p, 10);
+        free(p);
+        mpq_set(b, r.mw[PB_ASK_DIM_TOGO][t - 1]);
+        if (mpq_sgn(a) == 0) {
+            ck_assert_msg(mpq_sgn(b) == 0, "togo %d: no drive starts there, weight %g", t, mpq_get_d(b));
+            continue;
+        }
+        starts++;
+        ck_assert(t % 2 == 0 && t <= 94);
+        double x = mpq_get_d(b) * vs / mpq_get_d(a);   /* visits / P(start = T) */
+        ck_assert_msg(x >= 1 - 1e-12 && x <= 1.001, "togo %d: visits / P(start) %.17g", t, x);
+    }
+    ck_assert_int_eq(starts, 5);   /* 86, 88, 90, 92, 94 */
+    /* the weights are the visits, normalized */
+    for (int t = 1; t <= 99; t++)
+        ck_assert(fabs(mpq_get_d(r.mw[PB_ASK_DIM_TOGO][t - 1]) - pb_drive_visits_at(&v, t, 1, t < 10 ? t : 10) / vs) <
+                  1e-15);
+    ck_assert(v.snaps > 1 && v.unpushed < 1e-15);
+    pb_drive_visits_release(&v);
+    pb_ask_result_release(&r);
+    pb_ask_plan_release(&plan);
+
+    /* on a play: the answer is the visits-weighted mean of the cells' exact answers */
+    run_question("P(td) offense=long defense=4 togo=5,6", &w, &plan, &r);
+    mpq_t want, t5, t6;
+    mpq_inits(want, t5, t6, NULL);
+    mpq_set_str(t5, "199/864", 10);   /* the plain question's breakdown (doc/ask-examples.md) */
+    mpq_set_str(t6, "1843/7776", 10);
+    mpq_mul(t5, t5, r.mw[PB_ASK_DIM_TOGO][0]);
+    mpq_mul(t6, t6, r.mw[PB_ASK_DIM_TOGO][1]);
+    mpq_add(want, t5, t6);
+    ck_assert(pb_ask_answer(&plan, &r, 0, -1, 0, a) && mpq_equal(a, want));
+    mpq_clears(want, t5, t6, NULL);
+    pb_ask_result_release(&r);
+    pb_ask_plan_release(&plan);
+    mpq_clears(sum, a, b, NULL);
+    pb_ask_weights_release(&w);
+}
+END_TEST
+
+START_TEST(solver_questions_are_checked)
+{
+    parse_fails("E(next_score) offense=long togo=35", NULL, 23, "offense does not apply to E(next_score)");
+    parse_fails("E(next_score) togo=35 defense=4", NULL, 31, "defense does not apply");
+    parse_fails("E(ep) card=02", NULL, 12, "card does not apply to E(next_score)");
+    parse_fails("best togo=35 lead=3", NULL, 19, "lead does not apply to best");
+    parse_fails("best togo=35 timeouts=1", NULL, 23, "every snap tied");
+    parse_fails("E(next_score) kick=fg togo=30", NULL, 20, "kick= does not apply to E(next_score)");
+    parse_fails("E(next_score | td) togo=3", NULL, 14, "takes no '| EVENT'");
+    parse_fails("best(td) togo=3", NULL, 5, "best takes no event");
+    parse_fails("E(nxt_score) togo=3", NULL, 3, "did you mean 'next_score'");
+    /* E(points) is still the points of one play */
+    parse_ok("E(points) offense=long togo=35", NULL);
+    ck_assert_int_eq(query.measure, PB_ASK_MEASURE_E);
+    parse_ok("E(expected_points) togo=35 down=4 ytg=3 vs v1.11-en", NULL);
+    ck_assert_int_eq(query.measure, PB_ASK_MEASURE_EP);
+    parse_ok("best() togo=own 20 down=4th ytg=1..5 zone=own", NULL);
+    ck_assert_int_eq(query.measure, PB_ASK_MEASURE_BEST);
+    /* --weight field on a kick: refused when planned, pointing at the kick */
+    static pb_ask_plan plan;
+    pb_ask_weights w;
+    field_weights(&w);
+    pb_ask_error e;
+    pb_ask_defaults d;
+    pb_ask_defaults_init(&d);
+    parse_ok("P(success) kick=fg", NULL);
+    ck_assert(pb_ask_plan_init(&plan, &query, &d, &w, &e) != 0);
+    ck_assert_msg(strstr(e.msg, "--weight field weighs the situations of a drive") != NULL, "%s", e.msg);
+    ck_assert_int_eq(e.offset, 16);
+    pb_ask_plan_release(&plan);
+    /* best at too many states */
+    parse_ok("best down=1..4 ytg=1..10", NULL);
+    ck_assert(pb_ask_plan_init(&plan, &query, &d, NULL, &e) != 0);
+    ck_assert(strstr(e.msg, "too many to list") != NULL);
+    pb_ask_plan_release(&plan);
+    pb_ask_weights_release(&w);
+}
+END_TEST
+
 Suite *pb_suite_ask(void)
 {
     Suite *s = suite_create("pb_suite_ask");
@@ -581,5 +871,13 @@ Suite *pb_suite_ask(void)
     tcase_add_test(values, conditional_matches_the_distribution);
     tcase_add_test(values, weight_files_are_checked);
     suite_add_tcase(s, values);
+    TCase *solver = tcase_create("solver");
+    tcase_set_timeout(solver, 120);
+    tcase_add_unchecked_fixture(solver, solve_ja, free_ja);
+    tcase_add_test(solver, next_score_is_the_solvers);
+    tcase_add_test(solver, best_is_the_chart);
+    tcase_add_test(solver, field_weights_follow_the_kickoff);
+    tcase_add_test(reader, solver_questions_are_checked);
+    suite_add_tcase(s, solver);
     return s;
 }
