@@ -38,7 +38,7 @@ typedef struct {
 
 /* How a drive chain ends (drive mode): a touchdown and a two-point try good, and a PAT good, a
  * touchdown alone (the try failed), a field goal, a safety. */
-typedef enum { PB_DRIVE_TD2, PB_DRIVE_TD1, PB_DRIVE_TD, PB_DRIVE_FG, PB_DRIVE_SAFETY, PB_DRIVE_SCORE_COUNT } pb_drive_score;
+typedef enum { PB_NEXT_TD2, PB_NEXT_TD1, PB_NEXT_TD, PB_NEXT_FG, PB_NEXT_SAFETY, PB_NEXT_SCORE_COUNT } pb_next_score;
 
 #define PB_SIM_POINTS_MAX 150  /* histogram bins 0..MAX-1, and MAX for "MAX or more" */
 #define PB_SIM_LEAD_MAX 35     /* lead-safety rows 0..MAX-1, and MAX for "MAX or more" */
@@ -57,9 +57,9 @@ typedef struct {
     uint64_t lead_last[PB_SIM_LEAD_MAX + 1][3];
     /* drive mode: x = the drive's signed next-score points (home minus away); the sums of x and
      * x^2 (x as int64_t in two's complement), and the drives by scoring team (home, away) and
-     * kind (pb_drive_score) */
+     * kind (pb_next_score) */
     uint64_t drive_sum, drive_sum2;
-    uint64_t drive_score[2][PB_DRIVE_SCORE_COUNT];
+    uint64_t drive_score[2][PB_NEXT_SCORE_COUNT];
 } pb_sim_totals;
 
 void pb_sim_totals_init(pb_sim_totals *t);

@@ -24,18 +24,18 @@ void pb_sim_totals_add_drive(pb_sim_totals *t, const pb_game *g)
         const int *s = g->stat[team];
         int kind = -1;
         if (s[PB_STAT_TD])
-            kind = s[PB_STAT_TWO_MADE] ? PB_DRIVE_TD2 : s[PB_STAT_PAT_MADE] ? PB_DRIVE_TD1 : PB_DRIVE_TD;
+            kind = s[PB_STAT_TWO_MADE] ? PB_NEXT_TD2 : s[PB_STAT_PAT_MADE] ? PB_NEXT_TD1 : PB_NEXT_TD;
         else if (s[PB_STAT_FG_MADE])
-            kind = PB_DRIVE_FG;
+            kind = PB_NEXT_FG;
         else if (s[PB_STAT_SAFETIES])
-            kind = PB_DRIVE_SAFETY;
+            kind = PB_NEXT_SAFETY;
         if (kind >= 0)
             t->drive_score[team][kind]++;
     }
 }
 
-static const char *const score_names[PB_DRIVE_SCORE_COUNT] = {"td_2", "td_1", "td", "fg", "safety"};
-static const char *const score_texts[PB_DRIVE_SCORE_COUNT] = {"touchdown + 2", "touchdown + 1",
+static const char *const score_names[PB_NEXT_SCORE_COUNT] = {"td_2", "td_1", "td", "fg", "safety"};
+static const char *const score_texts[PB_NEXT_SCORE_COUNT] = {"touchdown + 2", "touchdown + 1",
                                                               "touchdown (try failed)", "field goal", "safety"};
 
 static void mpq_set_i64(mpq_t q, int64_t v)
@@ -133,7 +133,7 @@ void pb_sim_drive_report_text(FILE *out, const pb_sim_config *cfg, const pb_sim_
     fprintf(out, "plays per drive chain              %s\n\n", buf);
     fprintf(out, "%-24s %12s %9s %12s %9s\n", "the chain ends in", "home scores", "", "away scores", "");
     uint64_t none = t->games;
-    for (int k = 0; k < PB_DRIVE_SCORE_COUNT; k++) {
+    for (int k = 0; k < PB_NEXT_SCORE_COUNT; k++) {
         ratio(buf, sizeof buf, t->drive_score[0][k], t->games, 2, true);
         ratio(buf2, sizeof buf2, t->drive_score[1][k], t->games, 2, true);
         fprintf(out, "%-24s %12llu %9s %12llu %9s\n", score_texts[k], (unsigned long long)t->drive_score[0][k], buf,
@@ -179,7 +179,7 @@ int pb_sim_drive_report_json(FILE *out, const pb_sim_config *cfg, const pb_sim_t
     json_t *ends = json_object();
     for (int team = 0; team < 2; team++) {
         json_t *o = json_object();
-        for (int k = 0; k < PB_DRIVE_SCORE_COUNT; k++)
+        for (int k = 0; k < PB_NEXT_SCORE_COUNT; k++)
             json_object_set_new(o, score_names[k], json_integer((json_int_t)t->drive_score[team][k]));
         json_object_set_new(ends, side[team], o);
     }

@@ -78,7 +78,7 @@ START_TEST(test_fg_chain_value)
     char err[256];
     ck_assert_msg(pb_sim_run(&cfg, &t, err, sizeof err) == 0, "%s", err);
     ck_assert_uint_eq(t.games, 200000);
-    ck_assert_uint_eq(t.drive_score[PB_HOME][PB_DRIVE_FG] + t.drive_score[PB_AWAY][PB_DRIVE_FG], 200000);
+    ck_assert_uint_eq(t.drive_score[PB_HOME][PB_NEXT_FG] + t.drive_score[PB_AWAY][PB_NEXT_FG], 200000);
     ck_assert_uint_eq(t.stat[PB_HOME][PB_STAT_SNAPS] + t.stat[PB_AWAY][PB_STAT_SNAPS], 0);
     ck_assert_uint_eq(t.stat[PB_HOME][PB_STAT_KICKOFFS] + t.stat[PB_AWAY][PB_STAT_KICKOFFS], 0);
     /* x is +3 or -3 only: sum x^2 = 9 n */
@@ -86,7 +86,7 @@ START_TEST(test_fg_chain_value)
     double m = mean_of(&t), se = se_of(&t), want = 303.0 / 103.0;
     ck_assert_msg(fabs(m - want) < 4 * se, "mean %.5f, want %.5f (303/103), se %.5f", m, want, se);
     /* the away team's share, binomial */
-    double pa = 1.0 / 103, away = (double)t.drive_score[PB_AWAY][PB_DRIVE_FG];
+    double pa = 1.0 / 103, away = (double)t.drive_score[PB_AWAY][PB_NEXT_FG];
     double sd = sqrt(200000 * pa * (1 - pa));
     ck_assert_msg(fabs(away - 200000 * pa) < 4 * sd, "away field goals %.0f, want %.1f +- %.1f", away,
                   200000 * pa, sd);
