@@ -81,12 +81,20 @@ typedef enum {
 
 const char *pb_decision_name(pb_decision what);
 
+/* A whole return (3.4) as one draw: the distance of a return from `from` yards out, capped at
+ * `from`: a first roll, sum x multiplier (doubles: x doubles_multiplier, then the doubles chain
+ * of the same spec). An oracle may answer it at once (the enumerator: one branch per distance,
+ * from a cached exact distribution) or say PB_RETURN_LITERAL: roll it die by die. */
+#define PB_RETURN_LITERAL (INT_MIN + 1)
+
 typedef struct pb_oracle pb_oracle;
 typedef struct {
     pb_dice (*roll2)(pb_oracle *o, pb_roll_purpose why);
     int (*roll1)(pb_oracle *o, pb_roll_purpose why);
     int (*chain)(pb_oracle *o, const pb_chain_spec *spec, int cap);
     int (*decide)(pb_oracle *o, pb_decision what, int choice);
+    /* optional (NULL: literal): a return's distance as one draw, or PB_RETURN_LITERAL */
+    int (*ret)(pb_oracle *o, int multiplier, int doubles_multiplier, int from);
 } pb_oracle_ops;
 
 struct pb_oracle {

@@ -58,7 +58,7 @@ static int script_chain(pb_oracle *o, const pb_chain_spec *spec, int cap)
     }
 }
 
-static const pb_oracle_ops script_ops = {script_roll2, script_roll1, script_chain, NULL};
+static const pb_oracle_ops script_ops = {script_roll2, script_roll1, script_chain, NULL, NULL};
 
 void pb_script_oracle_from(pb_script_oracle *so, const pb_dice *dice, int count)
 {

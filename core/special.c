@@ -20,6 +20,11 @@ static pb_result result_of(pb_outcome_kind kind, int yards)
 int pb_return_distance(const pb_play_env *env, pb_oracle *o, int from)
 {
     const pb_ruleset *rs = env->rules;
+    if (o->ops->ret) {  /* the oracle draws the whole return at once (the enumerator) */
+        int r = o->ops->ret(o, rs->return_multiplier, rs->return_doubles_multiplier, from);
+        if (r != PB_RETURN_LITERAL)
+            return r;
+    }
     pb_dice d = pb_oracle_roll2(o, PB_ROLL_RETURN);
     bool doubles = pb_dice_doubles(d);
     int first = pb_dice_sum(d) * (doubles ? rs->return_doubles_multiplier : rs->return_multiplier);

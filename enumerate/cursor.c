@@ -143,6 +143,36 @@ static int cursor_chain(pb_oracle *o, const pb_chain_spec *spec, int cap)
     return v;
 }
 
+/* A whole return as one draw (return_dp.c), in the fast mode at depth 0; otherwise (the walker,
+ * the summary mode's certain roll, a depth limit) special.c rolls it literally. */
+static int cursor_return(pb_oracle *o, int multiplier, int doubles_multiplier, int from)
+{
+    pb_cursor *c = (pb_cursor *)o;
+    if (c->mode != PB_CURSOR_FAST || c->depth != 0)
+        return PB_RETURN_LITERAL;
+    const pb_return_dp *dp = NULL;
+    for (int i = 0; i < 4 && !dp; i++)
+        if (c->ret_recent[i] && pb_return_dp_serves(c->ret_recent[i], multiplier, doubles_multiplier, from))
+            dp = c->ret_recent[i];
+    if (!dp) {
+        dp = pb_return_dp_get(multiplier, doubles_multiplier, from);
+        if (!dp)
+            return PB_RETURN_LITERAL;
+        c->ret_recent[c->ret_next] = dp;
+        c->ret_next = (c->ret_next + 1) % 4;
+    }
+    int n = pb_return_dp_options(dp);
+    mpz_srcptr num;
+    int v = pb_return_dp_option(dp, n == 1 ? 0 : choose(c, n), &num);
+    if (c->nbig >= PB_PATH_BIGS) {
+        fail(c, "a play rolled more doubles chains than a path holds");
+        return v;
+    }
+    c->big[c->nbig++] = num;
+    c->exp6 += pb_return_dp_exp6(dp);
+    return v;
+}
+
 static int cursor_decide(pb_oracle *o, pb_decision what, int choice)
 {
     (void)o;
@@ -150,7 +180,7 @@ static int cursor_decide(pb_oracle *o, pb_decision what, int choice)
     return choice;
 }
 
-static const pb_oracle_ops cursor_ops = {cursor_roll2, cursor_roll1, cursor_chain, cursor_decide};
+static const pb_oracle_ops cursor_ops = {cursor_roll2, cursor_roll1, cursor_chain, cursor_decide, cursor_return};
 
 static void path_reset(pb_cursor *c)
 {

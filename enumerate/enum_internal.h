@@ -48,6 +48,20 @@ void pb_chain_cache_clear(void);
 pb_chain_dp *pb_chain_dp_build_single(const pb_chain_spec *spec, int depth, int cap);
 void pb_chain_dp_free(pb_chain_dp *dp);
 
+/* ---- return_dp.c ---- */
+/* The exact distribution of a whole return from `from` (1..100) yards out, capped at `from`
+ * (special.c, pb_return_distance): a cached program, immutable once built; NULL when a chain
+ * of the return can run forever (the oracle then rolls the return literally). Thread-safe. */
+typedef struct pb_return_dp pb_return_dp;
+const pb_return_dp *pb_return_dp_get(int multiplier, int doubles_multiplier, int from);
+bool pb_return_dp_serves(const pb_return_dp *dp, int multiplier, int doubles_multiplier, int from);
+int pb_return_dp_options(const pb_return_dp *dp);
+/* Option i: the distance and its numerator over 6^pb_return_dp_exp6. */
+int pb_return_dp_option(const pb_return_dp *dp, int i, mpz_srcptr *num);
+unsigned pb_return_dp_exp6(const pb_return_dp *dp);
+void pb_return_dp_free(pb_return_dp *dp);
+void pb_return_cache_clear(void);
+
 /* ---- cursor.c ---- */
 #define PB_CURSOR_MAX 160
 #define PB_PATH_BIGS 8
@@ -73,6 +87,8 @@ typedef struct {
     /* recently used chain programs (no lock on a hit) */
     const pb_chain_dp *dp_recent[4];
     int dp_next;
+    const pb_return_dp *ret_recent[4];   /* recently used return programs */
+    int ret_next;
     char err[256];              /* non-empty after a failure: the enumeration is void */
     bool needs_depth;           /* the failure: a chain that can run forever, and no depth */
 } pb_cursor;

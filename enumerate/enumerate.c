@@ -197,6 +197,7 @@ int pb_walk(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, char *
 void pb_enum_cache_clear(void)
 {
     pb_enum_eval_cache_clear();
+    pb_return_cache_clear();
     pb_chain_cache_clear();
     pb_pow6_clear();
 }

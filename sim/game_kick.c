@@ -37,7 +37,7 @@ static int preroll_decide(pb_oracle *o, pb_decision what, int choice)
     return pb_oracle_decide(((preroll_oracle *)o)->inner, what, choice);
 }
 
-static const pb_oracle_ops preroll_ops = {preroll_roll2, preroll_roll1, preroll_chain, preroll_decide};
+static const pb_oracle_ops preroll_ops = {preroll_roll2, preroll_roll1, preroll_chain, preroll_decide, NULL};
 
 /* The env for a kick whose return choice is `want` (-1: the policy's). */
 static pb_play_env kick_env(const pb_game *g, int want)

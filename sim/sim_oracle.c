@@ -44,7 +44,7 @@ static int sim_chain(pb_oracle *o, const pb_chain_spec *spec, int cap)
     return pb_chain_roll_literally(o, spec, cap, 0);
 }
 
-static const pb_oracle_ops sim_ops = {sim_roll2, sim_roll1, sim_chain, NULL};
+static const pb_oracle_ops sim_ops = {sim_roll2, sim_roll1, sim_chain, NULL, NULL};
 
 void pb_sim_oracle_init(pb_sim_oracle *o, pb_rng *rng)
 {

@@ -650,6 +650,51 @@ START_TEST(bad_queries)
 }
 END_TEST
 
+/* A whole return drawn at once (return_dp.c, depth 0) against the return rolled die by die
+ * (the same code path special.c takes at any depth > 0): at depth 20 no return chain can be cut
+ * (every re-roll adds at least 3 x 2 = 6 yards, so 17 re-rolls pass any spot), so both must be
+ * the same exact distribution, from every spot, in both editions; and the plays whose turnovers
+ * are returned (cards 02 and 04) likewise where their own chain cannot be cut either (the Long
+ * Pass re-roll adds >= 4 yards: depth 30 passes togo 99 plus the 10-yard end zone). */
+START_TEST(return_draw_equals_rolled_return)
+{
+    load_rules();
+    const pb_ruleset *rss[] = {&ja, &en};
+    char err[256];
+    for (int r = 0; r < 2; r++) {
+        pb_play_env env = {rss[r], {0, 0, 0, 0}, NULL, NULL};
+        for (int from = 1; from <= 99; from++) {
+            pb_enum_query q0 = action_query(rss[r], PB_ACTION_RETURN, from, 0);
+            pb_enum_query q20 = action_query(rss[r], PB_ACTION_RETURN, from, 20);
+            pb_dist a, b;
+            ck_assert(pb_enumerate(&a, &env, &q0, err, sizeof err) == 0);
+            ck_assert(pb_enumerate(&b, &env, &q20, err, sizeof err) == 0);
+            char what[160];
+            snprintf(what, sizeof what, "return from %d (%s)", from, rss[r]->name);
+            assert_same_dist(&a, &b, what);
+            pb_dist_release(&a);
+            pb_dist_release(&b);
+        }
+        static const int togos[] = {1, 7, 33, 60, 99};
+        for (int c = 2; c <= 4; c += 2)
+            for (int def = 1; def <= 5; def += 2)
+                for (size_t t = 0; t < sizeof togos / sizeof togos[0]; t++) {
+                    pb_enum_query q0 = play_query(rss[r], PB_OFF_LONG, def, c, togos[t], 0);
+                    pb_enum_query q30 = play_query(rss[r], PB_OFF_LONG, def, c, togos[t], 30);
+                    pb_dist a, b;
+                    ck_assert(pb_enumerate(&a, &env, &q0, err, sizeof err) == 0);
+                    ck_assert(pb_enumerate(&b, &env, &q30, err, sizeof err) == 0);
+                    char what[160];
+                    snprintf(what, sizeof what, "long, D%d, card %02d, togo %d (%s)", def, c, togos[t], rss[r]->name);
+                    assert_same_dist(&a, &b, what);
+                    pb_dist_release(&a);
+                    pb_dist_release(&b);
+                }
+    }
+    release_all();
+}
+END_TEST
+
 Suite *pb_suite_enumerate(void)
 {
     Suite *s = suite_create("enumerate");
@@ -669,6 +714,7 @@ Suite *pb_suite_enumerate(void)
     tcase_add_test(tc, summary_path_agrees);
     tcase_add_test(tc, evaluator_expectation);
     tcase_add_test(tc, bad_queries);
+    tcase_add_test(tc, return_draw_equals_rolled_return);
     suite_add_tcase(s, tc);
     const struct { const char *name; const TTest *test; } walks[] = {
         {"walker3", fast_equals_walker_depth3}, {"walker_en", fast_equals_walker_en},
