@@ -51,9 +51,16 @@ void pb_table_drive_assume(pb_table *t, const pb_table_data *d, const char *situ
 }
 
 /* The spot, for people: "own 20", "50", "opp 20". */
-static void spot(int togo, char *buf, size_t len)
+/* A new row for `togo` (a rule above every tenth): its togo and where the ball is in the first two
+ * columns. */
+static size_t togo_row(pb_table *t, int togo)
 {
-    pb_table_ball_on(togo, buf, len);
+    size_t r = pb_table_row_add(t, togo % 10 == 9 && togo < 99);
+    char ball[32];
+    pb_table_ball_on(togo, ball, sizeof ball);
+    pb_table_set_int(t, r, 0, togo);
+    pb_table_set_text(t, r, 1, "%s", ball);
+    return r;
 }
 
 static int goal_ytg(const pb_table_data *d, int togo)
@@ -82,11 +89,7 @@ static void build_ep(const pb_table_data *d, pb_table_list *l)
     if (!d->drive)
         return;
     for (int togo = 99; togo >= 1; togo--) {
-        size_t r = pb_table_row_add(t, togo % 10 == 9 && togo < 99);
-        char ball[32];
-        spot(togo, ball, sizeof ball);
-        pb_table_set_int(t, r, 0, togo);
-        pb_table_set_text(t, r, 1, "%s", ball);
+        size_t r = togo_row(t, togo);
         double bound = 0;
         for (int down = 1; down <= downs; down++) {
             pb_drive_state s;
@@ -127,11 +130,7 @@ static void build_fourth(const pb_table_data *d, pb_table_list *l)
     if (!d->drive)
         return;
     for (int togo = 99; togo >= 1; togo--) {
-        size_t r = pb_table_row_add(t, togo % 10 == 9 && togo < 99);
-        char ball[32];
-        spot(togo, ball, sizeof ball);
-        pb_table_set_int(t, r, 0, togo);
-        pb_table_set_text(t, r, 1, "%s", ball);
+        size_t r = togo_row(t, togo);
         for (int y = 1; y <= PB_TABLE_FOURTH_YTG && y <= togo; y++) {
             pb_drive_choice ch;
             if (pb_drive_choices(d->drive, togo, down, y, &ch) == 0)
@@ -215,11 +214,7 @@ static void build_mixes(const pb_table_data *d, pb_table_list *l)
         pb_drive_state s;
         if (pb_drive_get(d->drive, togo, 1, goal_ytg(d, togo), &s) != 0)
             continue;
-        size_t r = pb_table_row_add(t, togo % 10 == 9 && togo < 99);
-        char ball[32];
-        spot(togo, ball, sizeof ball);
-        pb_table_set_int(t, r, 0, togo);
-        pb_table_set_text(t, r, 1, "%s", ball);
+        size_t r = togo_row(t, togo);
         pb_table_set_real(t, r, 2, s.ep);
         double off[PB_DRIVE_CALLS];
         pb_table_drive_mix(&s, off);
