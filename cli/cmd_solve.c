@@ -12,6 +12,7 @@
 
 #include "cli.h"
 #include "drive.h"
+#include "enumerate.h"
 #include "solve_print.h"
 
 static const char usage[] =
@@ -286,5 +287,6 @@ int cmd_solve(int argc, char **argv)
     if (status == PB_EXIT_OK && o.strategy_out)
         status = emit(cmd, o.strategy_out, print_strategy, &job);
     pb_drive_free(d);
+    pb_enum_cache_clear();  /* the enumerator's caches, so that nothing is left behind (valgrind) */
     return status;
 }
