@@ -23,10 +23,10 @@ const char *pb_svg_series_color(int i)
     return c[(unsigned)i % (sizeof c / sizeof c[0])];
 }
 
-void pb_svg_seq_color(double t, char *buf)
+/* The colour at t in 0..1 along a ramp of five RGB stops, linearly interpolated, as "#rrggbb". */
+static void ramp_color(const int stops[5][3], double t, char *buf)
 {
-    static const int stops[][3] = {{68, 1, 84}, {59, 82, 139}, {33, 145, 140}, {94, 201, 98}, {253, 231, 37}};
-    const int n = (int)(sizeof stops / sizeof stops[0]);
+    const int n = 5;
     if (!(t >= 0))
         t = 0;
     if (t > 1)
@@ -42,25 +42,18 @@ void pb_svg_seq_color(double t, char *buf)
     snprintf(buf, 8, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
 }
 
+void pb_svg_seq_color(double t, char *buf)
+{
+    static const int stops[5][3] = {{68, 1, 84}, {59, 82, 139}, {33, 145, 140}, {94, 201, 98}, {253, 231, 37}};
+    ramp_color(stops, t, buf);
+}
+
 void pb_svg_div_color(double t, char *buf)
 {
     /* ColorBrewer PuOr (colour-blind safe): orange for low, light grey in the middle, purple
      * for high */
-    static const int stops[][3] = {{179, 88, 6}, {241, 163, 64}, {247, 247, 247}, {153, 142, 195}, {84, 39, 136}};
-    const int n = (int)(sizeof stops / sizeof stops[0]);
-    if (!(t >= 0))
-        t = 0;
-    if (t > 1)
-        t = 1;
-    double pos = t * (n - 1);
-    int i = (int)pos;
-    if (i >= n - 1)
-        i = n - 2;
-    double f = pos - i;
-    int rgb[3];
-    for (int k = 0; k < 3; k++)
-        rgb[k] = (int)lround(stops[i][k] + f * (stops[i + 1][k] - stops[i][k]));
-    snprintf(buf, 8, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+    static const int stops[5][3] = {{179, 88, 6}, {241, 163, 64}, {247, 247, 247}, {153, 142, 195}, {84, 39, 136}};
+    ramp_color(stops, t, buf);
 }
 
 /* Advance widths of ASCII 32..126 in DejaVu Sans, Book and Bold, in 1/2048 em: the sans-serif
