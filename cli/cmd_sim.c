@@ -43,6 +43,9 @@ static const char usage[] =
     "  --real-deck          with --drive: turn the cards from dealt quarter decks (24 shuffled, 4\n"
     "                       set aside, 20 dealt, dealt again when used up; each chain starts at a\n"
     "                       random card of a fresh deal) instead of a uniform card per snap\n"
+    "  --uniform-cards      whole games without the deck: each snap's play card drawn from the 24\n"
+    "                       (with replacement); the clock is unchanged (20 plays a quarter, the\n"
+    "                       extra plays at a half's end). Not with --drive, which draws so already\n"
     "Strategy files: see doc/sim.md. Embedded strategies: coach, uniform, always-run.\n";
 
 static int parse_u64(const char *cmd, const char *option, const char *text, uint64_t min, uint64_t max,
@@ -134,7 +137,7 @@ static int write_log(const char *cmd, const char *path, const pb_sim_config *cfg
 int cmd_sim(int argc, char **argv)
 {
     enum { O_GAMES = 1000, O_SEED, O_HOME, O_AWAY, O_THREADS, O_JSON, O_LOG, O_LOG_GAMES, O_EVAL, O_RULESET,
-           O_SWITCH, O_POLICY, O_DRIVE, O_TOGO, O_DOWN, O_YTG, O_DRIVE_DECK };
+           O_SWITCH, O_POLICY, O_DRIVE, O_TOGO, O_DOWN, O_YTG, O_DRIVE_DECK, O_UNIFORM_CARDS };
     static const struct option options[] = {
         {"games", required_argument, NULL, O_GAMES}, {"seed", required_argument, NULL, O_SEED},
         {"home", required_argument, NULL, O_HOME}, {"away", required_argument, NULL, O_AWAY},
@@ -144,11 +147,11 @@ int cmd_sim(int argc, char **argv)
         {"switch", required_argument, NULL, O_SWITCH}, {"policy", required_argument, NULL, O_POLICY},
         {"drive", no_argument, NULL, O_DRIVE}, {"togo", required_argument, NULL, O_TOGO},
         {"down", required_argument, NULL, O_DOWN}, {"ytg", required_argument, NULL, O_YTG},
-        {"real-deck", no_argument, NULL, O_DRIVE_DECK},
+        {"real-deck", no_argument, NULL, O_DRIVE_DECK}, {"uniform-cards", no_argument, NULL, O_UNIFORM_CARDS},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     const char *cmd = "sim";
     uint64_t games = 10000, seed = 1, log_games = 1, threads = 0, togo = 0, down = 0, ytg = 0;
-    bool drive = false, drive_deck = false;
+    bool drive = false, drive_deck = false, uniform_cards = false;
     const char *home = PB_STRATEGY_DEFAULT, *away = PB_STRATEGY_DEFAULT, *ruleset = PB_RULESET_DEFAULT;
     const char *log = NULL, *switches[32];
     int nswitches = 0;
@@ -216,6 +219,9 @@ int cmd_sim(int argc, char **argv)
         case O_DRIVE_DECK:
             drive_deck = true;
             break;
+        case O_UNIFORM_CARDS:
+            uniform_cards = true;
+            break;
         case O_TOGO:
             if (parse_u64(cmd, "--togo", g.arg, 1, 99, &togo) != 0)
                 return PB_EXIT_USAGE;
@@ -238,6 +244,9 @@ int cmd_sim(int argc, char **argv)
         return pb_cli_error(cmd, "--%s goes with --drive", togo ? "togo" : down ? "down" : "ytg");
     if (drive_deck && !drive)
         return pb_cli_error(cmd, "--real-deck goes with --drive");
+    if (uniform_cards && drive)
+        return pb_cli_error(cmd, "--uniform-cards is for whole games: --drive draws each snap's card from the 24 "
+                                 "already (--real-deck for the deck)");
     if (drive && !togo)
         return pb_cli_error(cmd, "--drive needs --togo N (the yards to the goal line, 1..99)");
     if (drive && ytg > togo)
@@ -301,7 +310,7 @@ int cmd_sim(int argc, char **argv)
                          memo ? pb_sim_eval_decider(memo) : NULL, memo ? pb_sim_eval_return_decider(memo) : NULL,
                          {&st[PB_HOME], &st[PB_AWAY]},
                          seed, games, (int)threads, isatty(STDERR_FILENO) ? progress : NULL, &ps,
-                         drive, (int)togo, down ? (int)down : 1, (int)ytg, drive_deck};
+                         drive, (int)togo, down ? (int)down : 1, (int)ytg, drive_deck, uniform_cards, {NULL, NULL}};
 
     int rc = PB_EXIT_OK;
     pb_sim_totals *totals = malloc(sizeof *totals);

@@ -46,7 +46,7 @@ void pb_game_event_init(pb_game_event *e, pb_game_event_kind kind, int team)
     e->team = team;
 }
 
-static void fail(pb_game *g, const char *msg)
+void pb_game_fail(pb_game *g, const char *msg)
 {
     if (!g->error[0])
         snprintf(g->error, sizeof g->error, "%s", msg);
@@ -70,6 +70,13 @@ int pb_game_cards_left_in_half(const pb_game *g)
 static void deal(pb_game *g)
 {
     const pb_ruleset *rs = pb_game_rules(g);
+    if (g->uniform_cards && !g->drive_mode) {  /* no deck: the quarter's snaps are counted */
+        g->deck_next = 0;
+        g->deck_end = rs->plays_per_quarter;
+        g->aside_count = rs->set_aside;
+        g->clock_out = g->deck_end == 0;
+        return;
+    }
     int cards[PB_CARD_COUNT];
     for (int i = 0; i < PB_CARD_COUNT; i++)
         cards[i] = i + 1;
@@ -101,9 +108,11 @@ void pb_game_score(pb_game *g, int team, int points)
 
 int pb_game_choose(pb_game *g, int team, pb_strat_section sec, const pb_strat_view *v, unsigned usable)
 {
+    if (g->decider[team])
+        return pb_game_decider_choose(g, team, sec, v, usable);
     int c = pb_strategy_choose(g->strategy[team], sec, v, usable, g->rng);
     if (c < 0)
-        fail(g, "a strategy has no usable choice");  /* excluded by the loader's checks */
+        pb_game_fail(g, "a strategy has no usable choice");  /* excluded by the loader's checks */
     return c < 0 ? 0 : c;
 }
 
@@ -260,10 +269,21 @@ void pb_game_receive(pb_game *g, int receiver, const pb_result *r)
     else if (r->kind == PB_OUT_START)
         pb_game_possession(g, receiver, r->yards);
     else
-        fail(g, "a kick ended in a cut chain (the simulator rolls chains without a depth limit)");
+        pb_game_fail(g, "a kick ended in a cut chain (the simulator rolls chains without a depth limit)");
 }
 
 /* ---- the actions ---- */
+
+/* The order in which `team` picks the set-aside card it adds: its strategy's, or the built-in
+ * one when a decider plays the team (the strategy is not read then). */
+static void end_of_half_order(const pb_game *g, int team, bool as_offense, int order[PB_CARD_COUNT])
+{
+    for (int i = 0; i < PB_CARD_COUNT; i++)
+        if (g->decider[team])
+            order[i] = pb_strat_default_offense_cards[as_offense ? i : PB_CARD_COUNT - 1 - i];
+        else
+            order[i] = as_offense ? g->strategy[team]->offense_cards[i] : g->strategy[team]->defense_cards[i];
+}
 
 /* At a half's last play, a team may take a timeout to add a set-aside card (3.2). */
 static void maybe_extend(pb_game *g)
@@ -278,21 +298,28 @@ static void maybe_extend(pb_game *g)
         if (g->timeouts[team] <= 0)
             continue;
         pb_strat_view v;
-        pb_game_view(g, team, &v);
+        pb_game_strat_view(g, team, &v);
         if (pb_game_choose(g, team, PB_STRAT_END_OF_HALF, &v, ~0u) != PB_EOH_TIMEOUT)
             continue;
         /* the team picks its favourite of the set-aside cards; it is played after the
-         * remaining card (added at the bottom of the deck) */
-        const int *order = side == 0 ? g->strategy[team]->offense_cards : g->strategy[team]->defense_cards;
+         * remaining card (added at the bottom of the deck). Uniform cards: one more snap, its
+         * card drawn when it is played */
         int pick = 0;
-        for (int i = 0; i < PB_CARD_COUNT && !pick; i++)
-            for (int j = 0; j < g->aside_count; j++)
-                if (g->aside[j] == order[i]) {
-                    pick = order[i];
-                    g->aside[j] = g->aside[--g->aside_count];
-                    break;
-                }
-        g->deck[g->deck_end++] = pick;
+        if (g->uniform_cards) {
+            g->aside_count--;
+            g->deck_end++;
+        } else {
+            int order[PB_CARD_COUNT];
+            end_of_half_order(g, team, side == 0, order);
+            for (int i = 0; i < PB_CARD_COUNT && !pick; i++)
+                for (int j = 0; j < g->aside_count; j++)
+                    if (g->aside[j] == order[i]) {
+                        pick = order[i];
+                        g->aside[j] = g->aside[--g->aside_count];
+                        break;
+                    }
+            g->deck[g->deck_end++] = pick;
+        }
         g->timeouts[team]--;
         g->extra_plays++;
         pb_game_add(g, team, PB_STAT_EXTRA_PLAYS, 1);
@@ -379,9 +406,11 @@ static void do_scrimmage(pb_game *g)
     maybe_extend(g);
     int off = g->offense, def = 1 - off;
     pb_strat_view ov;
-    pb_game_view(g, off, &ov);
+    pb_game_strat_view(g, off, &ov);
     unsigned usable = g->togo <= rs->fg_max_togo ? ~0u : ~(1u << PB_CALL_FG);
     int call = pb_game_choose(g, off, PB_STRAT_OFFENSE, &ov, usable);
+    if (g->phase == PB_PHASE_OVER)  /* a decider's bad answer, here or at the end of the half */
+        return;
 
     if (call == PB_CALL_PUNT) {
         pb_game_event e;
@@ -403,6 +432,8 @@ static void do_scrimmage(pb_game *g)
     dv.v[PB_FIELD_LEAD] = -ov.v[PB_FIELD_LEAD];
     dv.v[PB_FIELD_SIDE] = 1;
     int defense = pb_game_choose(g, def, PB_STRAT_DEFENSE, &dv, ~0u) + 1;
+    if (g->phase == PB_PHASE_OVER)
+        return;
     pb_situation sit = {g->togo, g->down, g->ytg, g->score[off] - g->score[def], g->timeouts[off], g->timeouts[def]};
     int card;
     if (g->drive_mode && g->drive_deck) {  /* the real deck, dealt again when used up; no clock */
@@ -411,8 +442,9 @@ static void do_scrimmage(pb_game *g)
         card = g->deck[g->deck_next++];
     } else if (g->drive_mode) {
         card = 1 + (int)pb_rng_below(g->rng, PB_CARD_COUNT);  /* no deck, no clock */
-    } else {
-        card = g->deck[g->deck_next++];
+    } else {  /* the quarter's deck; uniform cards: a card drawn, the snap counted */
+        card = g->uniform_cards ? 1 + (int)pb_rng_below(g->rng, PB_CARD_COUNT) : g->deck[g->deck_next];
+        g->deck_next++;
         g->clock_out = g->deck_next >= g->deck_end;
     }
     g->idle = 0;
@@ -462,7 +494,7 @@ static void do_scrimmage(pb_game *g)
         move_chains(g, &r, r.yards, true);
         break;
     default:
-        fail(g, "a play ended in a cut chain (the simulator rolls chains without a depth limit)");
+        pb_game_fail(g, "a play ended in a cut chain (the simulator rolls chains without a depth limit)");
         break;
     }
     if (g->observe) {
@@ -514,7 +546,7 @@ void pb_game_start(pb_game *g)
 void pb_game_step(pb_game *g)
 {
     if (g->phase != PB_PHASE_OVER && ++g->idle > IDLE_LIMIT) {
-        fail(g, "runaway game: 1000 actions in a row without a play (do the strategies ever run or pass?)");
+        pb_game_fail(g, "runaway game: 1000 actions in a row without a play (do the strategies ever run or pass?)");
         return;
     }
     switch (g->phase) {
@@ -532,6 +564,10 @@ void pb_game_step(pb_game *g)
         break;
     case PB_PHASE_OVER:
         break;
+    }
+    if (g->error[0]) {  /* e.g. a decider's bad answer: nothing after it counts */
+        g->phase = PB_PHASE_OVER;
+        return;
     }
     if (sudden_death_over(g))
         return;

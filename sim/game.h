@@ -10,7 +10,10 @@
  *
  * State invariants between steps: 1 <= togo <= 99, 1 <= down <= downs, 1 <= ytg <= togo while
  * a team has the ball; timeouts >= 0; deck[deck_next .. deck_end-1] are the cards still to be
- * turned this quarter, aside[0 .. aside_count-1] the set-aside cards still available.
+ * turned this quarter, aside[0 .. aside_count-1] the set-aside cards still available. With
+ * uniform_cards there is no deck: deck_next counts the quarter's snaps so far, deck_end the
+ * snaps it has (plays_per_quarter plus the extra plays added), aside_count the extra plays
+ * still possible (set_aside at each deal); deck[] and aside[] are unused.
  * Tests may set the state fields directly between steps (doc: tests/sim_flow.c).
  *
  * Teams are indices: PB_HOME (0) and PB_AWAY (1). A pb_game allocates nothing. */
@@ -112,7 +115,8 @@ typedef enum {
     PB_EV_FIELD_GOAL,   /* team: kicking; sit.togo; result: pb_field_goal; final: after the half's last card */
     PB_EV_PAT,          /* team: kicking; result: pb_pat_kick */
     PB_EV_TWO_POINT,    /* team: offense; call; result: pb_two_point */
-    PB_EV_EXTRA_PLAY,   /* team took a timeout at the half's last play; card: the set-aside card added */
+    PB_EV_EXTRA_PLAY,   /* team took a timeout at the half's last play; card: the set-aside card added
+                           (0 with uniform_cards: the added play's card is drawn when it is played) */
     PB_EV_DOWNS,        /* team: the offense that turned the ball over on downs */
     PB_EV_HALF_END,     /* a half ends (quarter: the one that just ended) */
     PB_EV_GAME_END,
@@ -154,6 +158,57 @@ typedef struct {
     void *self;
 } pb_timeout_decider;
 
+/* What a deciding team sees (pb_game_decider), from its own side. */
+typedef struct {
+    int half;              /* 1, 2 (quarters 1-2, 3-4); 3 in overtime */
+    int left;              /* pb_game_cards_left_in_half: this play's card included, 1 at the half's last
+                              play; 0 at the final field goal after the half's last card */
+    int extras;            /* extra plays already added in this half */
+    int lead;              /* the deciding team's score minus the other team's */
+    int timeouts_own, timeouts_opp;
+    bool receives_second_half;  /* the deciding team receives the second-half kickoff, i.e. it is
+                                   not the opening receiver (meaningful in half 1) */
+    int togo, down, ytg;   /* the team with the ball's field state, also when the deciding team
+                              defends (offense, defense, end_of_half, final_fg); try_call and
+                              try_defense: togo = ytg = two_point_togo, down 1; kickoff, ret: 0 */
+    int quarter;           /* 1..quarters; quarters + 1 in overtime */
+} pb_game_view;
+
+/* Optional, per team: a set of callbacks that makes every choice of that team in the whole
+ * game instead of its strategy (the strategy is then never read and may be NULL). Mixes are
+ * integer weights, not all 0 among the usable choices, summing to less than 2^32; the game
+ * draws from them with its rng exactly as it draws a strategy rule's mix (a single usable
+ * choice draws nothing; else one pb_rng_below over the usable total, the first choice whose
+ * cumulative weight exceeds it). A mix with no usable weight, or a return value out of range,
+ * stops the game with an error. Every callback must be set. The choices inside a play
+ * (challenges, penalties, card timeouts 21-24) stay with the policies. */
+typedef struct {
+    /* each snap, indexed by PB_CALL_* (strategy.h): w[0] run, w[1] short, w[2] long, w[3] punt,
+       w[4] fg (NB: punt before fg, as in a strategy rule); w[4] is ignored out of field goal
+       range (togo > fg_max_togo) */
+    void (*offense)(void *self, const pb_game_view *v, unsigned w[5]);
+    /* each run or pass: Defense 1..5 */
+    void (*defense)(void *self, const pb_game_view *v, unsigned w[5]);
+    /* each kickoff (free_kick: the free kick after a safety): regular, onside */
+    void (*kickoff)(void *self, const pb_game_view *v, bool free_kick, unsigned w[2]);
+    /* after the team's touchdown: kick (PAT), run, short, long (a two-point try with that card) */
+    void (*try_call)(void *self, const pb_game_view *v, unsigned w[4]);
+    /* against the other team's two-point try: Defense 1..5 */
+    void (*try_defense)(void *self, const pb_game_view *v, unsigned w[5]);
+    /* receiving a regular kickoff, free kick or punt whose landing asks the choice: 1 return,
+       0 touchback, -1 the `return` policy decides; landing = where the kick stopped, the
+       receiver's togo 1..100 (known before the return is rolled) */
+    int (*ret)(void *self, const pb_game_view *v, int landing);
+    /* at the half's last play (left == 1), when the team has a timeout and an extra play is
+       still allowed; the offense is asked first, then the defense (at most one per last play):
+       1 take a timeout for an extra play, 0 not */
+    int (*end_of_half)(void *self, const pb_game_view *v, bool as_offense);
+    /* after the half's last card, the team with the ball, only when togo <= fg_max_togo: 1 kick
+       a field goal, 0 not */
+    int (*final_fg)(void *self, const pb_game_view *v);
+    void *self;
+} pb_game_decider;
+
 struct pb_game {
     /* configuration, set by pb_game_init */
     pb_play_env env;
@@ -168,6 +223,11 @@ struct pb_game {
     bool drive_deck;             /* drive mode with the real deck: cards turned from dealt quarter decks
                                     (24 shuffled, set_aside aside, plays_per_quarter dealt; a new deal when
                                     one runs out; the chain starts at a random card of a fresh deal) */
+    bool uniform_cards;          /* whole games without a deck: each snap's card is drawn uniformly from the
+                                    24 with the rng (with replacement); the clock still counts
+                                    plays_per_quarter snaps a quarter, extra plays included (doc/sim.md,
+                                    "Game flow" 2). Set before pb_game_start; ignored in drive mode */
+    const pb_game_decider *decider[2];  /* per team, may be NULL: the team's strategy decides */
 
     /* state */
     pb_phase phase;

@@ -53,19 +53,22 @@ static bool decide_returns(const pb_game *g)
     return g->return_decider && g->env.policies.ret == PB_RETURN_BEST;
 }
 
-/* The receiving team's [return] rules, when it has them: 1 return, 0 touchback, -1 none apply
- * (the policy decides). `landing`: where the ball stops, the receiver's togo. */
+/* The receiving team's [return] rules (or its decider), when it has them: 1 return, 0
+ * touchback, -1 none apply (the policy decides). `landing`: where the ball stops, the
+ * receiver's togo. */
 static bool has_return_rules(const pb_game *g, int receiver)
 {
-    return g->strategy[receiver]->section[PB_STRAT_RETURN].count > 0;
+    return g->decider[receiver] || g->strategy[receiver]->section[PB_STRAT_RETURN].count > 0;
 }
 
 static int strategy_return(pb_game *g, int receiver, int landing)
 {
     if (landing < 1)
         return -1;
+    if (g->decider[receiver])
+        return pb_game_decider_return(g, receiver, landing);
     pb_strat_view v;
-    pb_game_view(g, receiver, &v);
+    pb_game_strat_view(g, receiver, &v);
     v.v[PB_FIELD_TOGO] = landing;
     int c = pb_strategy_choose(g->strategy[receiver], PB_STRAT_RETURN, &v, PB_STRAT_ALL, g->rng);
     return c < 0 ? -1 : c == PB_RET_RETURN;
@@ -106,8 +109,10 @@ void pb_game_do_kickoff(pb_game *g)
     const pb_ruleset *rs = pb_game_rules(g);
     int k = g->kicker, receiver = 1 - k;
     pb_strat_view v;
-    pb_game_view(g, k, &v);
+    pb_game_strat_view(g, k, &v);
     bool onside = pb_game_choose(g, k, PB_STRAT_KICKOFF, &v, ~0u) == PB_KICK_ONSIDE;
+    if (g->phase == PB_PHASE_OVER)  /* no usable choice (a decider's bad answer) */
+        return;
     int from = g->free_kick ? rs->free_kick_from : rs->kickoff_from;
     pb_result r = onside ? pb_onside(&g->env, from, g->dice) : regular_kickoff(g, from);
     bool free_kick = g->free_kick;
@@ -133,8 +138,10 @@ void pb_game_do_try(pb_game *g)
 {
     int team = g->offense, other = 1 - team;
     pb_strat_view v;
-    pb_game_view(g, team, &v);
+    pb_game_strat_view(g, team, &v);
     int c = pb_game_choose(g, team, PB_STRAT_TRY, &v, ~0u);
+    if (g->phase == PB_PHASE_OVER)
+        return;
     pb_game_event e;
     if (c == PB_TRY_KICK) {
         pb_result r = pb_pat_kick(&g->env, g->dice);
@@ -152,11 +159,13 @@ void pb_game_do_try(pb_game *g)
         g->togo = g->ytg = rs->two_point_togo;
         g->down = 1;
         pb_strat_view dv;
-        pb_game_view(g, other, &dv);
+        pb_game_strat_view(g, other, &dv);
         g->togo = save_togo;
         g->down = save_down;
         g->ytg = save_ytg;
         int def = pb_game_choose(g, other, PB_STRAT_DEFENSE, &dv, ~0u) + 1;
+        if (g->phase == PB_PHASE_OVER)
+            return;
         pb_offense off = (pb_offense)(c - PB_TRY_RUN);
         pb_result r = pb_two_point(&g->env, off, def, g->dice);
         pb_game_add(g, team, PB_STAT_TWO_ATT, 1);
@@ -210,7 +219,9 @@ void pb_game_field_goal(pb_game *g, bool final)
 
 void pb_game_do_final_fg(pb_game *g)
 {
-    if (g->togo <= pb_game_rules(g)->fg_max_togo && g->strategy[g->offense]->final_field_goal)
+    if (g->togo <= pb_game_rules(g)->fg_max_togo &&
+        (g->decider[g->offense] ? pb_game_decider_final_fg(g) : g->strategy[g->offense]->final_field_goal))
         pb_game_field_goal(g, true);
-    pb_game_half_over(g);
+    if (g->phase != PB_PHASE_OVER)  /* a decider's bad answer stops the game */
+        pb_game_half_over(g);
 }

@@ -70,6 +70,16 @@ void pb_sim_game_init(pb_sim_game *sg, const pb_sim_config *cfg, uint64_t index,
     sg->game.timeout_decider = cfg->timeouts;
     sg->game.return_decider = cfg->returns;
     sg->game.drive_deck = cfg->drive_deck;
+    sg->game.uniform_cards = cfg->uniform_cards;
+    sg->game.decider[PB_HOME] = cfg->decider[PB_HOME];
+    sg->game.decider[PB_AWAY] = cfg->decider[PB_AWAY];
+}
+
+const char *pb_sim_team_label(const pb_sim_config *cfg, int team, bool source)
+{
+    if (cfg->decider[team])
+        return "decider";
+    return source ? cfg->strategy[team]->source : cfg->strategy[team]->name;
 }
 
 int pb_sim_game_play(pb_sim_game *sg, const pb_sim_config *cfg)

@@ -34,6 +34,13 @@ typedef struct {
     bool drive;
     int drive_togo, drive_down, drive_ytg;
     bool drive_deck;         /* the real deck instead of a uniform card per snap (game.h drive_deck) */
+    /* whole games with a uniform card per snap instead of the dealt quarter decks, the clock
+     * unchanged (game.h uniform_cards; ignored in drive mode, which draws its cards already) */
+    bool uniform_cards;
+    /* per team (PB_HOME, PB_AWAY), may be NULL: callbacks that make every choice of that team
+     * instead of its strategy, which may then be NULL (game.h pb_game_decider). A decider is
+     * called from the worker threads at once: it must be thread-safe (e.g. read-only tables) */
+    const pb_game_decider *decider[2];
 } pb_sim_config;
 
 /* How a drive chain ends (drive mode): a touchdown and a two-point try good, and a PAT good, a
@@ -75,6 +82,9 @@ typedef struct {
 } pb_sim_game;
 
 void pb_sim_game_init(pb_sim_game *sg, const pb_sim_config *cfg, uint64_t index, pb_trace *trace);
+/* How the reports name a team's coach: "decider" when it has a decider, else its strategy's
+ * name (source: "coach (embedded)" or the file path instead). */
+const char *pb_sim_team_label(const pb_sim_config *cfg, int team, bool source);
 /* Play it: the whole game, or in drive mode the drive chain. 0, or -1 with the game's error. */
 int pb_sim_game_play(pb_sim_game *sg, const pb_sim_config *cfg);
 /* Drive mode: the drive's result into the totals (with pb_sim_totals_add_game's counts). */

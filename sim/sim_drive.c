@@ -114,8 +114,8 @@ void pb_sim_drive_report_text(FILE *out, const pb_sim_config *cfg, const pb_sim_
     start_text(start, sizeof start, cfg);
     fprintf(out, "paperbowl sim --drive: %llu drives from %s (home has the ball), seed %llu\n",
             (unsigned long long)t->games, start, (unsigned long long)cfg->seed);
-    fprintf(out, "ruleset %s; home %s, away %s\n", cfg->rules->source, cfg->strategy[PB_HOME]->source,
-            cfg->strategy[PB_AWAY]->source);
+    fprintf(out, "ruleset %s; home %s, away %s\n", cfg->rules->source, pb_sim_team_label(cfg, PB_HOME, true),
+            pb_sim_team_label(cfg, PB_AWAY, true));
     fprintf(out, "policies %s; evaluator %s\n", pol, cfg->eval ? "exact" : "none (best: no card timeouts, always return)");
     fprintf(out, "no clock: each snap's play card %s, timeouts %d,%d at every snap; a drive chain\n"
                  "ends at the first score (a touchdown with its try, a field goal, a safety)\n\n",
@@ -162,8 +162,8 @@ int pb_sim_drive_report_json(FILE *out, const pb_sim_config *cfg, const pb_sim_t
     json_object_set_new(root, "seed", json_string(seed));
     json_object_set_new(root, "ruleset", json_string(cfg->rules->name));
     json_object_set_new(root, "ruleset_source", json_string(cfg->rules->source));
-    json_object_set_new(root, "home", json_string(cfg->strategy[PB_HOME]->name));
-    json_object_set_new(root, "away", json_string(cfg->strategy[PB_AWAY]->name));
+    json_object_set_new(root, "home", json_string(pb_sim_team_label(cfg, PB_HOME, false)));
+    json_object_set_new(root, "away", json_string(pb_sim_team_label(cfg, PB_AWAY, false)));
     json_object_set_new(root, "policies", json_string(pol));
     json_object_set_new(root, "evaluator", json_string(cfg->eval ? "exact" : "none"));
     json_object_set_new(root, "cards", json_string(cfg->drive_deck ? "real-deck" : "uniform"));

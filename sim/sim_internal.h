@@ -10,12 +10,15 @@
  * built; where the table cannot be built the section is scanned instead). */
 void pb_strat_derive(pb_strat_rule *rule);
 void pb_strat_compile(pb_strat_rules *rs);
+/* strategy_parse.c: the built-in order of the end-of-half card for the offense, best first (the
+ * defense's is its reverse). */
+extern const int pb_strat_default_offense_cards[PB_CARD_COUNT];
 
 /* game.c, for game_kick.c: the game's primitives. */
 static inline const pb_ruleset *pb_game_rules(const pb_game *g) { return g->env.rules; }
 /* What `team` sees: its lead, the time, the quarter; down, ytg and togo always describe the
  * team with the ball (for the defense too: togo 5 means the ball is 5 yards from its goal). */
-static inline void pb_game_view(const pb_game *g, int team, pb_strat_view *v)
+static inline void pb_game_strat_view(const pb_game *g, int team, pb_strat_view *v)
 {
     v->v[PB_FIELD_DOWN] = g->down;
     v->v[PB_FIELD_YTG] = g->ytg;
@@ -32,8 +35,11 @@ void pb_game_event_init(pb_game_event *e, pb_game_event_kind kind, int team);
 /* Counters and points (points also count per period). */
 void pb_game_add(pb_game *g, int team, pb_stat s, int n);
 void pb_game_score(pb_game *g, int team, int points);
-/* `team`'s strategy choice in section `sec` among the `usable` ones. */
+/* `team`'s choice in section `sec` among the `usable` ones: by its decider when it has one,
+ * else by its strategy. */
 int pb_game_choose(pb_game *g, int team, pb_strat_section sec, const pb_strat_view *v, unsigned usable);
+/* The first failure of a game: the message is kept and the game is OVER. */
+void pb_game_fail(pb_game *g, const char *msg);
 /* The drive in progress ends, counted as `how`. */
 void pb_game_drive_end(pb_game *g, pb_stat how);
 /* The end of a half: halftime, sudden death or the end of the game. */
@@ -53,5 +59,13 @@ void pb_game_do_try(pb_game *g);
 void pb_game_do_final_fg(pb_game *g);
 void pb_game_field_goal(pb_game *g, bool final);
 pb_result pb_game_punt(pb_game *g);
+
+/* game_decider.c: a team's pb_game_decider asked in place of its strategy. The choice in a
+ * strategy section (the view as the strategy would see it; the two-point defense is the
+ * [defense] section asked in the TRY phase); touchback or return for a kick stopped at
+ * `landing` (1 return, 0 touchback, -1 the policy decides); the final field goal (1 kick). */
+int pb_game_decider_choose(pb_game *g, int team, pb_strat_section sec, const pb_strat_view *v, unsigned usable);
+int pb_game_decider_return(pb_game *g, int receiver, int landing);
+int pb_game_decider_final_fg(pb_game *g);
 
 #endif

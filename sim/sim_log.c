@@ -112,6 +112,11 @@ static void observe(void *self, const pb_game *g, const pb_game_event *e)
         fprintf(c->out, "coin toss: %s kicks off, %s receives\n", team_name[e->team], team_name[1 - e->team]);
         break;
     case PB_EV_QUARTER: {
+        if (g->uniform_cards) {
+            fprintf(c->out, "-- %s: %d plays, each play card drawn from the 24 (uniform cards)\n",
+                    q > rs->quarters ? "overtime" : qlabel, g->deck_end - g->deck_next);
+            break;
+        }
         fprintf(c->out, "-- %s: %d play cards dealt; set aside:", q > rs->quarters ? "overtime" : qlabel,
                 g->deck_end - g->deck_next);
         for (int i = 0; i < g->aside_count; i++)
@@ -166,6 +171,11 @@ static void observe(void *self, const pb_game *g, const pb_game_event *e)
                 e->result.kind == PB_OUT_TOUCHDOWN ? "good" : "no good", score);
         break;
     case PB_EV_EXTRA_PLAY:
+        if (e->card == 0) {  /* uniform cards: the added play's card is drawn when it is played */
+            fprintf(c->out, "%-3s %-10s %s takes a timeout at the half's last play: a play added (%d timeouts left)\n",
+                    qlabel, "timeout", team_name[e->team], g->timeouts[e->team]);
+            break;
+        }
         fprintf(c->out, "%-3s %-10s %s takes a timeout at the half's last play: card %02d %s added (%d timeouts left)\n",
                 qlabel, "timeout", team_name[e->team], e->card, rs->card[e->card - 1].name, g->timeouts[e->team]);
         break;
@@ -229,7 +239,8 @@ int pb_sim_log(FILE *out, const pb_sim_config *cfg, uint64_t first, uint64_t n, 
         sg->game.observe = observe;
         sg->game.observer = &c;
         fprintf(out, "%s== game %" PRIu64 " (seed %" PRIu64 ", ruleset %s): Home %s, Away %s\n", i == first ? "" : "\n",
-                i, cfg->seed, cfg->rules->name, cfg->strategy[PB_HOME]->name, cfg->strategy[PB_AWAY]->name);
+                i, cfg->seed, cfg->rules->name, pb_sim_team_label(cfg, PB_HOME, false),
+                pb_sim_team_label(cfg, PB_AWAY, false));
         if (pb_sim_game_play(sg, cfg) != 0) {
             snprintf(err, errlen, "game %" PRIu64 ": %s", i, sg->game.error);
             rc = -1;

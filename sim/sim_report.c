@@ -64,17 +64,18 @@ static int quantile(const uint64_t *hist, int bins, uint64_t total, unsigned num
 
 static uint64_t both(const pb_sim_totals *t, pb_stat s) { return t->stat[0][s] + t->stat[1][s]; }
 
-static const char *strategy_label(const pb_strategy *st) { return st->source; }
-
 static void header(FILE *out, const pb_sim_config *cfg)
 {
     char pol[160];
     pb_policies_format(&cfg->policies, pol, sizeof pol);
     fprintf(out, "paperbowl sim: %llu games, seed %llu\n", (unsigned long long)cfg->games,
             (unsigned long long)cfg->seed);
-    fprintf(out, "ruleset %s; home %s, away %s\n", cfg->rules->source, strategy_label(cfg->strategy[PB_HOME]),
-            strategy_label(cfg->strategy[PB_AWAY]));
+    fprintf(out, "ruleset %s; home %s, away %s\n", cfg->rules->source, pb_sim_team_label(cfg, PB_HOME, true),
+            pb_sim_team_label(cfg, PB_AWAY, true));
     fprintf(out, "policies %s; evaluator %s\n", pol, cfg->eval ? "exact" : "none (best: no card timeouts, always return)");
+    if (cfg->uniform_cards)
+        fprintf(out, "uniform cards: each snap's play card drawn from the 24 (no deck), %d plays a quarter\n",
+                cfg->rules->plays_per_quarter);
 }
 
 /* ---- text ---- */
@@ -335,10 +336,12 @@ int pb_sim_report_json(FILE *out, const pb_sim_config *cfg, const pb_sim_totals 
     json_object_set_new(root, "seed", json_string(seed));  /* a string: seeds go up to 2^64 - 1 */
     json_object_set_new(root, "ruleset", json_string(cfg->rules->name));
     json_object_set_new(root, "ruleset_source", json_string(cfg->rules->source));
-    json_object_set_new(root, "home", json_string(cfg->strategy[PB_HOME]->name));
-    json_object_set_new(root, "away", json_string(cfg->strategy[PB_AWAY]->name));
+    json_object_set_new(root, "home", json_string(pb_sim_team_label(cfg, PB_HOME, false)));
+    json_object_set_new(root, "away", json_string(pb_sim_team_label(cfg, PB_AWAY, false)));
     json_object_set_new(root, "policies", json_string(pol));
     json_object_set_new(root, "evaluator", json_string(cfg->eval ? "exact" : "none"));
+    if (cfg->uniform_cards)  /* only then: the real deck's output stays as it was */
+        json_object_set_new(root, "cards", json_string("uniform"));
     json_object_set_new(root, "wins", json_pack("{s:o,s:o}", "home", u64(t->wins[0]), "away", u64(t->wins[1])));
     json_object_set_new(root, "ties", u64(t->ties));
     json_object_set_new(root, "overtime", u64(t->overtime));

@@ -50,8 +50,8 @@ static const unsigned section_fields[PB_STRAT_SECTION_COUNT] = {
 /* The order in which a team picks the set-aside card it adds at the end of a half, when its
  * file gives none: the offense takes the play card best for an offense first (bonuses, then
  * the neutral cards, then the defense's bonuses and the turnovers); the defense the reverse. */
-static const int default_offense_cards[PB_CARD_COUNT] = {16, 12, 11, 15, 13, 14, 21, 6, 23, 9,  10, 8,
-                                                         7,  5,  24, 22, 17, 18, 19, 20, 3, 1,  4,  2};
+const int pb_strat_default_offense_cards[PB_CARD_COUNT] = {16, 12, 11, 15, 13, 14, 21, 6,  23, 9, 10, 8,
+                                                           7,  5,  24, 22, 17, 18, 19, 20, 3, 1, 4,  2};
 
 const char *pb_strat_section_name(pb_strat_section sec)
 {
@@ -399,7 +399,8 @@ static int handler(void *user, const char *section, const char *name, const char
             *seen = true;
             int fallback[PB_CARD_COUNT];
             for (int i = 0; i < PB_CARD_COUNT; i++)
-                fallback[i] = off ? default_offense_cards[i] : default_offense_cards[PB_CARD_COUNT - 1 - i];
+                fallback[i] = off ? pb_strat_default_offense_cards[i]
+                                  : pb_strat_default_offense_cards[PB_CARD_COUNT - 1 - i];
             parse_cards(c, value, fallback, off ? st->offense_cards : st->defense_cards);
             return 1;
         }
@@ -430,8 +431,8 @@ int pb_strategy_parse(pb_strategy *out, const char *text, const char *label, cha
     memset(out, 0, sizeof *out);
     out->final_field_goal = true;
     for (int i = 0; i < PB_CARD_COUNT; i++) {
-        out->offense_cards[i] = default_offense_cards[i];
-        out->defense_cards[i] = default_offense_cards[PB_CARD_COUNT - 1 - i];
+        out->offense_cards[i] = pb_strat_default_offense_cards[i];
+        out->defense_cards[i] = pb_strat_default_offense_cards[PB_CARD_COUNT - 1 - i];
     }
     c->st = out;
     pb_ini_source_init(&c->src, text, label, err, errlen);
