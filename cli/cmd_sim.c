@@ -10,6 +10,8 @@
 #include "cli.h"
 #include "sim.h"
 #include "strategy.h"
+#include "wp_decider.h"
+#include "wp_file.h"
 
 /* The exact evaluator for "best" policies, when the enumerator is linked in. */
 extern const pb_evaluator *pb_enum_evaluator(void) __attribute__((weak));
@@ -98,8 +100,35 @@ static void progress_clear(progress_state *p)
 
 /* ---- the command ---- */
 
+/* Is `path` a game solver's value file ('solve game --strategy-out')? */
+static bool is_value_file(const char *path)
+{
+    char head[8] = {0};
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return false;
+    bool yes = fread(head, 1, 7, f) == 7 && memcmp(head, "PBWP 1\n", 7) == 0;
+    fclose(f);
+    return yes;
+}
+
+/* A solved game as the team's coach: the value file read for this ruleset and policies. */
+static int load_solved(const char *cmd, const char *option, const char *path, const pb_ruleset *rules,
+                       const pb_policies *pol, int threads, pb_wp **w, pb_game_decider *d)
+{
+    char err[PB_ERR_MAX];
+    if (pb_wp_file_read(w, path, rules, pol, 0, threads, err, sizeof err) != 0 ||
+        pb_wp_decider_init(d, *w, err, sizeof err) != 0) {
+        pb_cli_error(cmd, "%s: %s", option, err);
+        return -1;
+    }
+    return 0;
+}
+
 static int load_strategy(const char *cmd, const char *option, const char *name, pb_strategy *out)
 {
+    if (is_value_file(name))
+        name = PB_STRATEGY_DEFAULT;   /* the decider makes every choice; the strategy names nothing */
     char err[PB_ERR_MAX];
     if (pb_strategy_load(out, name, err, sizeof err) != 0) {
         pb_cli_error(cmd, "%s: %s", option, err);
@@ -291,6 +320,20 @@ int cmd_sim(int argc, char **argv)
         return PB_EXIT_USAGE;
     }
 
+    pb_wp *solved[2] = {NULL, NULL};
+    pb_game_decider deciders[2];
+    const char *names[2] = {home, away}, *opts[2] = {"--home", "--away"};
+    for (int t = 0; t < 2; t++)
+        if (is_value_file(names[t]) &&
+            load_solved(cmd, opts[t], names[t], rules, &policies, (int)(threads ? threads : 2), &solved[t],
+                        &deciders[t]) != 0) {
+            pb_wp_free(solved[0]);
+            pb_strategy_release(&st[PB_HOME]);
+            pb_strategy_release(&st[PB_AWAY]);
+            free(rules);
+            return PB_EXIT_USAGE;
+        }
+
     pb_sim_eval *memo = NULL;
     if (use_eval && pb_enum_evaluator) {
         memo = pb_sim_eval_create(pb_enum_evaluator(), rules, &policies);
@@ -310,7 +353,8 @@ int cmd_sim(int argc, char **argv)
                          memo ? pb_sim_eval_decider(memo) : NULL, memo ? pb_sim_eval_return_decider(memo) : NULL,
                          {&st[PB_HOME], &st[PB_AWAY]},
                          seed, games, (int)threads, isatty(STDERR_FILENO) ? progress : NULL, &ps,
-                         drive, (int)togo, down ? (int)down : 1, (int)ytg, drive_deck, uniform_cards, {NULL, NULL}};
+                         drive, (int)togo, down ? (int)down : 1, (int)ytg, drive_deck, uniform_cards,
+                         {solved[PB_HOME] ? &deciders[PB_HOME] : NULL, solved[PB_AWAY] ? &deciders[PB_AWAY] : NULL}};
 
     int rc = PB_EXIT_OK;
     pb_sim_totals *totals = malloc(sizeof *totals);
@@ -336,6 +380,8 @@ int cmd_sim(int argc, char **argv)
     }
     free(totals);
     pb_sim_eval_free(memo);
+    pb_wp_free(solved[PB_HOME]);
+    pb_wp_free(solved[PB_AWAY]);
     pb_strategy_release(&st[PB_HOME]);
     pb_strategy_release(&st[PB_AWAY]);
     free(rules);

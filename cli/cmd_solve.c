@@ -13,6 +13,7 @@
 #include "cli.h"
 #include "drive.h"
 #include "enumerate.h"
+#include "solve_game.h"
 #include "solve_print.h"
 
 static const char usage[] =
@@ -266,6 +267,8 @@ static int print_strategy(FILE *out, const void *arg)
 int cmd_solve(int argc, char **argv)
 {
     const char *cmd = "solve";
+    if (argc >= 2 && (strcmp(argv[1], "game") == 0 || strcmp(argv[1], "wp") == 0 || strcmp(argv[1], "check") == 0))
+        return pb_cli_solve_game(argc, argv);
     solve_opts o;
     memset(&o, 0, sizeof o);
     int status;

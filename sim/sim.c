@@ -35,6 +35,9 @@ void pb_sim_totals_add_game(pb_sim_totals *t, const pb_game *g)
         t->ties++;
     if (g->overtime)
         t->overtime++;
+    int kicker = 1 - g->opening_receiver, ks = g->score[kicker] - g->score[1 - kicker];
+    t->kicker_wins += ks > 0;
+    t->kicker_ties += ks == 0;
     for (int q = 0; q < PB_PERIODS_MAX; q++)
         for (int team = 0; team < 2; team++)
             t->period_points[q][team] += (uint64_t)g->period_points[q][team];

@@ -67,6 +67,7 @@ typedef struct {
      * kind (pb_next_score) */
     uint64_t drive_sum, drive_sum2;
     uint64_t drive_score[2][PB_NEXT_SCORE_COUNT];
+    uint64_t kicker_wins, kicker_ties;          /* the team that kicked the opening kickoff (not printed) */
 } pb_sim_totals;
 
 void pb_sim_totals_init(pb_sim_totals *t);

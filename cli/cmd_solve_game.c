@@ -1,0 +1,439 @@
+/* cli/cmd_solve_game.c: `paperbowl solve game` and `paperbowl solve wp`: the game solver
+ * (solve/wp.h) from the command line. `game` solves and writes the value file (wp_file.h);
+ * `wp` answers one moment from a value file of the same ruleset and switches (or solves first).
+ * The printers are in cli/solve_game_print.c. */
+#include <errno.h>
+#include <math.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+#include "sim.h"
+#include "strategy.h"
+#include "wp_decider.h"
+#include "enumerate.h"
+#include "solve_game.h"
+#include "wp.h"
+#include "wp_file.h"
+
+static const char usage[] =
+    "usage: paperbowl solve game [OPTIONS]\n"
+    "       paperbowl solve wp --half H --left N --lead S [--togo T --down D --ytg Y | --kickoff | --try]\n"
+    "                          [--timeouts A,B] [--receives yes|no] [--values FILE] [OPTIONS]\n\n"
+    "The whole game as a stochastic game: the win probability (P(win) + P(tie)/2) of the team with the\n"
+    "ball at every moment, both sides choosing at once at every snap (a matrix game) and choosing by\n"
+    "value at every kick, try, field goal, punt and end-of-half timeout. Model: doc/solve.md.\n\n"
+    "  game     solve, print the headline answers (coin toss, two-point chart, timeouts, leads by cards\n"
+    "           left) and write the value file to --output DIR (default: out/) as\n"
+    "           game-<ruleset>[-<switches>].pbv\n"
+    "  check    play the solved strategy against itself in the simulator from the opening kickoff\n"
+    "           (--games N, --seed S; uniform cards unless --real-deck) and compare the kicking team's\n"
+    "           result with the solver's value: the z-score, points and plays per game\n"
+    "  wp       the win probability at one moment, with the alternatives (go / field goal / punt and the\n"
+    "           snap's mixes; PAT or two; kickoff or onside), read from the value file of the same\n"
+    "           ruleset and switches when there is one (its header is checked), else solved first\n\n"
+    "  --ruleset NAME|FILE  ruleset (embedded: v1.11-ja (default), v1.11-en; or a file)\n"
+    "  --switch ID=VALUE    flip a switch of the ruleset (repeatable)\n"
+    "  --policy LIST        in-play decisions (see 'paperbowl dist --help')\n"
+    "  --half 1|2 --left N  the half and the play cards left in it (this play's card included)\n"
+    "  --lead S             the lead of the team with the ball (kicking, trying; a try counts the 6)\n"
+    "  --togo T --down D --ytg Y   the field (ytg defaults to min(10, togo), down to 1)\n"
+    "  --kickoff | --free-kick | --try   the moment is a kickoff (kicking team), a free kick after a\n"
+    "                       safety, or a try (scoring team) instead of a snap\n"
+    "  --timeouts A,B       timeouts left to the team and to its opponent (default: the ruleset's, both)\n"
+    "  --receives yes|no    half 1: whether the team receives the second-half kickoff (default no)\n"
+    "  --values FILE        the value file to read (wp)\n"
+    "  --output DIR         where `game` writes the value file (default out/)\n"
+    "  --lead-cap S         leads beyond +-S are bounded, not solved (default 30)\n"
+    "  --full | --headline  game: keep every state in the value file (needed by 'solve wp' away from 1st\n"
+    "                       downs, kicks and tries, and by 'sim' playing the solved strategy), or only those;\n"
+    "                       default: every state when the file stays under 4 GiB\n"
+    "  --strategy-out FILE  game: also write the value file to FILE: a strategy 'paperbowl sim --home FILE'\n"
+    "                       plays (every state is kept)\n"
+    "  --json               JSON instead of text (wp: the value under \"wp\")\n"
+    "  --threads N          threads (default 2; the result is the same for any count)\n"
+    "  --timings            print the time spent (stderr)\n";
+
+typedef struct {
+    int wp, check;
+    long long games, seed;
+    int real_deck;
+    pb_cli_play_opts po;
+    int half, left, lead, timeouts_given, receives, kind, lead_cap, threads, json, timings;
+    int have_half, have_left, have_lead;
+    int to_own, to_opp;
+    const char *values, *outdir, *strategy_out;
+    int keep;   /* -1 default, 0 headline, 1 full */
+} game_opts;
+
+static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
+{
+    char tail;
+    if (sscanf(arg, "%d,%d%c", a, b, &tail) != 2 || *a < 0 || *b < 0 || *a > 9 || *b > 9)
+        return pb_cli_error(cmd, "--timeouts '%s': expected A,B (each 0..9)", arg) ? -1 : -1;
+    return 0;
+}
+
+static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *status)
+{
+    enum { O_PLAY = 1000, O_HALF, O_LEFT, O_TIMEOUTS2, O_RECEIVES, O_KICKOFF, O_FREE, O_TRY, O_VALUES, O_OUTPUT,
+           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL };
+    static const struct option options[] = {
+        {"ruleset", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
+        {"policy", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
+        {"down", required_argument, NULL, O_PLAY}, {"ytg", required_argument, NULL, O_PLAY},
+        {"lead", required_argument, NULL, O_PLAY}, {"timeouts", required_argument, NULL, O_TIMEOUTS2},
+        {"half", required_argument, NULL, O_HALF}, {"left", required_argument, NULL, O_LEFT},
+        {"receives", required_argument, NULL, O_RECEIVES}, {"kickoff", no_argument, NULL, O_KICKOFF},
+        {"free-kick", no_argument, NULL, O_FREE}, {"try", no_argument, NULL, O_TRY},
+        {"values", required_argument, NULL, O_VALUES}, {"output", required_argument, NULL, O_OUTPUT},
+        {"lead-cap", required_argument, NULL, O_CAP}, {"json", no_argument, NULL, O_JSON},
+        {"threads", required_argument, NULL, O_THREADS}, {"timings", no_argument, NULL, O_TIMINGS},
+        {"full", no_argument, NULL, O_FULL}, {"headline", no_argument, NULL, O_HEADLINE},
+        {"strategy-out", required_argument, NULL, O_STRATEGY}, {"games", required_argument, NULL, O_GAMES},
+        {"seed", required_argument, NULL, O_SEED}, {"real-deck", no_argument, NULL, O_REAL},
+        PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
+    *status = PB_EXIT_USAGE;
+    o->wp = strcmp(argv[1], "wp") == 0;
+    o->check = strcmp(argv[1], "check") == 0;
+    o->games = 100000;
+    o->seed = 1;
+    pb_cli_play_opts_init(&o->po);
+    o->threads = 2;
+    o->kind = PB_WP_SNAP;
+    o->outdir = "out";
+    o->keep = -1;
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
+    g.first = 2;
+    int opt, kinds = 0;
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
+        int rc = 0;
+        const char *only_wp = NULL;
+        switch (opt) {
+        case O_PLAY:
+            if (strcmp(g.name, "ruleset") && strcmp(g.name, "switch") && strcmp(g.name, "policy"))
+                only_wp = g.name;
+            if (strcmp(g.name, "lead") == 0) {
+                rc = pb_cli_int(cmd, "--lead", g.arg, -999, 999, &o->lead);
+                o->have_lead = 1;
+            } else {
+                rc = pb_cli_play_option(cmd, g.name, g.arg, &o->po);
+            }
+            break;
+        case O_TIMEOUTS2:
+            only_wp = "timeouts";
+            rc = parse_timeouts(cmd, g.arg, &o->to_own, &o->to_opp);
+            o->timeouts_given = 1;
+            break;
+        case O_HALF:
+            only_wp = "half";
+            rc = pb_cli_int(cmd, "--half", g.arg, 1, 2, &o->half);
+            o->have_half = 1;
+            break;
+        case O_LEFT:
+            only_wp = "left";
+            rc = pb_cli_int(cmd, "--left", g.arg, 0, 64, &o->left);
+            o->have_left = 1;
+            break;
+        case O_RECEIVES:
+            only_wp = "receives";
+            if (strcmp(g.arg, "yes") == 0)
+                o->receives = 1;
+            else if (strcmp(g.arg, "no") == 0)
+                o->receives = 0;
+            else
+                rc = pb_cli_error(cmd, "--receives '%s': yes or no", g.arg) ? -1 : -1;
+            break;
+        case O_KICKOFF:
+        case O_FREE:
+        case O_TRY:
+            only_wp = opt == O_KICKOFF ? "kickoff" : opt == O_FREE ? "free-kick" : "try";
+            o->kind = opt == O_KICKOFF ? PB_WP_KICKOFF : opt == O_FREE ? PB_WP_FREE_KICK : PB_WP_TRY;
+            kinds++;
+            break;
+        case O_VALUES:
+            if (!o->check)
+                only_wp = "values";
+            o->values = g.arg;
+            break;
+        case O_OUTPUT:
+            if (o->wp || o->check) {
+                pb_cli_error(cmd, "--output belongs to 'solve game'");
+                return -1;
+            }
+            o->outdir = g.arg;
+            break;
+        case O_CAP:
+            rc = pb_cli_int(cmd, "--lead-cap", g.arg, 1, 400, &o->lead_cap);
+            break;
+        case O_JSON:
+            o->json = 1;
+            break;
+        case O_THREADS:
+            rc = pb_cli_int(cmd, "--threads", g.arg, 1, 256, &o->threads);
+            break;
+        case O_TIMINGS:
+            o->timings = 1;
+            break;
+        case O_GAMES:
+        case O_SEED:
+        case O_REAL:
+            if (!o->check) {
+                pb_cli_error(cmd, "--%s belongs to 'solve check'", g.name);
+                return -1;
+            }
+            if (opt == O_REAL) {
+                o->real_deck = 1;
+            } else {
+                int v;
+                rc = pb_cli_int(cmd, opt == O_GAMES ? "--games" : "--seed", g.arg, opt == O_GAMES ? 1 : 0, 2000000000, &v);
+                if (opt == O_GAMES)
+                    o->games = v;
+                else
+                    o->seed = v;
+            }
+            break;
+        case O_FULL:
+        case O_HEADLINE:
+        case O_STRATEGY:
+            if (o->wp || o->check) {
+                pb_cli_error(cmd, "--%s belongs to 'solve game'", g.name);
+                return -1;
+            }
+            if (opt == O_STRATEGY)
+                o->strategy_out = g.arg;
+            else
+                o->keep = opt == O_FULL;
+            break;
+        }
+        if (rc != 0)
+            return -1;
+        if (only_wp && !o->wp) {
+            pb_cli_error(cmd, "--%s belongs to 'solve wp'", only_wp);
+            return -1;
+        }
+    }
+    if (opt == PB_CLI_OPTS_EXIT) {
+        *status = g.status;
+        return -1;
+    }
+    if (pb_cli_opts_no_arguments(&g) != 0)
+        return -1;
+    if (kinds > 1) {
+        pb_cli_error(cmd, "--kickoff, --free-kick and --try: at most one");
+        return -1;
+    }
+    if (o->wp && (!o->have_half || !o->have_left || !o->have_lead)) {
+        pb_cli_error(cmd, "solve wp needs --half, --left and --lead");
+        return -1;
+    }
+    if (o->wp && o->kind == PB_WP_SNAP && !o->po.togo_given) {
+        pb_cli_error(cmd, "solve wp needs --togo (or --kickoff, --free-kick, --try)");
+        return -1;
+    }
+    if (o->wp && o->kind != PB_WP_SNAP && o->po.togo_given) {
+        pb_cli_error(cmd, "--togo, --down and --ytg describe a snap, not a kick or a try");
+        return -1;
+    }
+    if (pb_cli_play_opts_finish(cmd, &o->po) != 0)
+        return -1;
+    if (!o->timeouts_given)
+        o->to_own = o->to_opp = o->po.rules.sw.timeouts;
+    if (!o->wp) {
+        struct stat sb;
+        if (stat(o->outdir, &sb) == 0 && !S_ISDIR(sb.st_mode)) {
+            pb_cli_error(cmd, "--output '%s' is not a directory", o->outdir);
+            return -1;
+        }
+    }
+    *status = PB_EXIT_OK;
+    return 0;
+}
+
+/* Bytes of a value file with every state (natural and extra-play layers, both halves). */
+static double full_bytes(const pb_ruleset *rs, int lead_cap)
+{
+    double S = lead_cap > 0 ? lead_cap : PB_WP_LEAD_CAP_DEFAULT, cap = 32.0 * rs->plays_per_quarter + 8;
+    S = S < cap ? S : cap;
+    double T = rs->sw.timeouts + 1, P = 2.0 * rs->plays_per_quarter, E = rs->set_aside;
+    if (rs->extra_plays_max >= 0 && rs->extra_plays_max < E)
+        E = rs->extra_plays_max;
+    double slices = 3 * (2 * S + 1) * T * T;   /* half 1 (two values of r) and half 2 */
+    return slices * (P + 1 + 2 * E) * (rs->downs * 4950.0 + 7) * 8;
+}
+
+static int solve(const char *cmd, const game_opts *o, int keep_all, pb_wp **w)
+{
+    pb_wp_opts wo = {&o->po.rules, o->po.policies, o->threads, o->lead_cap, keep_all};
+    char err[512];
+    if (pb_wp_solve(w, &wo, err, sizeof err) != 0)
+        return pb_cli_error(cmd, "%s", err);
+    if (o->timings) {
+        pb_wp_stats st;
+        pb_wp_stats_get(*w, &st);
+        fprintf(stderr, "paperbowl solve: %d layers, %.0f states, lead cap %d; tables %.2f s, layers %.2f s, peak %zu MiB\n",
+                st.layers, st.states, st.lead_cap, st.build_seconds, st.solve_seconds, st.peak_bytes >> 20);
+    }
+    return PB_EXIT_OK;
+}
+
+/* out/game-<ruleset>[-<ID>=<VALUE>...].pbv, with anything but [A-Za-z0-9._=-] as '_'. */
+static void default_path(const game_opts *o, const char *dir, char *buf, size_t len)
+{
+    int n = snprintf(buf, len, "%s/game-%s", dir, o->po.rules.name);
+    for (int i = 0; i < o->po.nswitches && n > 0 && (size_t)n < len; i++)
+        n += snprintf(buf + n, len - (size_t)n, "-%s", o->po.switches[i]);
+    if (n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, ".pbv");
+    for (char *p = buf + strlen(dir) + 1; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '.' ||
+              *p == '-' || *p == '=' || *p == '_'))
+            *p = '_';
+}
+
+static int run_game(const char *cmd, const game_opts *o)
+{
+    int keep = o->keep >= 0 ? o->keep : full_bytes(&o->po.rules, o->lead_cap) <= 4.0 * (1u << 30);
+    if (o->strategy_out)
+        keep = 1;
+    pb_wp *w = NULL;
+    int status = solve(cmd, o, keep, &w);
+    if (status != PB_EXIT_OK)
+        return status;
+    char path[1024], err[512];
+    mkdir(o->outdir, 0777);
+    default_path(o, o->outdir, path, sizeof path);
+    if (pb_wp_file_write(w, path, err, sizeof err) != 0 ||
+        (o->strategy_out && pb_wp_file_write(w, o->strategy_out, err, sizeof err) != 0))
+        status = pb_cli_error(cmd, "%s", err);
+    if (status == PB_EXIT_OK) {
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path};
+        status = pb_solve_game_print(stdout, &ctx);
+    }
+    pb_wp_free(w);
+    return status;
+}
+
+static int run_wp(const char *cmd, const game_opts *o)
+{
+    pb_wp *w = NULL;
+    char path[1024], err[512];
+    const char *from = o->values;
+    if (!from) {
+        default_path(o, "out", path, sizeof path);
+        struct stat sb;
+        if (stat(path, &sb) == 0)
+            from = path;
+    }
+    int status = PB_EXIT_OK;
+    if (from && pb_wp_file_read(&w, from, &o->po.rules, &o->po.policies, o->lead_cap, o->threads, err, sizeof err) != 0) {
+        if (o->values)
+            return pb_cli_error(cmd, "%s", err);
+        fprintf(stderr, "paperbowl solve: %s; solving\n", err);
+        w = NULL;
+    }
+    if (!w)
+        status = solve(cmd, o, 1, &w);
+    if (status == PB_EXIT_OK) {
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, from ? from : NULL};
+        pb_wp_moment m = {(pb_wp_kind)o->kind, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
+                          o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
+        status = pb_solve_game_print_wp(stdout, &ctx, &m);
+    }
+    pb_wp_free(w);
+    return status;
+}
+
+/* The value file given, else the default one if it fits, else a solve keeping every state. */
+static int load_or_solve(const char *cmd, const game_opts *o, pb_wp **w)
+{
+    char path[1024], err[512];
+    const char *from = o->values;
+    if (!from) {
+        default_path(o, "out", path, sizeof path);
+        struct stat sb;
+        if (stat(path, &sb) == 0)
+            from = path;
+    }
+    *w = NULL;
+    if (from && pb_wp_file_read(w, from, &o->po.rules, &o->po.policies, o->lead_cap, o->threads, err, sizeof err) != 0) {
+        if (o->values)
+            return pb_cli_error(cmd, "%s", err);
+        fprintf(stderr, "paperbowl solve: %s; solving\n", err);
+        *w = NULL;
+    }
+    return *w ? PB_EXIT_OK : solve(cmd, o, 1, w);
+}
+
+static int run_check(const char *cmd, const game_opts *o)
+{
+    pb_wp *w = NULL;
+    int status = load_or_solve(cmd, o, &w);
+    if (status != PB_EXIT_OK)
+        return status;
+    char err[512];
+    pb_game_decider dec;
+    if (pb_wp_decider_init(&dec, w, err, sizeof err) != 0) {
+        pb_wp_free(w);
+        return pb_cli_error(cmd, "%s", err);
+    }
+    const pb_ruleset *rs = &o->po.rules;
+    int P = 2 * rs->plays_per_quarter, T = rs->sw.timeouts;
+    pb_wp_value v;
+    pb_wp_moment m = {PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0};
+    pb_wp_value_at(w, &m, &v, err, sizeof err);
+    pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), rs, &o->po.policies);
+    pb_strategy st;
+    pb_sim_totals *t = malloc(sizeof *t);
+    if (!memo || !t || pb_strategy_load(&st, PB_STRATEGY_DEFAULT, err, sizeof err) != 0) {
+        pb_sim_eval_free(memo);
+        free(t);
+        pb_wp_free(w);
+        return pb_cli_error(cmd, "out of memory");
+    }
+    pb_sim_config cfg = {rs, o->po.policies, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
+                         pb_sim_eval_return_decider(memo), {&st, &st}, (uint64_t)o->seed, (uint64_t)o->games,
+                         o->threads, NULL, NULL, false, 0, 1, 1, false, !o->real_deck, {&dec, &dec}};
+    if (pb_sim_run(&cfg, t, err, sizeof err) != 0) {
+        status = pb_cli_error(cmd, "%s", err);
+    } else {
+        double n = (double)t->games, mean = ((double)t->kicker_wins + 0.5 * (double)t->kicker_ties) / n;
+        double m2 = ((double)t->kicker_wins + 0.25 * (double)t->kicker_ties) / n, se = sqrt((m2 - mean * mean) / n);
+        double pts = 0, plays = 0;
+        for (int team = 0; team < 2; team++) {
+            pts += (double)t->stat[team][PB_STAT_POINTS];
+            plays += (double)t->stat[team][PB_STAT_SNAPS];
+        }
+        double z = se > 0 ? (mean - v.wp) / se : 0;
+        if (o->json)
+            printf("{\"solver\":%.9f,\"bound\":%.3g,\"sim\":%.9f,\"se\":%.3g,\"z\":%.3f,\"games\":%.0f,"
+                   "\"points_per_game\":%.4f,\"plays_per_game\":%.4f,\"cards\":\"%s\"}\n",
+                   v.wp, v.bound, mean, se, z, n, pts / n, plays / n, o->real_deck ? "deck" : "uniform");
+        else
+            printf("opening kickoff, kicking team: solver %.6f (+- %.2g); simulator %.6f (SE %.6f, %.0f games, %s "
+                   "cards); z = %+.2f\npoints per game %.3f, plays from scrimmage per game %.3f\n",
+                   v.wp, v.bound, mean, se, n, o->real_deck ? "dealt" : "uniform", z, pts / n, plays / n);
+    }
+    pb_strategy_release(&st);
+    pb_sim_eval_free(memo);
+    free(t);
+    pb_wp_free(w);
+    return status;
+}
+
+int pb_cli_solve_game(int argc, char **argv)
+{
+    const char *cmd = "solve";
+    game_opts o;
+    memset(&o, 0, sizeof o);
+    int status;
+    if (parse(cmd, argc, argv, &o, &status) != 0)
+        return status;
+    status = o.wp ? run_wp(cmd, &o) : o.check ? run_check(cmd, &o) : run_game(cmd, &o);
+    pb_enum_cache_clear();
+    return status;
+}

@@ -1,0 +1,221 @@
+/* cli/solve_game_print.c: text and JSON for `paperbowl solve game` (the headline answers of a
+ * solved game) and `paperbowl solve wp` (one moment with its alternatives). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "solve_game.h"
+
+static const char *const call_names[] = {"run", "short", "long"};
+static const char *const choice_names[] = {"go", "field_goal", "punt"};
+
+static double wp_of(const pb_wp *w, pb_wp_moment m, double *bound)
+{
+    pb_wp_value v;
+    char err[256];
+    if (pb_wp_value_at(w, &m, &v, err, sizeof err) != 0 || !v.stored) {
+        *bound = NAN;
+        return NAN;
+    }
+    *bound = v.bound;
+    return v.wp;
+}
+
+/* The lead columns and cards-left rows of the charts. */
+static const int chart_leads[] = {-21, -17, -14, -10, -7, -3, 0, 3, 7, 10, 14, 17, 21};
+#define NLEADS ((int)(sizeof chart_leads / sizeof chart_leads[0]))
+
+static int chart_lefts(const pb_wp *w, int *out)
+{
+    int P = pb_wp_cards_per_half(w), n = 0;
+    const int cand[] = {P, 3 * P / 4, P / 2, P / 4, 10, 5, 3, 2, 1};
+    for (int i = 0; i < (int)(sizeof cand / sizeof cand[0]); i++)
+        if (cand[i] >= 1 && cand[i] <= P && (n == 0 || cand[i] < out[n - 1]))
+            out[n++] = cand[i];
+    return n;
+}
+
+int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
+{
+    const pb_wp *w = c->w;
+    const pb_ruleset *rs = pb_wp_rules(w);
+    int P = pb_wp_cards_per_half(w), T = rs->sw.timeouts, tb = rs->touchback_togo;
+    pb_wp_stats st;
+    pb_wp_stats_get(w, &st);
+    double kb, kick = wp_of(w, (pb_wp_moment){PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0}, &kb);
+    int lefts[16], nl = chart_lefts(w, lefts);
+    if (c->json) {
+        fprintf(out, "{\"ruleset\":\"%s\",\"lead_cap\":%d,\"states\":%.0f,\"max_gap\":%.3g,\"max_exploit\":%.3g,",
+                rs->name, st.lead_cap, st.states, st.max_gap, st.max_exploit);
+        fprintf(out, "\"coin_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g},", kick, 1 - kick, kb);
+        fprintf(out, "\"wp_by_lead\":[");
+        for (int i = 0; i < nl; i++)
+            for (int j = 0; j < NLEADS; j++) {
+                double b, v = wp_of(w, (pb_wp_moment){PB_WP_SNAP, 2, lefts[i], 0, chart_leads[j], T, T, 0, tb, 1,
+                                                      tb < 10 ? tb : 10}, &b);
+                fprintf(out, "%s{\"half\":2,\"left\":%d,\"lead\":%d,\"wp\":%.9f,\"bound\":%.3g}", i || j ? "," : "",
+                        lefts[i], chart_leads[j], v, b);
+            }
+        fprintf(out, "]}\n");
+        return PB_EXIT_OK;
+    }
+    fprintf(out, "Game solver: %s, lead cap +-%d, %.3g states solved\n", rs->name, st.lead_cap, st.states);
+    if (c->values_path)
+        fprintf(out, "value file: %s\n", c->values_path);
+    fprintf(out, "largest certified interval (kept 1st downs, kicks, tries): %.3g; largest exploitability %.3g\n\n",
+            st.max_gap, st.max_exploit);
+    fprintf(out, "Coin toss (0-0, %d timeouts each, all %d cards of the half left):\n", T, P);
+    fprintf(out, "  kick off first   %.6f\n  receive first    %.6f   (+- %.2g)\n", kick, 1 - kick, kb);
+    fprintf(out, "  the toss winner should %s: worth %+.6f over the other choice\n\n", kick > 0.5 ? "kick" : "receive",
+            fabs(2 * kick - 1));
+
+    fprintf(out, "Win probability of the team with the ball, half 2, 1st and 10 at togo %d, %d timeouts each\n", tb, T);
+    fprintf(out, "(rows: cards left; columns: its lead):\n  left");
+    for (int j = 0; j < NLEADS; j++)
+        fprintf(out, " %6d", chart_leads[j]);
+    fputc('\n', out);
+    for (int i = 0; i < nl; i++) {
+        fprintf(out, "  %4d", lefts[i]);
+        for (int j = 0; j < NLEADS; j++) {
+            double b, v = wp_of(w, (pb_wp_moment){PB_WP_SNAP, 2, lefts[i], 0, chart_leads[j], T, T, 0, tb, 1,
+                                                  tb < 10 ? tb : 10}, &b);
+            fprintf(out, " %6.3f", v);
+        }
+        fputc('\n', out);
+    }
+
+    fprintf(out, "\nTwo-point chart, half 2 (rows: the lead after the touchdown, before the try; columns: cards\n"
+                 "left after the scoring play; 2 = go for two, K = kick the PAT, . = no difference):\n  lead");
+    int tl[] = {P - 1, P / 2, P / 4, 8, 4, 2, 1, 0};
+    for (int i = 0; i < 8; i++)
+        fprintf(out, " %3d", tl[i]);
+    fputc('\n', out);
+    for (int s = -15; s <= 9; s++) {
+        fprintf(out, "  %4d", s);
+        for (int i = 0; i < 8; i++) {
+            pb_wp_detail d;
+            char err[256];
+            pb_wp_moment m = {PB_WP_TRY, 2, tl[i] < 0 ? 0 : tl[i], 0, s, T, T, 0, 0, 0, 0};
+            if (pb_wp_detail_at(w, &m, &d, err, sizeof err) != 0)
+                fprintf(out, "   ?");
+            else
+                fprintf(out, "   %c", fabs(d.two - d.pat) < 1e-9 ? '.' : d.two > d.pat ? '2' : 'K');
+        }
+        fputc('\n', out);
+    }
+
+    fprintf(out, "\nWhat a timeout is worth, half 2, 1st and 10 at togo %d, tied (WP with %d timeouts minus WP "
+                 "with %d; the opponent has %d):\n", tb, T, T > 0 ? T - 1 : 0, T);
+    for (int i = 0; i < nl && T > 0; i++) {
+        double b1, b2;
+        double v1 = wp_of(w, (pb_wp_moment){PB_WP_SNAP, 2, lefts[i], 0, 0, T, T, 0, tb, 1, tb < 10 ? tb : 10}, &b1);
+        double v0 = wp_of(w, (pb_wp_moment){PB_WP_SNAP, 2, lefts[i], 0, 0, T - 1, T, 0, tb, 1, tb < 10 ? tb : 10}, &b2);
+        fprintf(out, "  %2d cards left: %+.6f\n", lefts[i], v1 - v0);
+    }
+    return PB_EXIT_OK;
+}
+
+static void print_moment(FILE *out, const pb_wp_moment *m)
+{
+    fprintf(out, "half %d, %d card%s left, lead %+d, timeouts %d-%d", m->half, m->left, m->left == 1 ? "" : "s", m->lead,
+            m->timeouts_own, m->timeouts_opp);
+    if (m->half == 1)
+        fprintf(out, ", %s the second-half kickoff", m->receives_second ? "receives" : "kicks");
+    if (m->kind == PB_WP_SNAP)
+        fprintf(out, ": down %d, %d to gain, togo %d\n", m->down, m->ytg, m->togo);
+    else
+        fprintf(out, ": %s\n", m->kind == PB_WP_TRY ? "the try" : m->kind == PB_WP_KICKOFF ? "kickoff" : "free kick");
+}
+
+int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_moment *m)
+{
+    pb_wp_value v;
+    pb_wp_detail d;
+    char err[256], derr[256];
+    if (pb_wp_value_at(c->w, m, &v, err, sizeof err) != 0)
+        return pb_cli_error("solve", "%s", err);
+    int have = pb_wp_detail_at(c->w, m, &d, derr, sizeof derr) == 0;
+    if (have)
+        v = d.value;
+    else if (!v.stored)
+        return pb_cli_error("solve", "%s", derr);
+    if (c->json) {
+        fprintf(out, "{\"wp\":%.12f,\"lo\":%.12f,\"hi\":%.12f,\"bound\":%.3g", v.wp, v.lo, v.hi, v.bound);
+        if (have && m->kind == PB_WP_SNAP) {
+            fprintf(out, ",\"go\":%.12f", d.go);
+            if (isinf(d.fg))
+                fprintf(out, ",\"field_goal\":null");
+            else
+                fprintf(out, ",\"field_goal\":%.12f", d.fg);
+            if (isinf(d.punt))
+                fprintf(out, ",\"punt\":null");
+            else
+                fprintf(out, ",\"punt\":%.12f", d.punt);
+            fprintf(out, ",\"best\":\"%s\"", m->left == 0 && d.best == PB_WP_GO ? "end" : choice_names[d.best]);
+            if (m->left > 0) {
+                fprintf(out, ",\"offense_mix\":{\"run\":%.9f,\"short\":%.9f,\"long\":%.9f}", d.off_mix[0],
+                        d.off_mix[1], d.off_mix[2]);
+                fprintf(out, ",\"defense_mix\":[%.9f,%.9f,%.9f,%.9f,%.9f],\"exploitability\":%.3g", d.def_mix[0],
+                        d.def_mix[1], d.def_mix[2], d.def_mix[3], d.def_mix[4], d.exploit);
+            }
+        } else if (have && m->kind == PB_WP_TRY) {
+            fprintf(out, ",\"pat\":%.12f,\"two_point\":%.12f,\"best\":\"%s\"", d.pat, d.two,
+                    d.two > d.pat ? "two_point" : "pat");
+        } else if (have) {
+            fprintf(out, ",\"regular\":%.12f,\"onside\":%.12f,\"best\":\"%s\"", d.regular, d.onside,
+                    d.onside > d.regular ? "onside" : "regular");
+        }
+        fprintf(out, "}\n");
+        return PB_EXIT_OK;
+    }
+    print_moment(out, m);
+    fprintf(out, "win probability %.9f (certified: %.9f .. %.9f)\n", v.wp, v.lo, v.hi);
+    if (!have) {
+        fprintf(out, "alternatives: %s\n", derr);
+        return PB_EXIT_OK;
+    }
+    if (m->kind == PB_WP_SNAP && m->left == 0) {
+        fprintf(out, "  let the half end  %.9f\n", d.go);
+        if (!isinf(d.fg))
+            fprintf(out, "  field goal        %.9f\n", d.fg);
+        fprintf(out, "best: %s\n", d.best == PB_WP_FIELD_GOAL ? "field goal" : "let the half end");
+    } else if (m->kind == PB_WP_SNAP) {
+        fprintf(out, "  go          %.9f   offense", d.go);
+        for (int o = 0; o < 3; o++)
+            fprintf(out, " %s %.3f", call_names[o], d.off_mix[o]);
+        fprintf(out, "; defense");
+        for (int j = 0; j < 5; j++)
+            fprintf(out, " d%d %.3f", j + 1, d.def_mix[j]);
+        fprintf(out, "\n");
+        if (!isinf(d.fg))
+            fprintf(out, "  field goal  %.9f\n", d.fg);
+        fprintf(out, "  punt        %.9f\n", d.punt);
+        double alt[3] = {d.go, d.fg, d.punt}, second = -INFINITY;
+        for (int k = 0; k < 3; k++)
+            if (k != (int)d.best && alt[k] > second)
+                second = alt[k];
+        fprintf(out, "best: %s, by %.6f (each alternative within %.2g)\n", choice_names[d.best], alt[d.best] - second,
+                d.radius);
+        if (d.extra_off >= 0)
+            fprintf(out, "last play: the offense %s a timeout for an extra play (%.6f)\n",
+                    d.extra_off ? "takes" : "does not take", d.extra_off_value);
+        if (d.extra_def >= 0)
+            fprintf(out, "last play: the defense %s a timeout for an extra play (%.6f)\n",
+                    d.extra_def ? "takes" : "does not take", d.extra_def_value);
+        fprintf(out, "snap matrix (win probability; rows run, short, long; columns Defense 1..5):\n");
+        for (int o = 0; o < 3; o++) {
+            fprintf(out, "  %-5s", call_names[o]);
+            for (int j = 0; j < 5; j++)
+                fprintf(out, " %.6f", d.matrix[o][j]);
+            fputc('\n', out);
+        }
+    } else if (m->kind == PB_WP_TRY) {
+        fprintf(out, "  PAT kick    %.9f\n  two-point   %.9f   offense run %.3f short %.3f long %.3f\nbest: %s\n", d.pat,
+                d.two, d.two_off_mix[0], d.two_off_mix[1], d.two_off_mix[2], d.two > d.pat ? "two-point" : "PAT kick");
+    } else {
+        fprintf(out, "  regular     %.9f\n  onside      %.9f\nbest: %s\n", d.regular, d.onside,
+                d.onside > d.regular ? "onside" : "regular");
+    }
+    return PB_EXIT_OK;
+}

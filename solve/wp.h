@@ -1,0 +1,105 @@
+/* solve/wp.h: the game solver: win probability from any moment of a game under equilibrium play.
+ *
+ * The model (doc/solve.md, "The game model"). A moment is seen from the team with the ball (or
+ * the kicking team, or the team about to try): the half (1, 2), the play cards left in the half
+ * L (this play's card included; 0 after the last card), the extra plays already added in the
+ * half e (matters at L <= 2), its lead s, its timeouts a and the opponent's b, in half 1 whether
+ * it receives the second-half kickoff r, and the field (togo, down, ytg), or a kickoff, a free
+ * kick, a try. Its value is P(win) + P(tie) / 2 for that team; the opponent's is 1 minus it.
+ * Every play card is uniform over the 24 each play (as in the drive solver). Choices by value:
+ * the call and the defense (a matrix game at each snap; field goal and punt are constant rows),
+ * PAT or two-point (a matrix game), regular kickoff or onside, touchback or return, the extra
+ * plays at a half's last play (offense first, then defense), the field goal after the last card.
+ * In-play decisions (challenges, penalties, the timeouts and card changes of cards 21-24) follow
+ * the policies, as in the drive solver, and the timeouts they spend are carried into the state.
+ *
+ * The solution goes backward over L: a run or pass turns a card (L -> L - 1); kicks, tries, field
+ * goals and punts turn none and form cycles inside a layer, solved by interval iteration over the
+ * states they reach (the kicks, the tries, the 1st downs). Leads beyond +-S are not states: their
+ * values are bounded by the value at +-S and 1 or 0 (the value is taken as monotone in the lead;
+ * card 07, a foul only when the offense leads, is the one rule that reads the lead). Every value
+ * is a certified interval; `bound` is its half-width.
+ *
+ * Ownership: pb_wp_solve allocates, pb_wp_free releases. Errors: -1 and a lower-case message. */
+#ifndef PB_WP_H
+#define PB_WP_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "play.h"
+
+typedef struct {
+    const pb_ruleset *rules;  /* must outlive the pb_wp */
+    pb_policies policies;
+    int threads;              /* <= 0: 1 */
+    int lead_cap;             /* S; <= 0: the default (PB_WP_LEAD_CAP_DEFAULT, at most 8 x the game's cards + 8) */
+    int keep_all;             /* keep every layer's every state (small games; the simulator's strategy) */
+} pb_wp_opts;
+
+#define PB_WP_LEAD_CAP_DEFAULT 30
+
+typedef struct pb_wp pb_wp;
+
+int pb_wp_solve(pb_wp **out, const pb_wp_opts *o, char *err, size_t errlen);
+void pb_wp_free(pb_wp *w);
+
+typedef enum { PB_WP_SNAP, PB_WP_KICKOFF, PB_WP_FREE_KICK, PB_WP_TRY } pb_wp_kind;
+
+typedef struct {
+    pb_wp_kind kind;
+    int half;              /* 1, 2 */
+    int left;              /* cards left in the half, 1..cards per half (0 only for a try after the last card) */
+    int extras;            /* extra plays already added in the half (0 unless left <= 2) */
+    int lead;              /* for the team with the ball / kicking / trying (a try: the 6 counted) */
+    int timeouts_own, timeouts_opp;
+    int receives_second;   /* half 1: this team receives the second-half kickoff */
+    int togo, down, ytg;   /* PB_WP_SNAP */
+} pb_wp_moment;
+
+typedef struct {
+    double wp, lo, hi, bound;
+    int stored;            /* 0: the moment's layer is not kept (the value needs keep_all) */
+} pb_wp_value;
+
+/* The value of a moment; -1 and a message for a moment that is not in the game. */
+int pb_wp_value_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_value *out, char *err, size_t errlen);
+
+/* A moment in detail: the alternatives side by side, each as the value of the moment if that one
+ * is chosen (midpoints; every one within `radius` plus its own rounding). Needs the moment's layer
+ * kept (keep_all, or a value file written with every state). */
+typedef enum { PB_WP_GO, PB_WP_FIELD_GOAL, PB_WP_PUNT } pb_wp_choice;
+typedef struct {
+    pb_wp_value value;
+    /* a snap (left >= 1): run, short, long against Defense 1..5; then the constant rows */
+    double matrix[3][5];
+    double off_mix[3], def_mix[5], exploit, radius;
+    double go, fg, punt;       /* fg: -inf out of range; at left 0: go = let the half end */
+    pb_wp_choice best;
+    int extra_off, extra_def;  /* left 1: -1 not allowed, else 1 when the side takes the timeout */
+    double extra_off_value, extra_def_value;
+    /* a kickoff or free kick */
+    double regular, onside;
+    /* a try */
+    double pat, two, two_off_mix[3], two_def_mix[5];
+} pb_wp_detail;
+
+int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *out, char *err, size_t errlen);
+
+typedef struct {
+    double states;         /* states solved (field states x slices, all layers) */
+    int layers;
+    int lead_cap;
+    double build_seconds, solve_seconds;
+    double max_gap;        /* largest hi - lo of a stored 1st-down, kick or try state */
+    double max_exploit;
+    double epsilon;
+    size_t peak_bytes;     /* the layers' memory at its largest */
+} pb_wp_stats;
+
+void pb_wp_stats_get(const pb_wp *w, pb_wp_stats *out);
+const pb_ruleset *pb_wp_rules(const pb_wp *w);
+int pb_wp_lead_cap(const pb_wp *w);
+int pb_wp_cards_per_half(const pb_wp *w);
+
+#endif

@@ -1,0 +1,14 @@
+/* solve/wp_decider.h: a solved game (every state kept) as the simulator's coach for a team: the
+ * pb_game_decider callbacks of sim/game.h, reading the pb_wp. Thread-safe: the pb_wp is only read. */
+#ifndef PB_WP_DECIDER_H
+#define PB_WP_DECIDER_H
+
+#include <stddef.h>
+
+#include "game.h"
+#include "wp.h"
+
+/* 0, or -1 and a message when w does not keep every state. w must outlive the decider. */
+int pb_wp_decider_init(pb_game_decider *d, const pb_wp *w, char *err, size_t errlen);
+
+#endif

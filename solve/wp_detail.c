@@ -1,0 +1,142 @@
+/* solve/wp_detail.c: one moment of a solved game in detail (pb_wp_detail_at): the snap's matrix
+ * game and mixes, go / field goal / punt, the extra-play timeouts at a half's last play, regular
+ * kickoff or onside, PAT or two-point. Read from the kept layers; the same functions the layers
+ * were solved with (wp_layer.c), so the alternatives agree with the values. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "matgame.h"
+#include "wp_internal.h"
+
+static double mid(const double v[2]) { return 0.5 * (v[0] + v[1]); }
+
+static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, char *err, size_t errlen)
+{
+    int L = m->left, e = m->extras, h = m->half, s = m->lead, a = m->timeouts_own, b = m->timeouts_opp;
+    const pb_wp_layer *cur = pb_wp_kept(w, h, L, e);
+    if (!cur) {
+        snprintf(err, errlen, "this moment's layer is not kept (a value file with every state is needed: "
+                              "'solve game' keeps them when they fit, see doc/solve.md)");
+        return -1;
+    }
+    d->extra_off = d->extra_def = -1;
+    d->extra_off_value = d->extra_def_value = NAN;
+    double fg[2], punt[2];
+    if (L == 0) {   /* the field goal after the last card, or the end of the half */
+        double lo, hi;
+        pb_wp_end_value(w, h, r, s, &lo, &hi);
+        d->go = 0.5 * (lo + hi);
+        d->punt = -INFINITY;
+        d->fg = -INFINITY;
+        if (m->togo <= w->rs->fg_max_togo) {
+            double gl, gh, p = pb_drive_sdist_p(&w->d->fg[m->togo], PB_OUT_GOOD);
+            pb_wp_end_value(w, h, r, s + 3, &gl, &gh);
+            d->fg = p * 0.5 * (gl + gh) + (1 - p) * d->go;
+        }
+        d->best = d->fg > d->go ? PB_WP_FIELD_GOAL : PB_WP_GO;
+        return 0;
+    }
+    const pb_wp_layer *prev = pb_wp_kept(w, h, L - 1, L == 2 ? e : 0);
+    if (!prev) {
+        snprintf(err, errlen, "the layer below this moment is not kept");
+        return -1;
+    }
+    double R;
+    if (pb_wp_snap_matrix(w, cur, prev, r, s, a, b, m->togo, m->down, m->ytg, d->matrix, &R) != 0 ||
+        pb_wp_rows_at(w, cur, r, s, a, b, m->togo, fg, punt) != 0) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    pb_mg_game g = {3, 5, {{0}}};
+    memcpy(g.a, d->matrix, sizeof d->matrix);
+    for (int o = 0; o < 3; o++)
+        memcpy(g.a[o], d->matrix[o], sizeof d->matrix[o]);
+    pb_mg_solution so;
+    if (pb_mg_solve(&g, &so) != 0) {
+        snprintf(err, errlen, "internal error: the snap's game has no solution");
+        return -1;
+    }
+    memcpy(d->off_mix, so.row, sizeof d->off_mix);
+    memcpy(d->def_mix, so.col, sizeof d->def_mix);
+    d->exploit = so.exploit;
+    d->radius = R;
+    d->go = so.value;
+    d->fg = isinf(fg[0]) ? -INFINITY : mid(fg);
+    d->punt = mid(punt);
+    d->best = d->go >= d->fg && d->go >= d->punt ? PB_WP_GO : d->fg >= d->punt ? PB_WP_FIELD_GOAL : PB_WP_PUNT;
+    if (L == 1 && e < w->E) {
+        const pb_wp_layer *x = pb_wp_kept(w, h, 2, e + 1);
+        int i = pb_wp_index(m->togo, m->down, m->ytg);
+        double base = fmax(d->go, fmax(d->fg, d->punt)), after_def = base;
+        if (x && b > 0) {
+            d->extra_def_value = x->v[(size_t)pb_wp_slice(w, r, s, a, b - 1) * w->F + i];
+            d->extra_def = d->extra_def_value < base;
+            after_def = fmin(base, d->extra_def_value);
+        }
+        if (x && a > 0) {
+            d->extra_off_value = x->v[(size_t)pb_wp_slice(w, r, s, a - 1, b) * w->F + i];
+            d->extra_off = d->extra_off_value > after_def;
+        }
+    }
+    return 0;
+}
+
+int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen)
+{
+    memset(d, 0, sizeof *d);
+    pb_wp_moment m0 = *m;
+    m0.extras = 0;
+    if (pb_wp_value_at(w, &m0, &d->value, err, errlen) != 0)
+        return -1;
+    if (m->extras < 0 || m->extras > w->E || (m->extras > 0 && m->left > 2)) {
+        snprintf(err, errlen, "extras %d: 0..%d, and only at the last two cards", m->extras, w->E);
+        return -1;
+    }
+    int r = m->half == 1 ? (m->receives_second != 0) : 0;
+    int s = m->lead > w->S ? w->S : m->lead < -w->S ? -w->S : m->lead;
+    const pb_wp_layer *cur = pb_wp_kept(w, m->half, m->left, m->extras);
+    if (m->kind == PB_WP_SNAP) {
+        pb_wp_moment ms = *m;
+        ms.lead = s;
+        if (snap(w, &ms, r, d, err, errlen) != 0)
+            return -1;
+        if (cur && m->left > 0) {   /* the kept layer's own value, extras included */
+            int sl = pb_wp_slice(w, r, s, m->timeouts_own, m->timeouts_opp);
+            double v = cur->v[(size_t)sl * w->F + pb_wp_index(m->togo, m->down, m->ytg)];
+            d->value.lo = v - cur->rad[sl];
+            d->value.hi = v + cur->rad[sl];
+            d->value.wp = v;
+            d->value.bound = cur->rad[sl] + 2 * PB_DRIVE_U;
+        }
+        return 0;
+    }
+    if (!cur) {
+        snprintf(err, errlen, "this moment's layer is not kept");
+        return -1;
+    }
+    int a = m->timeouts_own, b = m->timeouts_opp;
+    if (m->kind == PB_WP_TRY) {
+        double c[3][2];
+        for (int k = 0; k < 3; k++)
+            if (m->left == 0)
+                pb_wp_end_value(w, m->half, r, s + k, &c[k][0], &c[k][1]);
+            else
+                pb_wp_kick_at(w, cur, PB_WP_KICK, r, s + k, a, b, &c[k][0], &c[k][1]);
+        double p = w->d->pat, base = mid(c[0]), two = mid(c[2]);
+        d->pat = p * mid(c[1]) + (1 - p) * base;
+        int mx = two >= base ? 0 : 1;
+        d->two = base + (two - base) * (mx == 0 ? w->two_vmax : w->two_vmin);
+        memcpy(d->two_off_mix, w->two_mix[mx], 3 * sizeof(double));
+        memcpy(d->two_def_mix, w->two_mix[mx] + 3, 5 * sizeof(double));
+        return 0;
+    }
+    double reg[2], ons[2];
+    if (pb_wp_kick_parts(w, cur, m->kind == PB_WP_FREE_KICK ? PB_WP_FREE : PB_WP_KICK, r, s, a, b, reg, ons) != 0) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    d->regular = mid(reg);
+    d->onside = mid(ons);
+    return 0;
+}

@@ -1,0 +1,28 @@
+/* solve/wp_file.h: the game solver's value file: a solved game written once, read by later
+ * commands (`solve wp`, `sim` with a solved strategy, the checks).
+ *
+ * Format: a text header (magic "PBWP 1", the ruleset's name and the FNV-1a hash of its canonical
+ * text with every switch, the policies, the geometry: lead cap, timeouts, extra plays, cards per
+ * half, downs, whether every state is kept, the payload size), "end", the binary payload
+ * (doubles and floats in this machine's byte order), then the payload's FNV-1a hash (8 bytes).
+ * Written to a temporary file in the same directory and renamed: the file appears complete or
+ * not at all. A file whose header does not match the ruleset, switches and policies asked for is
+ * refused as stale; a short file or a wrong hash as corrupt. */
+#ifndef PB_WP_FILE_H
+#define PB_WP_FILE_H
+
+#include <stddef.h>
+
+#include "wp.h"
+
+int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen);
+/* Read `path` for (rules, policies); lead_cap > 0 must match too. Builds the play tables (the
+ * answers need them). 0, or -1 and a message naming the file. */
+int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap,
+                    int threads, char *err, size_t errlen);
+/* The header's fingerprint of (rules, policies): "ruleset <name>\nruleset_fnv <hex>\npolicies ...\n". */
+int pb_wp_file_fingerprint(const pb_ruleset *rules, const pb_policies *pol, char *buf, size_t len);
+/* Does the solved game keep every state (keep_all)? */
+int pb_wp_is_full(const pb_wp *w);
+
+#endif

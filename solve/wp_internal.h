@@ -1,0 +1,146 @@
+/* solve/wp_internal.h: the game solver's tables, layers and geometry, shared by wp_tables.c (play
+ * cells split by the timeouts a play spends), wp_layer.c (one layer of cards left: the snaps'
+ * matrix games, then the kicks, tries, field goals and punts that use no card, to their fixed
+ * point), wp_solve.c (the layers in order, the API) and wp_file.c / wp_report.c. Not part of the
+ * API (see wp.h).
+ *
+ * Geometry. A layer is (half, cards left L, extras e); its states are slices (r, s, a, b) x the
+ * field: r = 1 when the team the slice is seen from receives the second-half kickoff (half 1
+ * only; half 2 has r = 0), s = its lead in -S..S, a = its timeouts, b = the opponent's, each
+ * 0..T. Every slice holds the field states by pb_wp_index (togo, down, ytg), the kickoff and
+ * free kick seen from the kicking team (after its regular-or-onside choice) and the try seen
+ * from the scoring team (its lead already counts the 6). Each value is a certified interval of
+ * P(win) + P(tie) / 2: kicks and tries as [lo, hi], field states as a midpoint v with the
+ * slice's largest half-width rad (v - rad <= value <= v + rad; half the memory and half the
+ * sums of two bounds per state). */
+#ifndef PB_WP_INTERNAL_H
+#define PB_WP_INTERNAL_H
+
+#include <stdatomic.h>
+
+#include "drive_internal.h"
+#include "wp.h"
+
+#define PB_WP_DOWN_SLOTS (PB_DRIVE_TOGO * (PB_DRIVE_TOGO + 1) / 2)   /* (togo, ytg <= togo) per down */
+#define PB_WP_GROUPS 3                      /* a play spends no timeout, the offense's, the defense's */
+#define PB_WP_VARIANTS 8                    /* lead > 0, offense has a timeout, defense has one */
+
+enum { PB_WP_KICK = 0, PB_WP_FREE = 1 };
+
+typedef struct {
+    int half, L, e;
+    int nslices;
+    double *v;            /* [slice * F + pb_wp_index]: the midpoint of each state's interval */
+    double *rad;          /* [slice]: the largest half-width in the slice's field states */
+    double *klo, *khi;    /* [slice * 2 + PB_WP_KICK / PB_WP_FREE] */
+    double *tlo, *thi;    /* [slice] */
+    double *flo, *fhi;    /* kept layers: the 1st downs as intervals [slice * 100 + togo] (pb_wp_layer_firsts) */
+} pb_wp_layer;
+
+/* The headline values kept for every natural layer (e = 0): 1st downs, kicks, try. */
+typedef struct {
+    int nslices;
+    float *first_lo, *first_hi;   /* [slice * 100 + togo] (togo 1..99) */
+    double *klo, *khi, *tlo, *thi;
+} pb_wp_head;
+
+struct pb_wp {
+    const pb_ruleset *rs;
+    pb_policies pol;
+    int threads;
+    int S, T, E, P;               /* lead cap, timeouts, extra plays per half, cards per half */
+    int downs, fdy;
+    int F;                        /* field slots per slice: downs x PB_WP_DOWN_SLOTS */
+    double two_vmax, two_vmin;    /* the two-point game's value, row player maximizing / minimizing P */
+    double two_mix[2][8];         /* their mixes: [0] maximizing, [1] minimizing; row x[3], column y[5] */
+    pb_drive *d;                  /* the special-teams tables (and the drive solver's helpers) */
+    /* cell[t][o][j][variant][group]: the play's outcomes spending timeouts of `group` */
+    pb_drive_cell (*cell)[3][5][PB_WP_VARIANTS][PB_WP_GROUPS];
+    double eps;                   /* rounding allowance per update */
+    pb_wp_head head[3][64 + 1];   /* [half][L]; half 0 unused */
+    pb_wp_layer *full[3][64 + 1]; /* keep_all: every natural layer */
+    pb_wp_layer *fullx[3][3][9];  /* keep_all: [half][L = 1, 2][e = 1..E] */
+    int keep_all;
+    /* the second half's opening kickoff from the kicking team, by its lead (index s + S) */
+    double *h2_lo, *h2_hi;
+    pb_wp_stats stats;
+};
+
+/* The field slot of (togo, down, ytg): along a gain g from (t, dn, y) the state (t - g, dn, y - g)
+ * is g slots lower (togo - ytg is fixed), as with pb_drive_index, in half the room. */
+static inline int pb_wp_index(int togo, int down, int ytg)
+{
+    int d = togo - ytg;
+    return (down - 1) * PB_WP_DOWN_SLOTS + d * PB_DRIVE_TOGO - d * (d - 1) / 2 + ytg - 1;
+}
+static inline int pb_wp_first(const pb_wp *w, int togo)
+{
+    return pb_wp_index(togo, 1, w->fdy < togo ? w->fdy : togo);
+}
+static inline int pb_wp_nr(const pb_wp *w, int half) { (void)w; return half == 1 ? 2 : 1; }
+static inline int pb_wp_nslices(const pb_wp *w, int half)
+{
+    return pb_wp_nr(w, half) * (2 * w->S + 1) * (w->T + 1) * (w->T + 1);
+}
+static inline int pb_wp_slice(const pb_wp *w, int r, int s, int a, int b)
+{
+    return ((r * (2 * w->S + 1) + (s + w->S)) * (w->T + 1) + a) * (w->T + 1) + b;
+}
+static inline void pb_wp_slice_coords(const pb_wp *w, int sl, int *r, int *s, int *a, int *b)
+{
+    int tb = w->T + 1, ns = 2 * w->S + 1;
+    *b = sl % tb;
+    *a = sl / tb % tb;
+    *s = sl / (tb * tb) % ns - w->S;
+    *r = sl / (tb * tb * ns);
+}
+/* The variant of a snap's cells: card 07 acts only when the offense leads; challenges and card
+ * timeouts only for a side with a timeout. */
+static inline int pb_wp_variant(int s, int a, int b) { return (s > 0) * 4 + (a > 0) * 2 + (b > 0); }
+
+/* wp_solve.c: a pb_wp with its tables and empty value arrays, for wp_file.c to fill. */
+int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int full,
+                         int threads, char *err, size_t errlen);
+
+/* wp_tables.c: the play cells by variant and group; 0 or -1 and a message. */
+int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen);
+void pb_wp_tables_release(pb_wp *w);
+
+/* wp_layer.c */
+int pb_wp_layer_alloc(const pb_wp *w, pb_wp_layer *l, int half, int L, int e);
+void pb_wp_layer_release(pb_wp_layer *l);
+/* Fill l->flo / fhi from v and rad (a kept layer, for the answers). -1 when out of memory. */
+int pb_wp_layer_firsts(const pb_wp *w, pb_wp_layer *l);
+/* The end of a half (L = 0): the field goal after the last card, then the half's end. */
+void pb_wp_layer_end(const pb_wp *w, pb_wp_layer *l);
+/* Layer l from prev (L - 1) and, at L = 1, ext (L = 2 with e + 1; NULL when no extra play is
+ * allowed). 0, or -1 and a message. */
+int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, const pb_wp_layer *ext,
+                      double *gap_out, double *exploit_out, char *err, size_t errlen);
+/* The value at the end of the half for the team with the ball, lead s, flag r: [lo, hi]. */
+void pb_wp_end_value(const pb_wp *w, int half, int r, int s, double *lo, double *hi);
+
+/* One state of a finished layer `cur` (prev: the layer below): the snap's 3 x 5 matrix at the
+ * successors' midpoints and its radius R (each entry is within R of the true one); the field goal
+ * and punt rows as intervals (fg -inf out of range); a kickoff's regular and onside values; the
+ * receiver's touchback and return at a landing spot. 0, or -1 when out of memory. */
+int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer *prev, int r, int s, int a, int b,
+                      int t, int dn, int y, double A[3][5], double *R);
+int pb_wp_rows_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int t, double fg[2],
+                  double punt[2]);
+int pb_wp_kick_parts(const pb_wp *w, const pb_wp_layer *cur, int k, int r, int s, int a, int b, double regular[2],
+                     double onside[2]);
+int pb_wp_receive_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int landing, double tb[2],
+                     double ret[2]);
+/* A kept layer: e = 0 natural, else an extra-play layer (L = 1, 2); NULL when not kept. */
+static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int e)
+{
+    return e == 0 ? w->full[half][L] : (L >= 1 && L <= 2 && e <= 8 ? w->fullx[half][L][e] : NULL);
+}
+
+/* Scalar lookups with the lead capped: beyond +S the value is bounded by [lo(S), 1], below -S by
+ * [0, hi(-S)] (wp.h: monotone in the lead). */
+void pb_wp_try_at(const pb_wp *w, const pb_wp_layer *l, int r, int s, int a, int b, double *lo, double *hi);
+void pb_wp_kick_at(const pb_wp *w, const pb_wp_layer *l, int k, int r, int s, int a, int b, double *lo, double *hi);
+
+#endif

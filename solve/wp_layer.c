@@ -1,0 +1,812 @@
+/* solve/wp_layer.c: one layer of the game solver (cards left L in a half): every state's value
+ * from the layer below (L - 1) and, at a half's last play, the layer an extra play leads to.
+ *
+ * A run or pass turns a card, so the snap's 3 x 5 matrix game reads only layer L - 1: phase A
+ * solves it once per state (certified bounds M_lo, M_hi from mixes of the midpoint game, as in
+ * the drive solver). Field goals, punts, kickoffs and tries turn no card: they lead to the
+ * opponent's (or the own) 1st downs, kickoffs and tries of the same layer, a cycle. Phase B
+ * brackets those carriers by interval iteration from [M_lo, 1] (1st downs) and [0, 1] (kicks,
+ * tries), Gauss-Seidel in slice order until no bound moves. Phase C gives every other state its
+ * value max(M, field goal, punt) from the carriers (and, at L = 1, the extra-play timeouts:
+ * the offense may take one, else the defense may). Value: P(win) + P(tie) / 2; the opponent's
+ * value is 1 minus its own, so its bounds swap. Rounding: each update widens by w->eps.
+ *
+ * Threads: phases A and C by slices from an atomic counter (each slice writes its own states),
+ * phase B single-threaded: the same bits for any thread count. */
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "matgame.h"
+#include "wp_internal.h"
+
+static inline double dmax(double a, double b) { return a > b ? a : b; }
+static inline double dmin(double a, double b) { return a < b ? a : b; }
+static inline int flip(const pb_wp_layer *l, int r) { return l->half == 1 ? 1 - r : 0; }
+
+int pb_wp_layer_alloc(const pb_wp *w, pb_wp_layer *l, int half, int L, int e)
+{
+    memset(l, 0, sizeof *l);
+    l->half = half;
+    l->L = L;
+    l->e = e;
+    l->nslices = pb_wp_nslices(w, half);
+    size_t n = (size_t)l->nslices;
+    l->v = malloc(n * w->F * sizeof(double));
+    l->rad = calloc(n, sizeof(double));
+    l->klo = malloc(n * 2 * sizeof(double));
+    l->khi = malloc(n * 2 * sizeof(double));
+    l->tlo = malloc(n * sizeof(double));
+    l->thi = malloc(n * sizeof(double));
+    if (!l->v || !l->rad || !l->klo || !l->khi || !l->tlo || !l->thi) {
+        pb_wp_layer_release(l);
+        return -1;
+    }
+    return 0;
+}
+
+void pb_wp_layer_release(pb_wp_layer *l)
+{
+    free(l->flo);
+    free(l->fhi);
+    free(l->v);
+    free(l->rad);
+    free(l->klo);
+    free(l->khi);
+    free(l->tlo);
+    free(l->thi);
+    memset(l, 0, sizeof *l);
+}
+
+/* ---- capped scalar lookups ---- */
+
+static void capped(const pb_wp *w, const double *lo, const double *hi, int stride, int k, int slice_at_cap, int s,
+                   double *olo, double *ohi)
+{
+    size_t i = (size_t)slice_at_cap * stride + k;
+    if (s > w->S) {
+        *olo = lo[i];
+        *ohi = 1.0;
+    } else if (s < -w->S) {
+        *olo = 0.0;
+        *ohi = hi[i];
+    } else {
+        *olo = lo[i];
+        *ohi = hi[i];
+    }
+}
+
+static int clamp_lead(const pb_wp *w, int s) { return s > w->S ? w->S : s < -w->S ? -w->S : s; }
+
+void pb_wp_try_at(const pb_wp *w, const pb_wp_layer *l, int r, int s, int a, int b, double *lo, double *hi)
+{
+    capped(w, l->tlo, l->thi, 1, 0, pb_wp_slice(w, r, clamp_lead(w, s), a, b), s, lo, hi);
+}
+
+void pb_wp_kick_at(const pb_wp *w, const pb_wp_layer *l, int k, int r, int s, int a, int b, double *lo, double *hi)
+{
+    capped(w, l->klo, l->khi, 2, k, pb_wp_slice(w, r, clamp_lead(w, s), a, b), s, lo, hi);
+}
+
+/* ---- the end of a half ---- */
+
+void pb_wp_end_value(const pb_wp *w, int half, int r, int s, double *lo, double *hi)
+{
+    if (half == 2) {   /* OT=none: the score stands */
+        *lo = *hi = s > 0 ? 1.0 : s == 0 ? 0.5 : 0.0;
+        return;
+    }
+    /* the second half's kickoff: the opening receiver (r = 0) kicks it */
+    int c = clamp_lead(w, r ? -s : s);
+    double klo = w->h2_lo[c + w->S], khi = w->h2_hi[c + w->S];
+    int sv = r ? -s : s;
+    if (sv > w->S)
+        khi = 1.0;
+    else if (sv < -w->S)
+        klo = 0.0;
+    if (r) {
+        *lo = 1.0 - khi;
+        *hi = 1.0 - klo;
+    } else {
+        *lo = klo;
+        *hi = khi;
+    }
+}
+
+/* f(c, k2): the value of the two-point game with entries (1 - P) c + P k2 (P = the try's
+ * P(touchdown) matrix): c + (k2 - c) v_max when k2 >= c, else c + (k2 - c) v_min. */
+static double two_value(const pb_wp *w, double c, double k2)
+{
+    double dv = k2 - c;
+    return c + dv * (dv >= 0 ? w->two_vmax : w->two_vmin);
+}
+
+static void try_from(const pb_wp *w, double base_lo, double base_hi, double one_lo, double one_hi, double two_lo,
+                     double two_hi, double *lo, double *hi)
+{
+    double p = w->d->pat;
+    double pat_lo = p * one_lo + (1 - p) * base_lo, pat_hi = p * one_hi + (1 - p) * base_hi;
+    *lo = dmax(pat_lo, two_value(w, base_lo, two_lo)) - w->eps;
+    *hi = dmin(1.0, dmax(pat_hi, two_value(w, base_hi, two_hi)) + w->eps);
+    if (*lo < 0)
+        *lo = 0;
+}
+
+void pb_wp_layer_end(const pb_wp *w, pb_wp_layer *l)
+{
+    int fg_max = w->rs->fg_max_togo;
+    for (int sl = 0; sl < l->nslices; sl++) {
+        int r, sv, a, b;
+        pb_wp_slice_coords(w, sl, &r, &sv, &a, &b);
+        double e_lo, e_hi, g_lo, g_hi, o_lo, o_hi, t_lo, t_hi;
+        pb_wp_end_value(w, l->half, r, sv, &e_lo, &e_hi);
+        l->klo[sl * 2] = l->klo[sl * 2 + 1] = e_lo;
+        l->khi[sl * 2] = l->khi[sl * 2 + 1] = e_hi;
+        pb_wp_end_value(w, l->half, r, sv + 3, &g_lo, &g_hi);
+        pb_wp_end_value(w, l->half, r, sv + 1, &o_lo, &o_hi);   /* the try: the lead counts the 6 */
+        pb_wp_end_value(w, l->half, r, sv + 2, &t_lo, &t_hi);
+        try_from(w, e_lo, e_hi, o_lo, o_hi, t_lo, t_hi, &l->tlo[sl], &l->thi[sl]);
+        double *v = l->v + (size_t)sl * w->F, rad = 0;
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+            double vlo = e_lo, vhi = e_hi;
+            if (t <= fg_max) {
+                double p = pb_drive_sdist_p(&w->d->fg[t], PB_OUT_GOOD);
+                vlo = dmax(vlo, p * g_lo + (1 - p) * e_lo - w->eps);
+                vhi = dmax(vhi, dmin(1.0, p * g_hi + (1 - p) * e_hi + w->eps));
+            }
+            rad = dmax(rad, 0.5 * (vhi - vlo));
+            for (int dn = 1; dn <= w->downs; dn++)
+                for (int y = 1; y <= t; y++)
+                    v[pb_wp_index(t, dn, y)] = 0.5 * (vlo + vhi);
+        }
+        l->rad[sl] = rad * (1 + 4 * PB_DRIVE_U);
+    }
+}
+
+/* ---- phase A: the snaps ---- */
+
+typedef struct {
+    const double *own, *opp;   /* the successor slices' midpoints (opp: the opponent's own values) */
+    double td, sf, ttd;        /* scalar successors for the offense (midpoints) */
+    double rad;                /* the largest half-width among them */
+} succ;
+
+/* Per togo and group: the terms that do not depend on the down (drive_solve.c's cell_parts). */
+typedef struct {
+    double k;
+    double s[PB_DRIVE_TOGO + 2];
+    double p4[PB_DRIVE_TOGO + 2];
+} parts;
+
+static void parts_of(const pb_wp *w, const pb_drive_cell *c, int t, const succ *x, parts *cp)
+{
+    double k = c->p_td * x->td + c->p_safety * x->sf + c->p_ttd * x->ttd;
+    for (int i = 0; i < c->nto; i++)
+        k += c->to_p[i] * (1.0 - x->opp[pb_wp_first(w, c->to_t[i])]);
+    cp->k = k;
+    double s = 0;
+    cp->s[t + 1] = 0;
+    for (int y = t; y >= 1; y--) {
+        int k2 = y - c->gmin;
+        if (k2 >= 0 && k2 < c->ng)
+            s += c->pg[k2] * x->own[pb_wp_first(w, t - y)];
+        cp->s[y] = s;
+    }
+    double p = 0;
+    for (int k2 = 0; k2 < c->ng && c->gmin + k2 < 1; k2++)
+        p += c->pg[k2] * (1.0 - x->opp[pb_wp_first(w, 100 - t + c->gmin + k2)]);
+    cp->p4[1] = p;
+    for (int y = 1; y < t; y++) {
+        int k2 = y - c->gmin;
+        if (k2 >= 0 && k2 < c->ng)
+            p += c->pg[k2] * (1.0 - x->opp[pb_wp_first(w, 100 - t + y)]);
+        cp->p4[y + 1] = p;
+    }
+}
+
+static double entry(const pb_wp *w, const pb_drive_cell *c, const parts *cp, int t, int dn, int y, const double *own)
+{
+    int last = dn >= w->downs, pen1st = w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
+    double s = cp->k + cp->s[y];
+    if (last) {
+        s += cp->p4[y];
+    } else {
+        int split = y - c->gmin < c->ng ? y - c->gmin : c->ng;
+        if (split > 0) {
+            const double *v = own + pb_wp_index(t, dn + 1, y) - c->gmin;
+            double a0 = 0, a1 = 0;
+            int k = 0;
+            for (; k + 2 <= split; k += 2) {
+                a0 += c->pg[k] * v[-k];
+                a1 += c->pg[k + 1] * v[-k - 1];
+            }
+            for (; k < split; k++)
+                a0 += c->pg[k] * v[-k];
+            s += a0 + a1;
+        }
+    }
+    for (int k = 0; k < c->npen; k++) {
+        int m = c->pen_m[k], y2 = y - m;
+        int at = c->pen_def[k] && m >= y && pen1st ? pb_wp_first(w, t - m) : pb_wp_index(t - m, dn, y2 < 1 ? 1 : y2);
+        s += c->pen_p[k] * own[at];
+    }
+    return s;
+}
+
+typedef struct {
+    const pb_wp *w;
+    pb_wp_layer *l;
+    const pb_wp_layer *prev, *ext;
+    atomic_int next;
+    int phase;
+    double *mrad;                 /* per slice: the largest half-width of phase A's M */
+    double *carry;                /* per slice: the constant rows by togo, lo [t] and hi [100 + t] */
+    double *clo, *chi;            /* per slice: the 1st downs [100 * slice + togo] during phase B */
+    char (*errs)[PB_ERR_MAX];
+    double *exploit;              /* per slice: the largest exploitability of phase A */
+} job;
+
+static void mid_rad(double lo, double hi, double *mid, double *rad)
+{
+    *mid = 0.5 * (lo + hi);
+    *rad = 0.5 * (hi - lo);
+}
+
+static void successors(const pb_wp *w, const pb_wp_layer *l, const pb_wp_layer *p, int r, int s, int a, int b, int g,
+                       succ *x)
+{
+    int ag = a - (g == 1), bg = b - (g == 2), ro = flip(l, r);
+    int own = pb_wp_slice(w, r, s, ag, bg), opp = pb_wp_slice(w, ro, -s, bg, ag);
+    double td_lo, td_hi, sf_lo, sf_hi, tt_lo, tt_hi, r1, r2, r3;
+    pb_wp_try_at(w, p, r, s + 6, ag, bg, &td_lo, &td_hi);
+    pb_wp_kick_at(w, p, PB_WP_FREE, r, s - 2, ag, bg, &sf_lo, &sf_hi);
+    pb_wp_try_at(w, p, ro, -s + 6, bg, ag, &tt_lo, &tt_hi);
+    x->own = p->v + (size_t)own * w->F;
+    x->opp = p->v + (size_t)opp * w->F;
+    mid_rad(td_lo, td_hi, &x->td, &r1);
+    mid_rad(sf_lo, sf_hi, &x->sf, &r2);
+    mid_rad(1.0 - tt_hi, 1.0 - tt_lo, &x->ttd, &r3);
+    x->rad = dmax(dmax(p->rad[own], p->rad[opp]), dmax(r1, dmax(r2, r3)));
+}
+
+static int snaps_of_slice(job *jb, int sl, char *err, size_t errlen)
+{
+    const pb_wp *w = jb->w;
+    pb_wp_layer *l = jb->l;
+    int r, s, a, b;
+    pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+    int v = pb_wp_variant(s, a, b);
+    succ x[PB_WP_GROUPS];
+    int use[PB_WP_GROUPS] = {1, a > 0, b > 0};
+    double R = 0;
+    for (int g = 0; g < PB_WP_GROUPS; g++)
+        if (use[g]) {
+            successors(w, l, jb->prev, r, s, a, b, g, &x[g]);
+            R = dmax(R, x[g].rad);
+        }
+    R = R * (1 + 4 * PB_DRIVE_U) + w->eps;
+    parts(*pt)[PB_WP_GROUPS] = malloc(15 * sizeof *pt);
+    if (!pt) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    double *val = l->v + (size_t)sl * w->F, worst = 0, mrad = 0;
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+        const pb_drive_cell *cells[15][PB_WP_GROUPS];
+        for (int c = 0; c < 15; c++)
+            for (int g = 0; g < PB_WP_GROUPS; g++) {
+                cells[c][g] = &w->cell[t][c / 5][c % 5][v][g];
+                if (use[g])
+                    parts_of(w, cells[c][g], t, &x[g], &pt[c][g]);
+            }
+        for (int dn = w->downs; dn >= 1; dn--)
+            for (int y = 1; y <= t; y++) {
+                pb_mg_game gm = {3, 5, {{0}}};
+                for (int c = 0; c < 15; c++) {
+                    double e = 0;
+                    for (int g = 0; g < PB_WP_GROUPS; g++)
+                        if (use[g])
+                            e += entry(w, cells[c][g], &pt[c][g], t, dn, y, x[g].own);
+                    gm.a[c / 5][c % 5] = e;
+                }
+                pb_mg_solution so;
+                if (pb_mg_solve(&gm, &so) != 0) {
+                    snprintf(err, errlen, "internal error: no solution at togo %d, down %d, ytg %d", t, dn, y);
+                    free(pt);
+                    return -1;
+                }
+                worst = dmax(worst, so.exploit);
+                double xs = so.row[0] + so.row[1] + so.row[2], ys = 0, cl = INFINITY, cu = -INFINITY;
+                for (int j = 0; j < 5; j++) {
+                    cl = dmin(cl, (so.row[0] * gm.a[0][j] + so.row[1] * gm.a[1][j] + so.row[2] * gm.a[2][j]) / xs);
+                    ys += so.col[j];
+                }
+                for (int o = 0; o < 3; o++) {
+                    double u = 0;
+                    for (int j = 0; j < 5; j++)
+                        u += gm.a[o][j] * so.col[j];
+                    cu = dmax(cu, u / ys);
+                }
+                double lo = dmax(0.0, cl - R), hi = dmin(1.0, cu + R);
+                val[pb_wp_index(t, dn, y)] = 0.5 * (lo + hi);
+                mrad = dmax(mrad, 0.5 * (hi - lo));
+            }
+    }
+    free(pt);
+    jb->exploit[sl] = worst;
+    jb->mrad[sl] = mrad * (1 + 4 * PB_DRIVE_U);
+    return 0;
+}
+
+/* ---- the constant rows and the kicks (phases B and C) ---- */
+
+/* The receiving team's value of a kick that stops at `landing` (1..100): max(touchback, return).
+ * rsl: the receiver's slice; its 1st downs from jb->clo / chi. */
+static void receive(const job *jb, int rsl, int rr, int rs, int ra, int rb, int landing, double *lo, double *hi)
+{
+    const pb_wp *w = jb->w;
+    const pb_drive *d = w->d;
+    const double *vl = jb->clo + (size_t)rsl * 100, *vh = jb->chi + (size_t)rsl * 100;
+    int tb = w->rs->touchback_togo;
+    double td_lo, td_hi, rl = 0, rh = 0;
+    pb_wp_try_at(w, jb->l, rr, rs + 6, ra, rb, &td_lo, &td_hi);
+    const pb_drive_sdist *ret = &d->ret[landing];
+    for (int i = 0; i < ret->n; i++) {
+        const pb_drive_out *e = &ret->e[i];
+        if (e->kind == PB_OUT_RETURN_TD) {
+            rl += e->p * td_lo;
+            rh += e->p * td_hi;
+        } else {
+            rl += e->p * vl[e->yards];
+            rh += e->p * vh[e->yards];
+        }
+    }
+    *lo = dmax(vl[tb], rl);
+    *hi = dmax(vh[tb], rh);
+}
+
+/* The kicking team's kickoff (k = PB_WP_KICK) or free kick: max(regular, onside). */
+static void kick_value(const job *jb, int k, int r, int s, int a, int b, double *lo, double *hi)
+{
+    const pb_wp *w = jb->w;
+    const pb_drive *d = w->d;
+    int ro = flip(jb->l, r), rsl = pb_wp_slice(w, ro, -s, b, a), sl = pb_wp_slice(w, r, s, a, b);
+    double gl = 0, gh = 0;
+    for (int i = 0; i < 21; i++) {
+        double p = (d->kick_roll[i].a == d->kick_roll[i].b ? 1.0 : 2.0) / 36.0, xl, xh;
+        receive(jb, rsl, ro, -s, b, a, d->kick_landing[k][i], &xl, &xh);
+        gl += p * (1.0 - xh);
+        gh += p * (1.0 - xl);
+    }
+    double ol = 0, oh = 0;
+    const pb_drive_sdist *o = &d->onside[k];
+    for (int i = 0; i < o->n; i++) {
+        int y = o->e[i].yards;
+        if (o->e[i].kind == PB_OUT_KEPT) {
+            ol += o->e[i].p * jb->clo[sl * 100 + y];
+            oh += o->e[i].p * jb->chi[sl * 100 + y];
+        } else {
+            ol += o->e[i].p * (1.0 - jb->chi[rsl * 100 + y]);
+            oh += o->e[i].p * (1.0 - jb->clo[rsl * 100 + y]);
+        }
+    }
+    *lo = dmax(0.0, dmax(gl, ol) - w->eps);
+    *hi = dmin(1.0, dmax(gh, oh) + w->eps);
+}
+
+/* Field goal and punt at togo t for slice (r, s, a, b): the better constant row. */
+static void rows_value(const job *jb, int t, int r, int s, int a, int b, double *lo, double *hi)
+{
+    const pb_wp *w = jb->w;
+    const pb_drive *d = w->d;
+    int ro = flip(jb->l, r), rsl = pb_wp_slice(w, ro, -s, b, a);
+    const double *ol = jb->clo + (size_t)rsl * 100, *oh = jb->chi + (size_t)rsl * 100;
+    /* punt: the return distribution from special.c (return = always) or the touchback */
+    int tbk = w->rs->touchback_togo;
+    double td_lo, td_hi, rl = 0, rh = 0;
+    pb_wp_try_at(w, jb->l, ro, -s + 6, b, a, &td_lo, &td_hi);
+    const pb_drive_sdist *pu = &d->punt[t];
+    for (int i = 0; i < pu->n; i++) {
+        if (pu->e[i].kind == PB_OUT_RETURN_TD) {
+            rl += pu->e[i].p * td_lo;
+            rh += pu->e[i].p * td_hi;
+        } else {
+            rl += pu->e[i].p * ol[pu->e[i].yards];
+            rh += pu->e[i].p * oh[pu->e[i].yards];
+        }
+    }
+    double vlo = 1.0 - dmax(oh[tbk], rh), vhi = 1.0 - dmax(ol[tbk], rl);
+    if (t <= w->rs->fg_max_togo) {
+        double kl, kh, fl = 0, fh = 0;
+        pb_wp_kick_at(w, jb->l, PB_WP_KICK, r, s + 3, a, b, &kl, &kh);
+        const pb_drive_sdist *f = &d->fg[t];
+        for (int i = 0; i < f->n; i++) {
+            if (f->e[i].kind == PB_OUT_GOOD) {
+                fl += f->e[i].p * kl;
+                fh += f->e[i].p * kh;
+            } else {
+                fl += f->e[i].p * (1.0 - oh[f->e[i].yards]);
+                fh += f->e[i].p * (1.0 - ol[f->e[i].yards]);
+            }
+        }
+        vlo = dmax(vlo, fl);
+        vhi = dmax(vhi, fh);
+    }
+    *lo = dmax(0.0, vlo - w->eps);
+    *hi = dmin(1.0, vhi + w->eps);
+}
+
+/* At L = 1: the extra-play timeouts around a snap's interval at field slot i. */
+static void extras(const pb_wp *w, const pb_wp_layer *ext, int r, int s, int a, int b, int i, double *lo, double *hi)
+{
+    if (!ext)
+        return;
+    if (b > 0) {   /* the defense, if the offense did not take one */
+        int k = pb_wp_slice(w, r, s, a, b - 1);
+        double m = ext->v[(size_t)k * w->F + i];
+        *lo = dmin(*lo, m - ext->rad[k]);
+        *hi = dmin(*hi, m + ext->rad[k]);
+    }
+    if (a > 0) {
+        int k = pb_wp_slice(w, r, s, a - 1, b);
+        double m = ext->v[(size_t)k * w->F + i];
+        *lo = dmax(*lo, m - ext->rad[k]);
+        *hi = dmax(*hi, m + ext->rad[k]);
+    }
+}
+
+static void finish_slice(job *jb, int sl)
+{
+    const pb_wp *w = jb->w;
+    pb_wp_layer *l = jb->l;
+    int r, s, a, b;
+    pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+    const double *cr = jb->carry + (size_t)sl * 200;
+    double *val = l->v + (size_t)sl * w->F, mr = jb->mrad[sl], rad = 0;
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+        int first = pb_wp_first(w, t);
+        for (int dn = 1; dn <= w->downs; dn++)
+            for (int y = 1; y <= t; y++) {
+                int i = pb_wp_index(t, dn, y);
+                double vl, vh;
+                if (i == first) {
+                    vl = jb->clo[sl * 100 + t];
+                    vh = jb->chi[sl * 100 + t];
+                } else {
+                    vl = dmax(val[i] - mr, cr[t]);
+                    vh = dmax(val[i] + mr, cr[100 + t]);
+                    extras(w, jb->ext, r, s, a, b, i, &vl, &vh);
+                }
+                val[i] = 0.5 * (vl + vh);
+                rad = dmax(rad, 0.5 * (vh - vl));
+            }
+    }
+    l->rad[sl] = rad * (1 + 4 * PB_DRIVE_U) + 2 * PB_DRIVE_U;
+}
+
+static void *worker(void *arg)
+{
+    job *jb = arg;
+    for (;;) {
+        int sl = atomic_fetch_add(&jb->next, 1);
+        if (sl >= jb->l->nslices)
+            return NULL;
+        if (jb->phase == 0)
+            snaps_of_slice(jb, sl, jb->errs[sl], PB_ERR_MAX);
+        else
+            finish_slice(jb, sl);
+    }
+}
+
+static void run_phase(job *jb, int phase)
+{
+    jb->phase = phase;
+    atomic_store(&jb->next, 0);
+    int nth = jb->w->threads < 1 ? 1 : jb->w->threads > 64 ? 64 : jb->w->threads;
+    pthread_t th[64];
+    int started = 0;
+    for (int i = 1; i < nth; i++)
+        if (pthread_create(&th[started], NULL, worker, jb) == 0)
+            started++;
+    worker(jb);
+    for (int i = 0; i < started; i++)
+        pthread_join(th[i], NULL);
+}
+
+static inline void tighten(double *lo, double *hi, double nl, double nh, double *moved)
+{
+    nl = dmax(nl, *lo);
+    nh = dmin(nh, *hi);
+    *moved = dmax(*moved, dmax(nl - *lo, *hi - nh));
+    *lo = nl;
+    *hi = nh;
+}
+
+/* Phase B: the carriers (1st downs, kicks, tries) by interval iteration. */
+static int carriers(job *jb, double *gap_out, char *err, size_t errlen)
+{
+    const pb_wp *w = jb->w;
+    pb_wp_layer *l = jb->l;
+    int n = l->nslices;
+    double *m = malloc((size_t)n * 200 * sizeof(double));   /* the snaps' M at the 1st downs */
+    if (!m) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (int sl = 0; sl < n; sl++) {
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+            double mid = l->v[(size_t)sl * w->F + pb_wp_first(w, t)];
+            m[sl * 200 + t] = dmax(0.0, mid - jb->mrad[sl]);
+            m[sl * 200 + 100 + t] = dmin(1.0, mid + jb->mrad[sl]);
+            jb->clo[sl * 100 + t] = m[sl * 200 + t];   /* lo starts at M_lo, a lower bound of max(M, rows) */
+            jb->chi[sl * 100 + t] = 1.0;
+        }
+        jb->clo[sl * 100] = jb->chi[sl * 100] = 0;
+        l->klo[2 * sl] = l->klo[2 * sl + 1] = l->tlo[sl] = 0.0;
+        l->khi[2 * sl] = l->khi[2 * sl + 1] = l->thi[sl] = 1.0;
+    }
+    int sweeps = 0;
+    for (;;) {
+        double moved = 0;
+        for (int sl = 0; sl < n; sl++) {
+            int r, s, a, b;
+            pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+            for (int k = 0; k < 2; k++) {
+                double kl, kh;
+                kick_value(jb, k, r, s, a, b, &kl, &kh);
+                tighten(&l->klo[2 * sl + k], &l->khi[2 * sl + k], kl, kh, &moved);
+            }
+            double b_lo, b_hi, o_lo, o_hi, t_lo, t_hi, tl, th;
+            pb_wp_kick_at(w, l, PB_WP_KICK, r, s, a, b, &b_lo, &b_hi);
+            pb_wp_kick_at(w, l, PB_WP_KICK, r, s + 1, a, b, &o_lo, &o_hi);
+            pb_wp_kick_at(w, l, PB_WP_KICK, r, s + 2, a, b, &t_lo, &t_hi);
+            try_from(w, b_lo, b_hi, o_lo, o_hi, t_lo, t_hi, &tl, &th);
+            tighten(&l->tlo[sl], &l->thi[sl], tl, th, &moved);
+            for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+                int i = pb_wp_first(w, t);
+                double cl, ch;
+                rows_value(jb, t, r, s, a, b, &cl, &ch);
+                double vl = dmax(m[sl * 200 + t], cl), vh = dmax(m[sl * 200 + 100 + t], ch);
+                extras(w, jb->ext, r, s, a, b, i, &vl, &vh);
+                tighten(&jb->clo[sl * 100 + t], &jb->chi[sl * 100 + t], vl, vh, &moved);
+            }
+        }
+        sweeps++;
+        if (moved <= 1e-15 || sweeps >= 2000)
+            break;
+    }
+    double gap = 0;
+    for (int sl = 0; sl < n; sl++) {
+        int r, s, a, b;
+        pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+        gap = dmax(gap, dmax(l->khi[2 * sl] - l->klo[2 * sl], l->thi[sl] - l->tlo[sl]));
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+            gap = dmax(gap, jb->chi[sl * 100 + t] - jb->clo[sl * 100 + t]);
+            rows_value(jb, t, r, s, a, b, &jb->carry[sl * 200 + t], &jb->carry[sl * 200 + 100 + t]);
+        }
+    }
+    free(m);
+    *gap_out = gap;
+    if (sweeps >= 2000) {
+        snprintf(err, errlen, "the kicks of layer %d (half %d) did not settle in 2000 sweeps", l->L, l->half);
+        return -1;
+    }
+    return 0;
+}
+
+int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, const pb_wp_layer *ext,
+                      double *gap_out, double *exploit_out, char *err, size_t errlen)
+{
+    size_t n = (size_t)l->nslices;
+    job jb;
+    memset(&jb, 0, sizeof jb);
+    jb.w = w;
+    jb.l = l;
+    jb.prev = prev;
+    jb.ext = ext;
+    jb.errs = calloc(n, PB_ERR_MAX);
+    jb.exploit = calloc(n, sizeof(double));
+    jb.mrad = calloc(n, sizeof(double));
+    jb.carry = malloc(n * 200 * sizeof(double));
+    jb.clo = malloc(n * 100 * sizeof(double));
+    jb.chi = malloc(n * 100 * sizeof(double));
+    int st = 0;
+    if (!jb.errs || !jb.exploit || !jb.mrad || !jb.carry || !jb.clo || !jb.chi) {
+        snprintf(err, errlen, "out of memory");
+        st = -1;
+    }
+    if (st == 0) {
+        run_phase(&jb, 0);
+        for (size_t sl = 0; sl < n && st == 0; sl++)
+            if (jb.errs[sl][0]) {
+                snprintf(err, errlen, "%s", jb.errs[sl]);
+                st = -1;
+            }
+    }
+    if (st == 0)
+        st = carriers(&jb, gap_out, err, errlen);
+    if (st == 0) {
+        run_phase(&jb, 1);
+        double ex = 0;
+        for (size_t sl = 0; sl < n; sl++)
+            ex = dmax(ex, jb.exploit[sl]);
+        *exploit_out = ex;
+    }
+    free(jb.errs);
+    free(jb.exploit);
+    free(jb.mrad);
+    free(jb.carry);
+    free(jb.clo);
+    free(jb.chi);
+    return st;
+}
+
+/* ---- one state, for the answers and the simulator's decider (wp_detail.c) ---- */
+
+int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer *prev, int r, int s, int a, int b,
+                      int t, int dn, int y, double A[3][5], double *R)
+{
+    int v = pb_wp_variant(s, a, b);
+    succ x[PB_WP_GROUPS];
+    int use[PB_WP_GROUPS] = {1, a > 0, b > 0};
+    *R = 0;
+    for (int g = 0; g < PB_WP_GROUPS; g++)
+        if (use[g]) {
+            successors(w, cur, prev, r, s, a, b, g, &x[g]);
+            *R = dmax(*R, x[g].rad);
+        }
+    *R = *R * (1 + 4 * PB_DRIVE_U) + w->eps;
+    parts *pt = malloc(sizeof *pt);
+    if (!pt)
+        return -1;
+    for (int c = 0; c < 15; c++) {
+        double e = 0;
+        for (int g = 0; g < PB_WP_GROUPS; g++)
+            if (use[g]) {
+                const pb_drive_cell *cell = &w->cell[t][c / 5][c % 5][v][g];
+                parts_of(w, cell, t, &x[g], pt);
+                e += entry(w, cell, pt, t, dn, y, x[g].own);
+            }
+        A[c / 5][c % 5] = e;
+    }
+    free(pt);
+    return 0;
+}
+
+int pb_wp_layer_firsts(const pb_wp *w, pb_wp_layer *l)
+{
+    size_t n = (size_t)l->nslices;
+    if (!l->flo)
+        l->flo = malloc(n * 100 * sizeof(double));
+    if (!l->fhi)
+        l->fhi = malloc(n * 100 * sizeof(double));
+    if (!l->flo || !l->fhi)
+        return -1;
+    for (size_t sl = 0; sl < n; sl++) {
+        l->flo[sl * 100] = l->fhi[sl * 100] = 0;
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+            double m = l->v[sl * w->F + pb_wp_first(w, t)];
+            l->flo[sl * 100 + t] = m - l->rad[sl];
+            l->fhi[sl * 100 + t] = m + l->rad[sl];
+        }
+    }
+    return 0;
+}
+
+/* A job over a kept layer: its 1st downs as intervals, for the constant rows and the kicks. */
+static int job_of_layer(job *jb, const pb_wp *w, const pb_wp_layer *l)
+{
+    memset(jb, 0, sizeof *jb);
+    jb->w = w;
+    jb->l = (pb_wp_layer *)l;
+    jb->clo = l->flo;
+    jb->chi = l->fhi;
+    return l->flo && l->fhi ? 0 : -1;
+}
+
+int pb_wp_rows_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int t, double fg[2],
+                  double punt[2])
+{
+    job jb;
+    if (job_of_layer(&jb, w, cur) != 0)
+        return -1;
+    /* the punt alone: the field goal row with togo beyond range */
+    const pb_drive *d = w->d;
+    int ro = flip(cur, r), rsl = pb_wp_slice(w, ro, -s, b, a);
+    const double *ol = jb.clo + (size_t)rsl * 100, *oh = jb.chi + (size_t)rsl * 100;
+    int tbk = w->rs->touchback_togo;
+    double td_lo, td_hi, rl = 0, rh = 0;
+    pb_wp_try_at(w, cur, ro, -s + 6, b, a, &td_lo, &td_hi);
+    const pb_drive_sdist *pu = &d->punt[t];
+    for (int i = 0; i < pu->n; i++) {
+        if (pu->e[i].kind == PB_OUT_RETURN_TD) {
+            rl += pu->e[i].p * td_lo;
+            rh += pu->e[i].p * td_hi;
+        } else {
+            rl += pu->e[i].p * ol[pu->e[i].yards];
+            rh += pu->e[i].p * oh[pu->e[i].yards];
+        }
+    }
+    punt[0] = 1.0 - dmax(oh[tbk], rh);
+    punt[1] = 1.0 - dmax(ol[tbk], rl);
+    fg[0] = fg[1] = -INFINITY;
+    if (t <= w->rs->fg_max_togo) {
+        double kl, kh, fl = 0, fh = 0;
+        pb_wp_kick_at(w, cur, PB_WP_KICK, r, s + 3, a, b, &kl, &kh);
+        const pb_drive_sdist *f = &d->fg[t];
+        for (int i = 0; i < f->n; i++) {
+            if (f->e[i].kind == PB_OUT_GOOD) {
+                fl += f->e[i].p * kl;
+                fh += f->e[i].p * kh;
+            } else {
+                fl += f->e[i].p * (1.0 - oh[f->e[i].yards]);
+                fh += f->e[i].p * (1.0 - ol[f->e[i].yards]);
+            }
+        }
+        fg[0] = fl;
+        fg[1] = fh;
+    }
+    return 0;
+}
+
+int pb_wp_kick_parts(const pb_wp *w, const pb_wp_layer *cur, int k, int r, int s, int a, int b, double regular[2],
+                     double onside[2])
+{
+    job jb;
+    if (job_of_layer(&jb, w, cur) != 0)
+        return -1;
+    const pb_drive *d = w->d;
+    int ro = flip(cur, r), rsl = pb_wp_slice(w, ro, -s, b, a), sl = pb_wp_slice(w, r, s, a, b);
+    double gl = 0, gh = 0;
+    for (int i = 0; i < 21; i++) {
+        double p = (d->kick_roll[i].a == d->kick_roll[i].b ? 1.0 : 2.0) / 36.0, xl, xh;
+        receive(&jb, rsl, ro, -s, b, a, d->kick_landing[k][i], &xl, &xh);
+        gl += p * (1.0 - xh);
+        gh += p * (1.0 - xl);
+    }
+    double ol = 0, oh = 0;
+    const pb_drive_sdist *o = &d->onside[k];
+    for (int i = 0; i < o->n; i++) {
+        int y = o->e[i].yards;
+        if (o->e[i].kind == PB_OUT_KEPT) {
+            ol += o->e[i].p * jb.clo[sl * 100 + y];
+            oh += o->e[i].p * jb.chi[sl * 100 + y];
+        } else {
+            ol += o->e[i].p * (1.0 - jb.chi[rsl * 100 + y]);
+            oh += o->e[i].p * (1.0 - jb.clo[rsl * 100 + y]);
+        }
+    }
+    regular[0] = gl;
+    regular[1] = gh;
+    onside[0] = ol;
+    onside[1] = oh;
+    return 0;
+}
+
+int pb_wp_receive_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int landing, double tb[2],
+                     double ret[2])
+{
+    job jb;
+    if (job_of_layer(&jb, w, cur) != 0)
+        return -1;
+    const pb_drive *d = w->d;
+    int sl = pb_wp_slice(w, r, s, a, b);
+    double td_lo, td_hi, rl = 0, rh = 0;
+    pb_wp_try_at(w, cur, r, s + 6, a, b, &td_lo, &td_hi);
+    const pb_drive_sdist *rt = &d->ret[landing];
+    for (int i = 0; i < rt->n; i++) {
+        if (rt->e[i].kind == PB_OUT_RETURN_TD) {
+            rl += rt->e[i].p * td_lo;
+            rh += rt->e[i].p * td_hi;
+        } else {
+            rl += rt->e[i].p * jb.clo[sl * 100 + rt->e[i].yards];
+            rh += rt->e[i].p * jb.chi[sl * 100 + rt->e[i].yards];
+        }
+    }
+    tb[0] = jb.clo[sl * 100 + w->rs->touchback_togo];
+    tb[1] = jb.chi[sl * 100 + w->rs->touchback_togo];
+    ret[0] = rl;
+    ret[1] = rh;
+    return 0;
+}

@@ -1,0 +1,429 @@
+/* solve/wp_solve.c: the game solver's order of work (wp.h) and its accessors.
+ *
+ * Half 2 first, from its end (L = 0: the field goal after the last card, then the final score)
+ * up to the second-half kickoff (L = cards per half); then half 1, whose end is that kickoff.
+ * At L = 1 and 2 the extra plays count: L = 1 with e extra plays used reaches L = 2 with e + 1
+ * (a timeout at the last play adds a card) and L = 2 with e reaches L = 1 with e, so these layers
+ * go e = E down to 0, keeping at most four layers. Layers with e = 0 are the game's "natural"
+ * layers: their headline values (1st downs, kicks, try) are kept for every L, and all of their
+ * states with keep_all. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "matgame.h"
+#include "wp_internal.h"
+
+static double seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static double gamma_n(int n) { return n * PB_DRIVE_U / (1 - n * PB_DRIVE_U); }
+
+/* The rounding allowance per update: probabilities rounded (6u relative, summing to at most 1),
+ * sums of up to n terms over three groups, the certificate's mixes and division; values <= 1. */
+static double allowance(const pb_wp *w)
+{
+    int n = 64;
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+        for (int o = 0; o < 3; o++)
+            for (int j = 0; j < 5; j++)
+                for (int v = 0; v < PB_WP_VARIANTS; v++)
+                    for (int g = 0; g < PB_WP_GROUPS; g++)
+                        n = n > w->cell[t][o][j][v][g].nterms ? n : w->cell[t][o][j][v][g].nterms;
+    n = 3 * n + 21 * 128;
+    return 1.01 * (PB_DRIVE_P_ERR + gamma_n(n) * (1 + PB_DRIVE_P_ERR) + gamma_n(16) + 4 * PB_DRIVE_U);
+}
+
+static int two_point_values(pb_wp *w, char *err, size_t errlen)
+{
+    pb_mg_game g = {3, 5, {{0}}}, h = {3, 5, {{0}}};
+    for (int o = 0; o < 3; o++)
+        for (int j = 0; j < 5; j++) {
+            g.a[o][j] = w->d->two[o][j];
+            h.a[o][j] = -w->d->two[o][j];
+        }
+    pb_mg_solution s1, s2;
+    if (pb_mg_solve(&g, &s1) != 0 || pb_mg_solve(&h, &s2) != 0) {
+        snprintf(err, errlen, "internal error: the two-point game could not be solved");
+        return -1;
+    }
+    w->two_vmax = s1.value;
+    w->two_vmin = -s2.value;
+    memcpy(w->two_mix[0], s1.row, 3 * sizeof(double));
+    memcpy(w->two_mix[0] + 3, s1.col, 5 * sizeof(double));
+    memcpy(w->two_mix[1], s2.row, 3 * sizeof(double));
+    memcpy(w->two_mix[1] + 3, s2.col, 5 * sizeof(double));
+    return 0;
+}
+
+static int head_alloc(const pb_wp *w, pb_wp_head *h, int half)
+{
+    int n = pb_wp_nslices(w, half);
+    h->nslices = n;
+    h->first_lo = malloc((size_t)n * 100 * sizeof(float));
+    h->first_hi = malloc((size_t)n * 100 * sizeof(float));
+    h->klo = malloc((size_t)n * 2 * sizeof(double));
+    h->khi = malloc((size_t)n * 2 * sizeof(double));
+    h->tlo = malloc((size_t)n * sizeof(double));
+    h->thi = malloc((size_t)n * sizeof(double));
+    return h->first_lo && h->first_hi && h->klo && h->khi && h->tlo && h->thi ? 0 : -1;
+}
+
+static pb_wp_layer *layer_new(const pb_wp *w, int half, int L, int e)
+{
+    pb_wp_layer *c = malloc(sizeof *c);
+    if (c && pb_wp_layer_alloc(w, c, half, L, e) != 0) {
+        free(c);
+        c = NULL;
+    }
+    return c;
+}
+
+static void layer_copy(const pb_wp *w, pb_wp_layer *c, const pb_wp_layer *l)
+{
+    size_t n = (size_t)l->nslices;
+    memcpy(c->v, l->v, n * w->F * sizeof(double));
+    memcpy(c->rad, l->rad, n * sizeof(double));
+    memcpy(c->klo, l->klo, n * 2 * sizeof(double));
+    memcpy(c->khi, l->khi, n * 2 * sizeof(double));
+    memcpy(c->tlo, l->tlo, n * sizeof(double));
+    memcpy(c->thi, l->thi, n * sizeof(double));
+}
+
+/* Keep what later questions need of layer l: the headline (e = 0), everything with keep_all. */
+static int head_keep(pb_wp *w, const pb_wp_layer *l)
+{
+    if (l->e > 0) {
+        if (!w->keep_all)
+            return 0;
+        pb_wp_layer *c = layer_new(w, l->half, l->L, l->e);
+        if (!c)
+            return -1;
+        layer_copy(w, c, l);
+        w->fullx[l->half][l->L][l->e] = c;
+        if (pb_wp_layer_firsts(w, c) != 0)
+            return -1;
+        return 0;
+    }
+    pb_wp_head *h = &w->head[l->half][l->L];
+    if (head_alloc(w, h, l->half) != 0)
+        return -1;
+    int n = l->nslices;
+    for (int sl = 0; sl < n; sl++) {
+        h->first_lo[sl * 100] = h->first_hi[sl * 100] = 0;
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+            double m = l->v[(size_t)sl * w->F + pb_wp_first(w, t)];
+            h->first_lo[sl * 100 + t] = nextafterf((float)(m - l->rad[sl]), -INFINITY);
+            h->first_hi[sl * 100 + t] = nextafterf((float)(m + l->rad[sl]), INFINITY);
+        }
+    }
+    memcpy(h->klo, l->klo, (size_t)n * 2 * sizeof(double));
+    memcpy(h->khi, l->khi, (size_t)n * 2 * sizeof(double));
+    memcpy(h->tlo, l->tlo, (size_t)n * sizeof(double));
+    memcpy(h->thi, l->thi, (size_t)n * sizeof(double));
+    if (w->keep_all) {
+        pb_wp_layer *c = layer_new(w, l->half, l->L, 0);
+        if (!c)
+            return -1;
+        layer_copy(w, c, l);
+        w->full[l->half][l->L] = c;
+        if (pb_wp_layer_firsts(w, c) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+static size_t layer_bytes(const pb_wp *w, int half)
+{
+    return (size_t)pb_wp_nslices(w, half) * ((size_t)w->F + 7) * sizeof(double);
+}
+
+static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const pb_wp_layer *prev,
+                       const pb_wp_layer *ext, char *err, size_t errlen)
+{
+    if (pb_wp_layer_alloc(w, l, half, L, e) != 0) {
+        snprintf(err, errlen, "out of memory (a layer of %zu MiB)", layer_bytes(w, half) >> 20);
+        return -1;
+    }
+    double gap = 0, ex = 0;
+    if (pb_wp_layer_solve(w, l, prev, ext, &gap, &ex, err, errlen) != 0)
+        return -1;
+    w->stats.max_exploit = fmax(w->stats.max_exploit, ex);
+    if (e == 0)
+        w->stats.max_gap = fmax(w->stats.max_gap, gap);
+    w->stats.layers++;
+    w->stats.states += (double)l->nslices * (w->downs * PB_WP_DOWN_SLOTS + 3);
+    return 0;
+}
+
+/* One half, its natural layers into head (and full). */
+static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
+{
+    pb_wp_layer end, l1[2], l2[2];   /* l1/l2[e & 1] */
+    memset(l1, 0, sizeof l1);
+    memset(l2, 0, sizeof l2);
+    if (pb_wp_layer_alloc(w, &end, half, 0, 0) != 0) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    pb_wp_layer_end(w, &end);
+    int st = head_keep(w, &end);
+    size_t live = layer_bytes(w, half);
+    for (int e = w->E; e >= 0 && st == 0; e--) {
+        pb_wp_layer *ext = e < w->E ? &l2[(e + 1) & 1] : NULL;
+        pb_wp_layer_release(&l1[e & 1]);
+        st = solve_layer(w, &l1[e & 1], half, 1, e, &end, ext, err, errlen);
+        if (st == 0 && ext)
+            pb_wp_layer_release(ext);
+        if (st == 0)
+            st = solve_layer(w, &l2[e & 1], half, 2, e, &l1[e & 1], NULL, err, errlen);
+        live = live > 4 * layer_bytes(w, half) ? live : 4 * layer_bytes(w, half);
+        if (st == 0)
+            st = head_keep(w, &l1[e & 1]);
+        if (st == 0)
+            st = head_keep(w, &l2[e & 1]);
+        if (e > 0)
+            pb_wp_layer_release(&l1[e & 1]);
+    }
+    pb_wp_layer_release(&end);
+    pb_wp_layer_release(&l1[0]);
+    pb_wp_layer_release(&l1[1]);
+    pb_wp_layer_release(&l2[1]);
+    pb_wp_layer prev = l2[0], cur;
+    for (int L = 3; L <= w->P && st == 0; L++) {
+        st = solve_layer(w, &cur, half, L, 0, &prev, NULL, err, errlen);
+        pb_wp_layer_release(&prev);
+        if (st == 0) {
+            st = head_keep(w, &cur);
+            prev = cur;
+        }
+    }
+    if (st == 0 && half == 2) {
+        /* the second-half kickoff, by the kicking team's lead, both sides with all timeouts */
+        for (int s = -w->S; s <= w->S; s++) {
+            int sl = pb_wp_slice(w, 0, s, w->T, w->T);
+            w->h2_lo[s + w->S] = prev.klo[2 * sl + PB_WP_KICK];
+            w->h2_hi[s + w->S] = prev.khi[2 * sl + PB_WP_KICK];
+        }
+    }
+    pb_wp_layer_release(&prev);
+    if ((size_t)live > w->stats.peak_bytes)
+        w->stats.peak_bytes = live;
+    if (st != 0 && !err[0])
+        snprintf(err, errlen, "out of memory");
+    return st;
+}
+
+/* The geometry and the tables: everything but the values. */
+static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int keep_all, int threads,
+                 char *err, size_t errlen)
+{
+    *out = NULL;
+    if (rs->sw.overtime != PB_OT_NONE) {
+        snprintf(err, errlen, "the game solver does not play overtime yet (OT=sudden-death): use --switch OT=none");
+        return -1;
+    }
+    if (2 * rs->plays_per_quarter > 64) {
+        snprintf(err, errlen, "the game solver takes at most 32 plays per quarter (the ruleset has %d)",
+                 rs->plays_per_quarter);
+        return -1;
+    }
+    pb_wp *w = calloc(1, sizeof *w);
+    if (!w) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    w->rs = rs;
+    w->pol = *pol;
+    w->threads = threads < 1 ? 1 : threads;
+    w->T = rs->sw.timeouts;
+    w->P = 2 * rs->plays_per_quarter;
+    int cap = 8 * 4 * rs->plays_per_quarter + 8;
+    w->S = lead_cap > 0 ? lead_cap : PB_WP_LEAD_CAP_DEFAULT;
+    if (w->S > cap)
+        w->S = cap;
+    int ex = rs->extra_plays_max < 0 ? rs->set_aside : rs->extra_plays_max;
+    w->E = ex < rs->set_aside ? ex : rs->set_aside;
+    if (w->E > 8)
+        w->E = 8;
+    w->downs = rs->downs;
+    w->fdy = rs->first_down_yards;
+    w->F = w->downs * PB_WP_DOWN_SLOTS;
+    w->keep_all = keep_all;
+    w->stats.lead_cap = w->S;
+    w->h2_lo = calloc((size_t)(2 * w->S + 1), sizeof(double));
+    w->h2_hi = calloc((size_t)(2 * w->S + 1), sizeof(double));
+    double t0 = seconds();
+    int st = (w->h2_lo && w->h2_hi) ? 0 : -1;
+    if (st != 0)
+        snprintf(err, errlen, "out of memory");
+    if (st == 0)
+        st = pb_wp_tables_build(w, err, errlen);
+    if (st == 0)
+        st = two_point_values(w, err, errlen);
+    w->stats.build_seconds = seconds() - t0;
+    if (st == 0) {
+        w->eps = allowance(w);
+        w->stats.epsilon = w->eps;
+    }
+    if (st != 0) {
+        pb_wp_free(w);
+        return -1;
+    }
+    *out = w;
+    return 0;
+}
+
+int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int full,
+                         int threads, char *err, size_t errlen)
+{
+    if (setup(out, rs, pol, lead_cap, full, threads, err, errlen) != 0)
+        return -1;
+    pb_wp *w = *out;
+    for (int h = 1; h <= 2; h++)
+        for (int L = 0; L <= w->P; L++) {
+            int st = head_alloc(w, &w->head[h][L], h);
+            if (st == 0 && full)
+                st = (w->full[h][L] = layer_new(w, h, L, 0)) ? 0 : -1;
+            for (int e = 1; st == 0 && full && L >= 1 && L <= 2 && e <= w->E; e++)
+                st = (w->fullx[h][L][e] = layer_new(w, h, L, e)) ? 0 : -1;
+            if (st != 0) {
+                snprintf(err, errlen, "out of memory");
+                pb_wp_free(w);
+                *out = NULL;
+                return -1;
+            }
+        }
+    return 0;
+}
+
+int pb_wp_solve(pb_wp **out, const pb_wp_opts *o, char *err, size_t errlen)
+{
+    *out = NULL;
+    err[0] = 0;
+    if (!o || !o->rules) {
+        snprintf(err, errlen, "no ruleset");
+        return -1;
+    }
+    pb_wp *w = NULL;
+    if (setup(&w, o->rules, &o->policies, o->lead_cap, o->keep_all, o->threads, err, errlen) != 0)
+        return -1;
+    double t1 = seconds();
+    int st = solve_half(w, 2, err, errlen);
+    if (st == 0)
+        st = solve_half(w, 1, err, errlen);
+    w->stats.solve_seconds = seconds() - t1;
+    if (st != 0) {
+        pb_wp_free(w);
+        return -1;
+    }
+    *out = w;
+    return 0;
+}
+
+void pb_wp_free(pb_wp *w)
+{
+    if (!w)
+        return;
+    pb_wp_tables_release(w);
+    for (int h = 0; h < 3; h++)
+        for (int L = 0; L <= 64; L++) {
+            pb_wp_head *hd = &w->head[h][L];
+            free(hd->first_lo);
+            free(hd->first_hi);
+            free(hd->klo);
+            free(hd->khi);
+            free(hd->tlo);
+            free(hd->thi);
+            if (w->full[h][L]) {
+                pb_wp_layer_release(w->full[h][L]);
+                free(w->full[h][L]);
+            }
+            for (int e = 0; L <= 2 && e < 9; e++)
+                if (w->fullx[h][L][e]) {
+                    pb_wp_layer_release(w->fullx[h][L][e]);
+                    free(w->fullx[h][L][e]);
+                }
+        }
+    free(w->h2_lo);
+    free(w->h2_hi);
+    free(w);
+}
+
+void pb_wp_stats_get(const pb_wp *w, pb_wp_stats *out) { *out = w->stats; }
+const pb_ruleset *pb_wp_rules(const pb_wp *w) { return w->rs; }
+int pb_wp_lead_cap(const pb_wp *w) { return w->S; }
+int pb_wp_cards_per_half(const pb_wp *w) { return w->P; }
+
+static int check_moment(const pb_wp *w, const pb_wp_moment *m, char *err, size_t errlen)
+{
+    if (m->half < 1 || m->half > 2)
+        snprintf(err, errlen, "half %d is not in the game (1 or 2)", m->half);
+    else if (m->left < (m->kind == PB_WP_SNAP || m->kind == PB_WP_TRY ? 0 : 1) || m->left > w->P)
+        snprintf(err, errlen, "%d cards left is not in a half (%d..%d; 0: after the last card)", m->left,
+                 m->kind == PB_WP_SNAP || m->kind == PB_WP_TRY ? 0 : 1, w->P);
+    else if (m->timeouts_own < 0 || m->timeouts_own > w->T || m->timeouts_opp < 0 || m->timeouts_opp > w->T)
+        snprintf(err, errlen, "timeouts %d,%d: each side has 0..%d", m->timeouts_own, m->timeouts_opp, w->T);
+    else if (m->extras != 0)
+        snprintf(err, errlen, "moments after an extra play are not kept (extras must be 0)");
+    else if (m->kind == PB_WP_SNAP && (m->togo < 1 || m->togo > PB_DRIVE_TOGO))
+        snprintf(err, errlen, "togo %d is off the field (1..99)", m->togo);
+    else if (m->kind == PB_WP_SNAP && (m->down < 1 || m->down > w->downs))
+        snprintf(err, errlen, "down %d is not a down (1..%d)", m->down, w->downs);
+    else if (m->kind == PB_WP_SNAP && (m->ytg < 1 || m->ytg > m->togo))
+        snprintf(err, errlen, "ytg %d does not fit togo %d (1..togo)", m->ytg, m->togo);
+    else
+        return 0;
+    return -1;
+}
+
+int pb_wp_value_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_value *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    if (check_moment(w, m, err, errlen) != 0)
+        return -1;
+    int r = m->half == 1 ? (m->receives_second != 0) : 0;
+    int s = m->lead, cs = s > w->S ? w->S : s < -w->S ? -w->S : s;
+    int sl = pb_wp_slice(w, r, cs, m->timeouts_own, m->timeouts_opp);
+    const pb_wp_head *h = &w->head[m->half][m->left];
+    const pb_wp_layer *full = w->full[m->half][m->left];
+    double lo = NAN, hi = NAN;
+    out->stored = 1;
+    switch (m->kind) {
+    case PB_WP_KICKOFF:
+    case PB_WP_FREE_KICK:
+        lo = h->klo[2 * sl + (m->kind == PB_WP_FREE_KICK)];
+        hi = h->khi[2 * sl + (m->kind == PB_WP_FREE_KICK)];
+        break;
+    case PB_WP_TRY:
+        lo = h->tlo[sl];
+        hi = h->thi[sl];
+        break;
+    case PB_WP_SNAP:
+        if (full) {
+            size_t i = (size_t)sl * w->F + pb_wp_index(m->togo, m->down, m->ytg);
+            lo = full->v[i] - full->rad[sl];
+            hi = full->v[i] + full->rad[sl];
+        } else if (m->down == 1 && m->ytg == (w->fdy < m->togo ? w->fdy : m->togo)) {
+            lo = h->first_lo[sl * 100 + m->togo];
+            hi = h->first_hi[sl * 100 + m->togo];
+        } else {
+            out->stored = 0;
+        }
+        break;
+    }
+    if (s > w->S)
+        hi = 1.0;
+    else if (s < -w->S)
+        lo = 0.0;
+    out->lo = lo;
+    out->hi = hi;
+    out->wp = 0.5 * (lo + hi);
+    out->bound = 0.5 * (hi - lo) + 2 * PB_DRIVE_U;
+    return 0;
+}

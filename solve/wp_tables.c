@@ -1,0 +1,202 @@
+/* solve/wp_tables.c: the game solver's play cells, from the exact enumerator.
+ *
+ * The drive solver's cell (drive_internal.h) merges every outcome of a snap; the game solver must
+ * also know which outcomes spend a timeout (a card timeout on 21-24, a lost challenge on 01, 03,
+ * 05, 06), since timeouts are part of its state, and the outcomes themselves depend on whether
+ * each side has a timeout and, for card 07, whether the offense leads. So each play card is
+ * enumerated alone (pb_enumerate at 1st and min(first_down_yards, togo), depth 0) at every
+ * variant it depends on (read from the card: requires_lead, its timeout side, its challenge
+ * side), its entries are split into three groups (no timeout spent, the offense's, the
+ * defense's), and for each variant and group the 24 cards are mixed exactly (each 1/24) and
+ * rounded once into a pb_drive_cell. The special-teams tables are the drive solver's.
+ *
+ * Threads: (togo, offense, defense) items from an atomic counter, each writing its own cells;
+ * the first error by item order is reported. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wp_internal.h"
+
+enum { DEP_LEAD = 4, DEP_OFF = 2, DEP_DEF = 1 };
+
+static unsigned card_deps(const pb_play_card *c)
+{
+    unsigned m = 0;
+    if (c->effect == PB_EFFECT_FOUL && c->requires_lead)
+        m |= DEP_LEAD;
+    if (c->timeout == PB_SIDE_OFFENSE || c->challenge == PB_SIDE_OFFENSE)
+        m |= DEP_OFF;
+    if (c->timeout == PB_SIDE_DEFENSE || c->challenge == PB_SIDE_DEFENSE)
+        m |= DEP_DEF;
+    return m;
+}
+
+static int group_of(const pb_dist_entry *e, const pb_play_card *c)
+{
+    if (e->flags & PB_FLAG_TIMEOUT_OFFENSE)
+        return 1;
+    if (e->flags & PB_FLAG_TIMEOUT_DEFENSE)
+        return 2;
+    if (e->flags & PB_FLAG_CHALLENGE_LOST)
+        return c->challenge == PB_SIDE_OFFENSE ? 1 : 2;
+    return 0;
+}
+
+typedef struct {
+    pb_wp *w;
+    atomic_int next;
+    char (*errs)[PB_ERR_MAX];
+} pool;
+
+/* A read-only view of the entries of `d` in group g (the numerators are shared, not copied). */
+static int view_group(pb_dist *v, const pb_dist *d, const pb_play_card *c, int g)
+{
+    *v = *d;
+    v->entries = malloc((d->count ? d->count : 1) * sizeof *v->entries);
+    if (!v->entries)
+        return -1;
+    v->count = 0;
+    for (size_t i = 0; i < d->count; i++)
+        if (group_of(&d->entries[i], c) == g)
+            v->entries[v->count++] = d->entries[i];
+    v->cap = v->count;
+    return 0;
+}
+
+static int one_item(pb_wp *w, int item, char *err, size_t errlen)
+{
+    int t = item / 15 + 1, o = item % 15 / 5, j = item % 5 + 1;
+    const pb_ruleset *rs = w->rs;
+    pb_play_env env = {rs, w->pol, NULL, NULL};
+    pb_dist card[PB_CARD_COUNT][8];
+    unsigned deps[PB_CARD_COUNT];
+    int st = 0, made[PB_CARD_COUNT] = {0};
+    for (int c = 0; c < PB_CARD_COUNT && st == 0; c++) {
+        deps[c] = card_deps(&rs->card[c]);
+        for (unsigned v = 0; v < 8 && st == 0; v++) {
+            if (v & ~deps[c])
+                continue;
+            pb_enum_query q;
+            memset(&q, 0, sizeof q);
+            q.action = PB_ACTION_PLAY;
+            q.sit.togo = t;
+            q.sit.down = 1;
+            q.sit.ytg = w->fdy < t ? w->fdy : t;
+            q.sit.lead = (v & DEP_LEAD) ? 1 : 0;
+            q.sit.timeouts_off = (v & DEP_OFF) ? 1 : 0;
+            q.sit.timeouts_def = (v & DEP_DEF) ? 1 : 0;
+            q.offense = (pb_offense)o;
+            q.defense = j;
+            q.card = c + 1;
+            q.depth = 0;
+            st = pb_enumerate(&card[c][v], &env, &q, err, errlen);
+            if (st == 0)
+                made[c] |= 1 << v;
+        }
+    }
+    for (int v = 0; v < PB_WP_VARIANTS && st == 0; v++)
+        for (int g = 0; g < PB_WP_GROUPS && st == 0; g++) {
+            pb_dist views[PB_CARD_COUNT];
+            const pb_dist *in[PB_CARD_COUNT];
+            unsigned long wnum[PB_CARD_COUNT];
+            unsigned wexp[PB_CARD_COUNT];
+            int nv = 0;
+            for (int c = 0; c < PB_CARD_COUNT && st == 0; c++) {
+                unsigned cv = (unsigned)v & deps[c];
+                if (view_group(&views[c], &card[c][cv], &rs->card[c], g) != 0) {
+                    snprintf(err, errlen, "out of memory");
+                    st = -1;
+                    break;
+                }
+                nv = c + 1;
+                in[c] = &views[c];
+                wnum[c] = 9;   /* 1/24 = 9 / 6^3 */
+                wexp[c] = 3;
+            }
+            if (st == 0) {
+                pb_dist mixed;
+                pb_dist_mix(&mixed, in, wnum, wexp, PB_CARD_COUNT);
+                st = pb_drive_cell_from_dist(&w->cell[t][o][j - 1][v][g], &mixed, t, err, errlen);
+                pb_dist_release(&mixed);
+            }
+            for (int c = 0; c < nv; c++)
+                free(views[c].entries);
+        }
+    for (int c = 0; c < PB_CARD_COUNT; c++)
+        for (int v = 0; v < 8; v++)
+            if (made[c] & (1 << v))
+                pb_dist_release(&card[c][v]);
+    return st;
+}
+
+static void *worker(void *arg)
+{
+    pool *p = arg;
+    for (;;) {
+        int i = atomic_fetch_add(&p->next, 1);
+        if (i >= PB_DRIVE_TOGO * 15)
+            return NULL;
+        one_item(p->w, i, p->errs[i], PB_ERR_MAX);
+    }
+}
+
+int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
+{
+    w->d = calloc(1, sizeof *w->d);
+    w->cell = calloc(PB_DRIVE_TOGO + 1, sizeof *w->cell);
+    int n = PB_DRIVE_TOGO * 15;
+    pool p = {w, 0, calloc((size_t)n, PB_ERR_MAX)};
+    if (!w->d || !w->cell || !p.errs) {
+        free(p.errs);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    pb_drive *d = w->d;
+    d->rs = w->rs;
+    d->pol = w->pol;
+    d->threads = w->threads;
+    d->downs = w->downs;
+    d->fdy = w->fdy;
+    if (pb_drive_tables_build(d, err, errlen) != 0) {
+        free(p.errs);
+        return -1;
+    }
+    int nth = w->threads < 1 ? 1 : w->threads > 64 ? 64 : w->threads;
+    pthread_t th[64];
+    int started = 0;
+    for (int i = 1; i < nth; i++)
+        if (pthread_create(&th[started], NULL, worker, &p) == 0)
+            started++;
+    worker(&p);
+    for (int i = 0; i < started; i++)
+        pthread_join(th[i], NULL);
+    int st = 0;
+    for (int i = 0; i < n && st == 0; i++)
+        if (p.errs[i][0]) {
+            snprintf(err, errlen, "the play at togo %d (%s against defense %d): %s", i / 15 + 1,
+                     pb_offense_name((pb_offense)(i % 15 / 5)), i % 5 + 1, p.errs[i]);
+            st = -1;
+        }
+    free(p.errs);
+    return st;
+}
+
+void pb_wp_tables_release(pb_wp *w)
+{
+    if (w->cell)
+        for (int t = 0; t <= PB_DRIVE_TOGO; t++)
+            for (int o = 0; o < 3; o++)
+                for (int j = 0; j < 5; j++)
+                    for (int v = 0; v < PB_WP_VARIANTS; v++)
+                        for (int g = 0; g < PB_WP_GROUPS; g++)
+                            pb_drive_cell_release(&w->cell[t][o][j][v][g]);
+    free(w->cell);
+    w->cell = NULL;
+    if (w->d) {
+        pb_drive_tables_release(w->d);
+        free(w->d);
+        w->d = NULL;
+    }
+}
