@@ -17,7 +17,8 @@
 #include "solve_print.h"
 
 static const char usage[] =
-    "usage: paperbowl solve ep|state|fourth|special|cards [OPTIONS]\n\n"
+    "usage: paperbowl solve ep|state|fourth|special|cards [OPTIONS]\n"
+    "       paperbowl solve game|wp|check ...   (the game solver: 'paperbowl solve game --help')\n\n"
     "Drive expected points under equilibrium play: each snap is a zero-sum game (the offense's call\n"
     "against the defense card, revealed together) and a drive chain is a stochastic game solved to its\n"
     "fixed point from the exact play distributions. EP is the value of the next score for the team with\n"
@@ -139,7 +140,7 @@ static int parse_options(const char *cmd, int argc, char **argv, solve_opts *o, 
         case O_PLAY:
             if (strcmp(g.name, "lead") == 0 || strcmp(g.name, "timeouts") == 0) {
                 pb_cli_error(cmd, "--%s: the drive solver plays every snap tied with full timeouts "
-                                  "(doc/solve.md); the game solver will track them", g.name);
+                                  "(doc/solve.md); 'solve wp' answers with them", g.name);
                 return -1;
             }
             if ((strcmp(g.name, "togo") == 0 || strcmp(g.name, "down") == 0 || strcmp(g.name, "ytg") == 0) &&

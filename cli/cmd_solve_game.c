@@ -21,6 +21,7 @@
 
 static const char usage[] =
     "usage: paperbowl solve game [OPTIONS]\n"
+    "       paperbowl solve check [--games N] [--seed S] [--real-deck] [--values FILE] [OPTIONS]\n"
     "       paperbowl solve wp --half H --left N --lead S [--togo T --down D --ytg Y | --kickoff | --try]\n"
     "                          [--timeouts A,B] [--receives yes|no] [--values FILE] [OPTIONS]\n\n"
     "The whole game as a stochastic game: the win probability (P(win) + P(tie)/2) of the team with the\n"

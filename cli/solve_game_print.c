@@ -87,13 +87,16 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
 
     fprintf(out, "\nTwo-point chart, half 2 (rows: the lead after the touchdown, before the try; columns: cards\n"
                  "left after the scoring play; 2 = go for two, K = kick the PAT, . = no difference):\n  lead");
-    int tl[] = {P - 1, P / 2, P / 4, 8, 4, 2, 1, 0};
+    int cand[] = {P - 1, P / 2, P / 4, 8, 4, 2, 1, 0}, tl[8], nt = 0;
     for (int i = 0; i < 8; i++)
+        if (cand[i] >= 0 && cand[i] <= P - 1 && (nt == 0 || cand[i] < tl[nt - 1]))
+            tl[nt++] = cand[i];
+    for (int i = 0; i < nt; i++)
         fprintf(out, " %3d", tl[i]);
     fputc('\n', out);
     for (int s = -15; s <= 9; s++) {
         fprintf(out, "  %4d", s);
-        for (int i = 0; i < 8; i++) {
+        for (int i = 0; i < nt; i++) {
             pb_wp_detail d;
             char err[256];
             pb_wp_moment m = {PB_WP_TRY, 2, tl[i] < 0 ? 0 : tl[i], 0, s, T, T, 0, 0, 0, 0};
@@ -105,6 +108,8 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
         fputc('\n', out);
     }
 
+    if (T == 0)
+        return PB_EXIT_OK;
     fprintf(out, "\nWhat a timeout is worth, half 2, 1st and 10 at togo %d, tied (WP with %d timeouts minus WP "
                  "with %d; the opponent has %d):\n", tb, T, T > 0 ? T - 1 : 0, T);
     for (int i = 0; i < nl && T > 0; i++) {

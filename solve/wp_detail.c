@@ -89,7 +89,7 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
     m0.extras = 0;
     if (pb_wp_value_at(w, &m0, &d->value, err, errlen) != 0)
         return -1;
-    if (m->extras < 0 || m->extras > w->E || (m->extras > 0 && m->left > 2)) {
+    if (m->extras < 0 || m->extras > w->E || (m->extras > 0 && m->left > 2)) {   /* left 0: any */
         snprintf(err, errlen, "extras %d: 0..%d, and only at the last two cards", m->extras, w->E);
         return -1;
     }
@@ -104,8 +104,8 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         if (cur && m->left > 0) {   /* the kept layer's own value, extras included */
             int sl = pb_wp_slice(w, r, s, m->timeouts_own, m->timeouts_opp);
             double v = cur->v[(size_t)sl * w->F + pb_wp_index(m->togo, m->down, m->ytg)];
-            d->value.lo = v - cur->rad[sl];
-            d->value.hi = v + cur->rad[sl];
+            d->value.lo = fmax(0.0, v - cur->rad[sl]);
+            d->value.hi = fmin(1.0, v + cur->rad[sl]);
             d->value.wp = v;
             d->value.bound = cur->rad[sl] + 2 * PB_DRIVE_U;
         }

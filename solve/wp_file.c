@@ -34,10 +34,18 @@ int pb_wp_file_fingerprint(const pb_ruleset *rules, const pb_policies *pol, char
         free(text);
         return -1;
     }
+    /* the canonical text without its comments (they name the file it was read from) */
+    uint64_t h = FNV0;
+    for (char *line = text; line && line < text + n;) {
+        char *end = memchr(line, '\n', (size_t)(text + n - line));
+        size_t k = end ? (size_t)(end - line) + 1 : (size_t)(text + n - line);
+        if (line[0] != ';' && line[0] != '#')
+            h = fnv(h, line, k);
+        line = end ? end + 1 : NULL;
+    }
     char pols[256];
     pb_policies_format(pol, pols, sizeof pols);
-    snprintf(buf, len, "ruleset %s\nruleset_fnv %016llx\npolicies %s\n", rules->name,
-             (unsigned long long)fnv(FNV0, text, n), pols);
+    snprintf(buf, len, "ruleset %s\nruleset_fnv %016llx\npolicies %s\n", rules->name, (unsigned long long)h, pols);
     free(text);
     return 0;
 }

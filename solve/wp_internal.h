@@ -135,7 +135,8 @@ int pb_wp_receive_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a
 /* A kept layer: e = 0 natural, else an extra-play layer (L = 1, 2); NULL when not kept. */
 static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int e)
 {
-    return e == 0 ? w->full[half][L] : (L >= 1 && L <= 2 && e <= 8 ? w->fullx[half][L][e] : NULL);
+    /* the end of a half (L = 0) is the same whatever extra plays were added */
+    return e == 0 || L == 0 ? w->full[half][L] : (L >= 1 && L <= 2 && e <= 8 ? w->fullx[half][L][e] : NULL);
 }
 
 /* Scalar lookups with the lead capped: beyond +S the value is bounded by [lo(S), 1], below -S by

@@ -421,6 +421,8 @@ int pb_wp_value_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_value *out, char
         hi = 1.0;
     else if (s < -w->S)
         lo = 0.0;
+    lo = lo < 0 ? 0 : lo;   /* a value is a probability */
+    hi = hi > 1 ? 1 : hi;
     out->lo = lo;
     out->hi = hi;
     out->wp = 0.5 * (lo + hi);

@@ -1,0 +1,262 @@
+/* tests/solve_wp.c: the game solver (solve/wp.h) on a small game (tests/data/game_tiny.ini: one
+ * play card a quarter, no timeouts): values derived by hand at the end of the game (the field
+ * goal after the last card, the try after it, a lead the opponent cannot overcome with one card
+ * left), certified bounds, the same values for 1 and 2 threads, the value file's round trip and
+ * its refusals (stale, corrupt), the lead monotonicity the cap bound rests on, and the simulator
+ * playing the solved strategy from the opening kickoff (within 4 standard errors plus the bound).
+ * The game is solved once per test case (an unchecked fixture). */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "enumerate.h"
+#include "sim.h"
+#include "wp.h"
+#include "wp_decider.h"
+#include "wp_file.h"
+
+#ifdef __SANITIZE_ADDRESS__
+#define SIM_GAMES 3000   /* the sanitizer build: the same paths, fewer games */
+#else
+#define SIM_GAMES 20000
+#endif
+
+static pb_ruleset rules;
+static pb_wp *TINY;
+static const pb_policies POL = {0, 0, 0, 0};
+
+static void solve_tiny(void)
+{
+    char err[PB_ERR_MAX];
+    ck_assert_msg(pb_ruleset_load(&rules, "tests/data/game_tiny.ini", err, sizeof err) == 0, "%s", err);
+    pb_wp_opts o = {&rules, POL, 2, 10, 1};
+    ck_assert_msg(pb_wp_solve(&TINY, &o, err, sizeof err) == 0, "%s", err);
+}
+
+static void free_tiny(void)
+{
+    pb_wp_free(TINY);
+    TINY = NULL;
+    pb_enum_cache_clear();
+}
+
+/* A moment of the tiny game (no timeouts); in half 1 the team receives the second-half kickoff
+ * when it kicks the opening one, so kickoffs are asked with r = 1, other moments with r = 0. */
+static pb_wp_value at(const pb_wp *w, pb_wp_kind kind, int half, int left, int lead, int togo, int down, int ytg)
+{
+    pb_wp_moment m = {kind, half, left, 0, lead, 0, 0, kind == PB_WP_KICKOFF, togo, down, ytg};
+    pb_wp_value v;
+    char err[256];
+    if (pb_wp_value_at(w, &m, &v, err, sizeof err) != 0 || !v.stored)   /* (no ck_assert per call: they are slow) */
+        ck_abort_msg("%s", err);
+    return v;
+}
+
+static void near(pb_wp_value v, double want, double tol)
+{
+    ck_assert_msg(v.lo <= want + 1e-12 && want <= v.hi + 1e-12, "%.15f not in [%.15f, %.15f]", want, v.lo, v.hi);
+    ck_assert_msg(v.bound <= tol, "bound %.3g > %.3g", v.bound, tol);
+}
+
+/* After the last card of the game the team with the ball may kick one field goal: from togo 20
+ * it is good with 17/18 (a die showing 1-4, or doubles: 3.6). */
+START_TEST(final_field_goal)
+{
+    near(at(TINY, PB_WP_SNAP, 2, 0, -2, 20, 1, 10), 17.0 / 18, 1e-12);   /* good wins */
+    near(at(TINY, PB_WP_SNAP, 2, 0, -3, 20, 1, 10), 17.0 / 36, 1e-12);   /* good ties */
+    near(at(TINY, PB_WP_SNAP, 2, 0, -4, 20, 1, 10), 0.0, 1e-12);         /* not enough */
+    near(at(TINY, PB_WP_SNAP, 2, 0, 0, 60, 1, 10), 0.5, 1e-12);          /* out of range: a tie */
+    near(at(TINY, PB_WP_SNAP, 2, 0, 1, 60, 1, 10), 1.0, 1e-12);
+}
+END_TEST
+
+/* The try after a touchdown on the game's last card (left 0), the lead counting the 6: PAT good
+ * 11/12 (2d6 >= 4); two-point 1/2 (Run against Defense 5, a saddle point: doc/solve.md). */
+START_TEST(last_try)
+{
+    near(at(TINY, PB_WP_TRY, 2, 0, 0, 0, 0, 0), 23.0 / 24, 1e-12);   /* PAT: 11/12 win + 1/12 tie */
+    near(at(TINY, PB_WP_TRY, 2, 0, -1, 0, 0, 0), 0.5, 1e-12);        /* two: 1/2 win; PAT ties: 11/24 */
+    near(at(TINY, PB_WP_TRY, 2, 0, -2, 0, 0, 0), 0.25, 1e-12);       /* two: 1/2 tie */
+    near(at(TINY, PB_WP_TRY, 2, 0, -9, 0, 0, 0), 0.0, 1e-12);
+    pb_wp_moment m = {PB_WP_TRY, 2, 0, 0, -1, 0, 0, 0, 0, 0, 0};
+    pb_wp_detail d;
+    char err[256];
+    ck_assert_msg(pb_wp_detail_at(TINY, &m, &d, err, sizeof err) == 0, "%s", err);
+    ck_assert(fabs(d.pat - 11.0 / 24) < 1e-12 && fabs(d.two - 0.5) < 1e-12);
+}
+END_TEST
+
+/* With one card left and the ball, a lead of 9 cannot be lost: playing the card, the opponent
+ * scores at most 8 on it (a defensive touchdown and two), and no kickoff follows a score on the
+ * last card. (Behind by 9 is not lost: a field goal turns no card, and an onside kick kept after
+ * it leaves the last card to score a touchdown and two.) Behind by 20 at togo 95 is lost: out of
+ * field goal range, one card scores at most 8, and no card-free chain reaches 20. */
+START_TEST(decided_leads)
+{
+    for (int togo = 5; togo <= 95; togo += 15)
+        near(at(TINY, PB_WP_SNAP, 2, 1, 9, togo, 1, togo < 10 ? togo : 10), 1.0, 1e-9);
+    near(at(TINY, PB_WP_SNAP, 2, 1, -20, 95, 1, 10), 0.0, 1e-9);
+    pb_wp_value v = at(TINY, PB_WP_SNAP, 2, 1, -9, 30, 1, 10);
+    ck_assert_msg(v.lo > 1e-4, "behind by 9 in field goal range: %.6f", v.wp);
+}
+END_TEST
+
+/* The opponent's value is 1 minus the team's: a tied game at its second-half kickoff is worth
+ * kick + receive = 1 between the two teams, and every kept value is in [0, 1]. */
+START_TEST(bounds_and_symmetry)
+{
+    int P = pb_wp_cards_per_half(TINY);
+    pb_wp_value k = at(TINY, PB_WP_KICKOFF, 1, P, 0, 0, 0, 0);
+    ck_assert(k.lo >= 0.4 && k.hi <= 0.6);
+    ck_assert_msg(k.bound < 1e-3, "opening kickoff bound %.3g", k.bound);
+    pb_wp_stats st;
+    pb_wp_stats_get(TINY, &st);
+    ck_assert_msg(st.max_exploit < 1e-12, "exploitability %.3g", st.max_exploit);
+    for (int half = 1; half <= 2; half++)
+        for (int left = 0; left <= P; left++)
+            for (int lead = -10; lead <= 10; lead++)
+                for (int togo = 1; togo <= 99; togo += 7) {
+                    pb_wp_value v = at(TINY, PB_WP_SNAP, half, left, lead, togo, 1, togo < 10 ? togo : 10);
+                    ck_assert_msg(v.lo >= -1e-6 && v.hi <= 1 + 1e-6 && v.lo <= v.hi, "half %d left %d lead %d togo %d: [%.17g, %.17g]",
+                                  half, left, lead, togo, v.lo, v.hi);
+                }
+}
+END_TEST
+
+/* The cap's bound takes the value as nondecreasing in the lead: checked on every kept 1st down. */
+START_TEST(monotone_in_lead)
+{
+    int P = pb_wp_cards_per_half(TINY), worse = 0;
+    for (int half = 1; half <= 2; half++)
+        for (int left = 0; left <= P; left++)
+            for (int lead = -10; lead < 10; lead++)
+                for (int togo = 1; togo <= 99; togo++) {
+                    int y = togo < 10 ? togo : 10;
+                    pb_wp_value a = at(TINY, PB_WP_SNAP, half, left, lead, togo, 1, y);
+                    pb_wp_value b = at(TINY, PB_WP_SNAP, half, left, lead + 1, togo, 1, y);
+                    worse += b.hi < a.lo - 1e-12;
+                }
+    ck_assert_msg(worse == 0, "%d states lose value with one more point of lead", worse);
+}
+END_TEST
+
+START_TEST(threads_and_file)
+{
+    char err[PB_ERR_MAX];
+    pb_wp *one = NULL;
+    pb_wp_opts o = {&rules, POL, 1, 10, 1};
+    ck_assert_msg(pb_wp_solve(&one, &o, err, sizeof err) == 0, "%s", err);
+    char p1[] = "/tmp/pb_wp_test1XXXXXX", p2[] = "/tmp/pb_wp_test2XXXXXX";
+    ck_assert(mkstemp(p1) >= 0 && mkstemp(p2) >= 0);
+    ck_assert_msg(pb_wp_file_write(one, p1, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_file_write(TINY, p2, err, sizeof err) == 0, "%s", err);
+    /* the same bytes for 1 and 2 threads */
+    FILE *a = fopen(p1, "rb"), *b = fopen(p2, "rb");
+    ck_assert(a && b);
+    static char ba[1 << 16], bb[1 << 16];
+    size_t na, nb, off = 0, differ = 0;
+    do {
+        na = fread(ba, 1, sizeof ba, a);
+        nb = fread(bb, 1, sizeof bb, b);
+        differ += na != nb || memcmp(ba, bb, na) != 0;
+        off += na;
+    } while (na > 0 && !differ);
+    ck_assert_msg(!differ, "the value files for 1 and 2 threads differ near byte %zu", off);
+    fclose(a);
+    fclose(b);
+    /* read back: the same values */
+    pb_wp *back = NULL;
+    ck_assert_msg(pb_wp_file_read(&back, p1, &rules, &POL, 0, 2, err, sizeof err) == 0, "%s", err);
+    for (int lead = -10; lead <= 10; lead++) {
+        pb_wp_value x = at(one, PB_WP_SNAP, 1, 1, lead, 35, 4, 3), y = at(back, PB_WP_SNAP, 1, 1, lead, 35, 4, 3);
+        ck_assert(x.wp == y.wp && x.bound == y.bound);
+    }
+    pb_wp_free(back);
+    /* another switch: stale */
+    pb_ruleset other = rules;
+    other.sw.end_line = 1 - other.sw.end_line;
+    ck_assert(pb_wp_file_read(&back, p1, &other, &POL, 0, 2, err, sizeof err) != 0);
+    ck_assert_msg(strstr(err, "stale") != NULL, "%s", err);
+    /* one byte flipped in the payload: corrupt */
+    FILE *f = fopen(p1, "r+b");
+    ck_assert(f && fseek(f, -100, SEEK_END) == 0);
+    int c = fgetc(f);
+    fseek(f, -100, SEEK_END);
+    fputc(c ^ 1, f);
+    fclose(f);
+    ck_assert(pb_wp_file_read(&back, p1, &rules, &POL, 0, 2, err, sizeof err) != 0);
+    ck_assert_msg(strstr(err, "corrupt") != NULL, "%s", err);
+    /* cut short: corrupt */
+    ck_assert(truncate(p1, 400) == 0);
+    ck_assert(pb_wp_file_read(&back, p1, &rules, &POL, 0, 2, err, sizeof err) != 0);
+    ck_assert_msg(strstr(err, "corrupt") != NULL, "%s", err);
+    remove(p1);
+    remove(p2);
+    pb_wp_free(one);
+}
+END_TEST
+
+/* The simulator, both teams coached by the solved game, uniform cards: the opening kicking team's
+ * result agrees with the solver's value within 4 standard errors plus the value's bound. */
+START_TEST(simulator_agrees)
+{
+    char err[PB_ERR_MAX];
+    pb_game_decider dec;
+    ck_assert_msg(pb_wp_decider_init(&dec, TINY, err, sizeof err) == 0, "%s", err);
+    pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), &rules, &POL);
+    pb_sim_totals *t = malloc(sizeof *t);
+    ck_assert(memo && t);
+    pb_sim_config cfg = {&rules, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
+                         pb_sim_eval_return_decider(memo), {NULL, NULL}, 11, SIM_GAMES, 2, NULL, NULL, false, 0, 1, 1,
+                         false, true, {&dec, &dec}};
+    ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
+    double n = (double)t->games, mean = ((double)t->kicker_wins + 0.5 * (double)t->kicker_ties) / n;
+    double m2 = ((double)t->kicker_wins + 0.25 * (double)t->kicker_ties) / n, se = sqrt((m2 - mean * mean) / n);
+    pb_wp_value k = at(TINY, PB_WP_KICKOFF, 1, pb_wp_cards_per_half(TINY), 0, 0, 0, 0);
+    printf("wp: opening kickoff %.6f +- %.2g, simulator %.6f (SE %.6f), z = %+.2f\n", k.wp, k.bound, mean, se,
+           (mean - k.wp) / se);
+    ck_assert_msg(fabs(mean - k.wp) <= 4 * se + k.bound, "simulator %.6f, solver %.6f", mean, k.wp);
+    ck_assert((double)t->stat[0][PB_STAT_SNAPS] + (double)t->stat[1][PB_STAT_SNAPS] == 4 * n);
+    free(t);
+    pb_sim_eval_free(memo);
+}
+END_TEST
+
+START_TEST(bad_moments)
+{
+    pb_wp_moment m = {PB_WP_SNAP, 3, 1, 0, 0, 0, 0, 0, 50, 1, 10};
+    pb_wp_value v;
+    char err[256];
+    ck_assert(pb_wp_value_at(TINY, &m, &v, err, sizeof err) != 0 && strstr(err, "half 3"));
+    m.half = 2;
+    m.left = 9;
+    ck_assert(pb_wp_value_at(TINY, &m, &v, err, sizeof err) != 0 && strstr(err, "cards left"));
+    m.left = 1;
+    m.ytg = 60;
+    ck_assert(pb_wp_value_at(TINY, &m, &v, err, sizeof err) != 0 && strstr(err, "ytg"));
+    m.ytg = 10;
+    m.timeouts_own = 1;
+    ck_assert(pb_wp_value_at(TINY, &m, &v, err, sizeof err) != 0 && strstr(err, "timeouts"));
+}
+END_TEST
+
+Suite *pb_suite_wp(void)
+{
+    Suite *s = suite_create("wp");
+    TCase *tc = tcase_create("wp");
+    tcase_set_timeout(tc, 600);
+    tcase_add_unchecked_fixture(tc, solve_tiny, free_tiny);
+    tcase_add_test(tc, final_field_goal);
+    tcase_add_test(tc, last_try);
+    tcase_add_test(tc, decided_leads);
+    tcase_add_test(tc, bounds_and_symmetry);
+    tcase_add_test(tc, monotone_in_lead);
+    tcase_add_test(tc, threads_and_file);
+    tcase_add_test(tc, simulator_agrees);
+    tcase_add_test(tc, bad_moments);
+    suite_add_tcase(s, tc);
+    return s;
+}
