@@ -11,11 +11,13 @@
 #include <string.h>
 
 #include "cli.h"
+#include "diff_game.h"
 #include "verify.h"
 
 static const char usage[] =
     "usage: paperbowl diff RULESET_A RULESET_B [--togo LIST] [--policy LIST] [--top N] [--threads N]\n"
     "       paperbowl diff RULESET_A RULESET_B --solve [--json] [--policy LIST] [--top N] [--threads N]\n"
+    "       paperbowl diff RULESET_A RULESET_B --game [--lead-cap S] [--policy LIST] [--threads N]\n"
     "       (either form: [--switch ID=VALUE ...] [--switch-a ID=VALUE ...])\n\n"
     "Enumerates every cell under both rulesets (offense x defense x card none/01-24 x togo 1-99\n"
     "at 1st and 10, tied, full timeouts; card 07 also when leading; and every special-teams\n"
@@ -35,6 +37,9 @@ static const char usage[] =
     "  --top N                list the N largest changes in detail (default 0: all); with --solve, the\n"
     "                         first N changed fourth-down decisions and N too close to call\n"
     "  --solve                compare the drive games' solutions instead of the cells\n"
+    "  --game                 compare the whole games (paperbowl solve game): the coin toss, the win\n"
+    "                         probability of a lead by cards left, the two-point and fourth-down charts\n"
+    "  --lead-cap S           (--game) the game solver's lead cap (default 30)\n"
     "  --json                 (--solve) the comparison as JSON\n"
     "  --tolerance X          (--solve) the solver's stopping width (default 2e-9)\n"
     "  --threads N            worker threads (default: the processors online)\n";
@@ -454,13 +459,15 @@ static int parse_tolerance(const char *cmd, const char *text, double *out)
 int cmd_diff(int argc, char **argv)
 {
     const char *cmd = "diff";
-    enum { O_POLICY = 1000, O_TOP, O_THREADS, O_TOGO, O_SOLVE, O_JSON, O_SWITCH, O_SWITCH_A, O_TOLERANCE };
+    enum { O_POLICY = 1000, O_TOP, O_THREADS, O_TOGO, O_SOLVE, O_JSON, O_SWITCH, O_SWITCH_A, O_TOLERANCE, O_GAME,
+           O_CAP };
     static const struct option options[] = {
         {"policy", required_argument, NULL, O_POLICY}, {"top", required_argument, NULL, O_TOP},
         {"togo", required_argument, NULL, O_TOGO},
         {"threads", required_argument, NULL, O_THREADS}, {"solve", no_argument, NULL, O_SOLVE},
         {"json", no_argument, NULL, O_JSON}, {"switch", required_argument, NULL, O_SWITCH},
         {"switch-a", required_argument, NULL, O_SWITCH_A}, {"tolerance", required_argument, NULL, O_TOLERANCE},
+        {"game", no_argument, NULL, O_GAME}, {"lead-cap", required_argument, NULL, O_CAP},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     solve_args so;
     memset(&so, 0, sizeof so);
@@ -471,7 +478,8 @@ int cmd_diff(int argc, char **argv)
     const char *names[2];
     int nnames = 0, togos[99];
     size_t ntogo = 0;
-    bool solve = false, json = false, tolerance_given = false;
+    bool solve = false, json = false, tolerance_given = false, game = false;
+    int lead_cap = 0;
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
     g.shorts = "-:";  /* the rulesets A and B come as code 1, in order */
@@ -501,6 +509,13 @@ int cmd_diff(int argc, char **argv)
         case O_SOLVE:
             solve = true;
             break;
+        case O_GAME:
+            game = true;
+            break;
+        case O_CAP:
+            if (pb_cli_int(cmd, "--lead-cap", g.arg, 1, 400, &lead_cap) != 0)
+                return PB_EXIT_USAGE;
+            break;
         case O_JSON:
             json = true;
             break;
@@ -523,7 +538,11 @@ int cmd_diff(int argc, char **argv)
         return g.status;
     if (nnames != 2)
         return pb_cli_error(cmd, "give two rulesets, A and B (e.g. 'paperbowl diff v1.11-ja v1.11-en')");
-    if (!solve && (json || tolerance_given))
+    if (game && (solve || json || tolerance_given || ntogo || top))
+        return pb_cli_error(cmd, "--game goes alone (not with --solve, --json, --tolerance, --togo or --top)");
+    if (!game && lead_cap)
+        return pb_cli_error(cmd, "--lead-cap belongs to 'diff A B --game'");
+    if (!solve && !game && (json || tolerance_given))
         return pb_cli_error(cmd, "--%s belongs to 'diff A B --solve'", json ? "json" : "tolerance");
     if (solve && ntogo)
         return pb_cli_error(cmd, "--togo belongs to the cell diff (without --solve): --solve compares every state");
@@ -536,6 +555,8 @@ int cmd_diff(int argc, char **argv)
             if (pb_switch_apply(side[k], so.switches[k][i], err, sizeof err) != 0)
                 return pb_cli_error(cmd, "--switch%s: %s", k ? "" : "-a", err);
 
+    if (game)
+        return pb_cli_diff_game(&a, &b, &pol, threads, lead_cap);
     if (solve) {
         so.names[0] = names[0];
         so.names[1] = names[1];

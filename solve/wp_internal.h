@@ -57,6 +57,9 @@ struct pb_wp {
     /* cell[t][o][j][variant][group]: the play's outcomes spending timeouts of `group` */
     pb_drive_cell (*cell)[3][5][PB_WP_VARIANTS][PB_WP_GROUPS];
     double eps;                   /* rounding allowance per update */
+    unsigned char *reach;         /* [pb_wp_index]: 1 when some sequence of snaps reaches the state from a
+                                     1st down (wp_tables.c); the others are never solved nor read */
+    int nreach;
     pb_wp_head head[3][64 + 1];   /* [half][L]; half 0 unused */
     pb_wp_layer *full[3][64 + 1]; /* keep_all: every natural layer */
     pb_wp_layer *fullx[3][3][9];  /* keep_all: [half][L = 1, 2][e = 1..E] */
@@ -105,6 +108,8 @@ int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *p
 /* wp_tables.c: the play cells by variant and group; 0 or -1 and a message. */
 int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen);
 void pb_wp_tables_release(pb_wp *w);
+/* The field states reachable from a 1st down (w->reach), from the cells' supports. */
+int pb_wp_reach_build(pb_wp *w);
 
 /* wp_layer.c */
 int pb_wp_layer_alloc(const pb_wp *w, pb_wp_layer *l, int half, int L, int e);

@@ -302,6 +302,10 @@ static int snaps_of_slice(job *jb, int sl, char *err, size_t errlen)
             }
         for (int dn = w->downs; dn >= 1; dn--)
             for (int y = 1; y <= t; y++) {
+                if (!w->reach[pb_wp_index(t, dn, y)]) {
+                    val[pb_wp_index(t, dn, y)] = 0.5;   /* never read */
+                    continue;
+                }
                 pb_mg_game gm = {3, 5, {{0}}};
                 for (int c = 0; c < 15; c++) {
                     double e = 0;
@@ -470,6 +474,8 @@ static void finish_slice(job *jb, int sl)
             for (int y = 1; y <= t; y++) {
                 int i = pb_wp_index(t, dn, y);
                 double vl, vh;
+                if (!w->reach[i])
+                    continue;
                 if (i == first) {
                     vl = jb->clo[sl * 100 + t];
                     vh = jb->chi[sl * 100 + t];

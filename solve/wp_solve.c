@@ -157,7 +157,7 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
     if (e == 0)
         w->stats.max_gap = fmax(w->stats.max_gap, gap);
     w->stats.layers++;
-    w->stats.states += (double)l->nslices * (w->downs * PB_WP_DOWN_SLOTS + 3);
+    w->stats.states += (double)l->nslices * (w->nreach + 3);
     return 0;
 }
 
@@ -266,6 +266,15 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
         st = pb_wp_tables_build(w, err, errlen);
     if (st == 0)
         st = two_point_values(w, err, errlen);
+    if (st == 0 && pb_wp_reach_build(w) != 0) {
+        snprintf(err, errlen, "out of memory");
+        st = -1;
+    }
+    if (st == 0) {
+        w->nreach = 0;
+        for (int i = 0; i < w->F; i++)
+            w->nreach += w->reach[i];
+    }
     w->stats.build_seconds = seconds() - t0;
     if (st == 0) {
         w->eps = allowance(w);
@@ -377,6 +386,9 @@ static int check_moment(const pb_wp *w, const pb_wp_moment *m, char *err, size_t
         snprintf(err, errlen, "down %d is not a down (1..%d)", m->down, w->downs);
     else if (m->kind == PB_WP_SNAP && (m->ytg < 1 || m->ytg > m->togo))
         snprintf(err, errlen, "ytg %d does not fit togo %d (1..togo)", m->ytg, m->togo);
+    else if (m->kind == PB_WP_SNAP && !w->reach[pb_wp_index(m->togo, m->down, m->ytg)])
+        snprintf(err, errlen, "down %d and %d to gain at togo %d cannot occur in a game (no play leads there)",
+                 m->down, m->ytg, m->togo);
     else
         return 0;
     return -1;

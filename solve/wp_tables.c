@@ -183,8 +183,68 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
     return st;
 }
 
+/* Reachability: every possession starts at a 1st down (pb_wp_first); from a state, a kept gain g
+ * below the line leads to the next down at ytg - g, a gain reaching it to a 1st down, an accepted
+ * penalty m replays the down at max(1, ytg - m) (a defensive one reaching the line: a 1st down under
+ * PEN-1ST). Any cell of any variant and group counts: the set is a superset of what play reaches. */
+int pb_wp_reach_build(pb_wp *w)
+{
+    int pen1st = w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
+    w->reach = calloc((size_t)w->F, 1);
+    int *stack = malloc((size_t)w->F * 3 * sizeof(int));
+    if (!w->reach || !stack) {
+        free(stack);
+        return -1;
+    }
+    int top = 0;
+#define PUSH(t_, d_, y_)                                      \
+    do {                                                      \
+        int i_ = pb_wp_index((t_), (d_), (y_));              \
+        if (!w->reach[i_]) {                                  \
+            w->reach[i_] = 1;                                 \
+            stack[top++] = (t_);                              \
+            stack[top++] = (d_);                              \
+            stack[top++] = (y_);                              \
+        }                                                     \
+    } while (0)
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+        PUSH(t, 1, w->fdy < t ? w->fdy : t);
+    while (top > 0) {
+        int y = stack[--top], dn = stack[--top], t = stack[--top];
+        for (int o = 0; o < 3; o++)
+            for (int j = 0; j < 5; j++)
+                for (int v = 0; v < PB_WP_VARIANTS; v++)
+                    for (int g = 0; g < PB_WP_GROUPS; g++) {
+                        const pb_drive_cell *c = &w->cell[t][o][j][v][g];
+                        for (int k = 0; k < c->ng; k++) {
+                            int gain = c->gmin + k, t2 = t - gain;
+                            if (c->pg[k] == 0 || t2 < 1 || t2 > PB_DRIVE_TOGO)
+                                continue;
+                            if (gain >= y)
+                                PUSH(t2, 1, w->fdy < t2 ? w->fdy : t2);
+                            else if (dn < w->downs)
+                                PUSH(t2, dn + 1, y - gain);
+                        }
+                        for (int k = 0; k < c->npen; k++) {
+                            int m = c->pen_m[k], t2 = t - m, y2 = y - m;
+                            if (t2 < 1 || t2 > PB_DRIVE_TOGO)
+                                continue;
+                            if (c->pen_def[k] && m >= y && pen1st)
+                                PUSH(t2, 1, w->fdy < t2 ? w->fdy : t2);
+                            else
+                                PUSH(t2, dn, y2 < 1 ? 1 : y2);
+                        }
+                    }
+    }
+#undef PUSH
+    free(stack);
+    return 0;
+}
+
 void pb_wp_tables_release(pb_wp *w)
 {
+    free(w->reach);
+    w->reach = NULL;
     if (w->cell)
         for (int t = 0; t <= PB_DRIVE_TOGO; t++)
             for (int o = 0; o < 3; o++)
