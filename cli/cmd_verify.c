@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "switches.h"
+#include "verify_game.h"
 #include "verify.h"
 
 static const char usage[] =
@@ -36,6 +37,9 @@ static const char usage[] =
     "switches    flips each switch of doc/model.md section 7 in turn and reports the largest\n"
     "            change of each summary over the grid, and where.\n"
     "  --togo LIST          only these field positions (default 1-99)\n"
+    "  --game               the whole game solved per alternative (paperbowl solve game), the switches\n"
+    "                       ranked by how far they move the coin toss and the win probability of a lead\n"
+    "  --lead-cap S         (--game) the game solver's lead cap (default 30)\n"
     "findings    dominated cards, non-monotone probabilities, red-zone jumps, play cards that\n"
     "            never change a play (exact comparisons).\n"
     "  --top N              entries listed per finding (default 12; 0: all)\n"
@@ -63,6 +67,8 @@ typedef struct {
     pb_stats_test test;
     double alpha;
     int worst, top;
+    bool game;
+    int lead_cap;
 } opts;
 
 static int parse_u64(const char *cmd, const char *option, const char *text, uint64_t min, uint64_t max, uint64_t *out)
@@ -328,7 +334,7 @@ int cmd_verify(int argc, char **argv)
     bool xc = strcmp(sub, "crosscheck") == 0;
 
     enum { O_PLAYS = 1000, O_GAMES, O_SEED, O_LONG, O_QUICK, O_TOGO, O_SIT, O_TEST, O_ALPHA, O_WORST, O_SIMRS,
-           O_SIMSW, O_TOP, O_RULESET, O_SWITCH, O_POLICY, O_THREADS };
+           O_SIMSW, O_TOP, O_RULESET, O_SWITCH, O_POLICY, O_THREADS, O_GAME, O_CAP };
     static const struct option options[] = {
         {"plays", required_argument, NULL, O_PLAYS}, {"games", required_argument, NULL, O_GAMES},
         {"seed", required_argument, NULL, O_SEED}, {"long", no_argument, NULL, O_LONG},
@@ -338,8 +344,8 @@ int cmd_verify(int argc, char **argv)
         {"sim-ruleset", required_argument, NULL, O_SIMRS}, {"sim-switch", required_argument, NULL, O_SIMSW},
         {"top", required_argument, NULL, O_TOP}, {"ruleset", required_argument, NULL, O_RULESET},
         {"switch", required_argument, NULL, O_SWITCH}, {"policy", required_argument, NULL, O_POLICY},
-        {"threads", required_argument, NULL, O_THREADS}, PB_CLI_HELP_OPTION,
-        {NULL, 0, NULL, 0}};
+        {"threads", required_argument, NULL, O_THREADS}, {"game", no_argument, NULL, O_GAME},
+        {"lead-cap", required_argument, NULL, O_CAP}, PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     opts o;
     memset(&o, 0, sizeof o);
     o.ruleset = PB_RULESET_DEFAULT;
@@ -439,6 +445,15 @@ int cmd_verify(int argc, char **argv)
                 return PB_EXIT_USAGE;
             o.threads = v;
             break;
+        case O_GAME:
+        case O_CAP:
+            if (strcmp(sub, "switches") != 0)
+                return pb_cli_error(cmd, "option '--%s' belongs to 'verify switches'", g.name);
+            if (opt == O_GAME)
+                o.game = true;
+            else if (pb_cli_int(cmd, "--lead-cap", g.arg, 1, 400, &o.lead_cap) != 0)
+                return PB_EXIT_USAGE;
+            break;
         }
     }
     if (opt == PB_CLI_OPTS_EXIT)
@@ -489,6 +504,8 @@ static int run_switches(const char *cmd, opts *o)
     pb_ruleset rs;
     if (load_ruleset(cmd, o->ruleset, o->switches, o->nswitches, &rs) != 0)
         return PB_EXIT_USAGE;
+    if (o->game)
+        return pb_cli_verify_switches_game(&rs, &o->policies, o->threads, o->lead_cap);
     pb_verify_switches_result res;
     char err[512];
     pb_verify_cells cells;

@@ -1,0 +1,3 @@
+verify findings --game
+2
+paperbowl verify: error: option '--game' belongs to 'verify switches'
