@@ -107,9 +107,12 @@ int pb_cli_verify_switches_game(const pb_ruleset *rs, const pb_policies *pol, in
         return pb_cli_error(cmd, "out of memory");
     qsort(rows, (size_t)n, sizeof *rows, by_move);
     printf("%-28s %12s %12s  %-22s %8s\n", "switch", "coin toss", "largest WP", "where (left, lead)", "seconds");
-    for (int i = 0; i < n; i++)
-        printf("%-28s %+12.6f %12.6f  %2d left, lead %+3d       %8.1f\n", rows[i].name, rows[i].coin, rows[i].move,
-               rows[i].move_left, rows[i].move_lead, rows[i].seconds);
+    for (int i = 0; i < n; i++) {
+        char where[32] = "-";
+        if (rows[i].move > 0)
+            snprintf(where, sizeof where, "%2d left, lead %+3d", rows[i].move_left, rows[i].move_lead);
+        printf("%-28s %+12.6f %12.6f  %-22s %8.1f\n", rows[i].name, rows[i].coin, rows[i].move, where, rows[i].seconds);
+    }
     printf("\n%d alternatives; the values carry the solver's bounds (solve game prints them)\n", n);
     free(rows);
     pb_enum_cache_clear();

@@ -111,7 +111,11 @@ static int entry_cmp(const void *pa, const void *pb)
     return 0;
 }
 
-void pb_dist_sort(pb_dist *d) { qsort(d->entries, d->count, sizeof *d->entries, entry_cmp); }
+void pb_dist_sort(pb_dist *d)
+{
+    if (d->count > 1)   /* an empty distribution may have no entries array at all */
+        qsort(d->entries, d->count, sizeof *d->entries, entry_cmp);
+}
 
 /* ---- the accumulator ---- */
 
