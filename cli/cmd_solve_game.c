@@ -263,6 +263,8 @@ static double full_bytes(const pb_ruleset *rs, int lead_cap)
     double T = rs->sw.timeouts + 1, P = 2.0 * rs->plays_per_quarter, E = rs->set_aside;
     if (rs->extra_plays_max >= 0 && rs->extra_plays_max < E)
         E = rs->extra_plays_max;
+    if (E > 2 * rs->sw.timeouts)
+        E = 2 * rs->sw.timeouts;
     double slices = 3 * (2 * S + 1) * T * T;   /* half 1 (two values of r) and half 2 */
     return slices * (P + 1 + 2 * E) * (rs->downs * 4950.0 + 7) * 8;
 }

@@ -249,6 +249,8 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
         w->S = cap;
     int ex = rs->extra_plays_max < 0 ? rs->set_aside : rs->extra_plays_max;
     w->E = ex < rs->set_aside ? ex : rs->set_aside;
+    if (w->E > 2 * w->T)   /* each extra play costs a timeout: at most both teams' timeouts */
+        w->E = 2 * w->T;
     if (w->E > 8)
         w->E = 8;
     w->downs = rs->downs;
