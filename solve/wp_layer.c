@@ -370,8 +370,9 @@ static void receive(const job *jb, int rsl, int rr, int rs, int ra, int rb, int 
     *hi = dmax(vh[tb], rh);
 }
 
-/* The kicking team's kickoff (k = PB_WP_KICK) or free kick: max(regular, onside). */
-static void kick_value(const job *jb, int k, int r, int s, int a, int b, double *lo, double *hi)
+/* The kicking team's kickoff (k = PB_WP_KICK) or free kick: the regular kick and the onside kick
+ * as intervals [0] .. [1], before the choice. */
+static void kick_parts(const job *jb, int k, int r, int s, int a, int b, double regular[2], double onside[2])
 {
     const pb_wp *w = jb->w;
     const pb_drive *d = w->d;
@@ -395,12 +396,24 @@ static void kick_value(const job *jb, int k, int r, int s, int a, int b, double 
             oh += o->e[i].p * (1.0 - jb->clo[rsl * 100 + y]);
         }
     }
-    *lo = dmax(0.0, dmax(gl, ol) - w->eps);
-    *hi = dmin(1.0, dmax(gh, oh) + w->eps);
+    regular[0] = gl;
+    regular[1] = gh;
+    onside[0] = ol;
+    onside[1] = oh;
 }
 
-/* Field goal and punt at togo t for slice (r, s, a, b): the better constant row. */
-static void rows_value(const job *jb, int t, int r, int s, int a, int b, double *lo, double *hi)
+/* The kick's value: max(regular, onside), widened by the rounding allowance. */
+static void kick_value(const job *jb, int k, int r, int s, int a, int b, double *lo, double *hi)
+{
+    double g[2], o[2];
+    kick_parts(jb, k, r, s, a, b, g, o);
+    *lo = dmax(0.0, dmax(g[0], o[0]) - jb->w->eps);
+    *hi = dmin(1.0, dmax(g[1], o[1]) + jb->w->eps);
+}
+
+/* The punt and the field goal (fg: -inf out of range) at togo t for slice (r, s, a, b), as
+ * intervals; the receiver of a punt takes the better of the touchback and the return. */
+static void rows_parts(const job *jb, int t, int r, int s, int a, int b, double fg[2], double punt[2])
 {
     const pb_wp *w = jb->w;
     const pb_drive *d = w->d;
@@ -420,7 +433,9 @@ static void rows_value(const job *jb, int t, int r, int s, int a, int b, double 
             rh += pu->e[i].p * oh[pu->e[i].yards];
         }
     }
-    double vlo = 1.0 - dmax(oh[tbk], rh), vhi = 1.0 - dmax(ol[tbk], rl);
+    punt[0] = 1.0 - dmax(oh[tbk], rh);
+    punt[1] = 1.0 - dmax(ol[tbk], rl);
+    fg[0] = fg[1] = -INFINITY;
     if (t <= w->rs->fg_max_togo) {
         double kl, kh, fl = 0, fh = 0;
         pb_wp_kick_at(w, jb->l, PB_WP_KICK, r, s + 3, a, b, &kl, &kh);
@@ -434,11 +449,18 @@ static void rows_value(const job *jb, int t, int r, int s, int a, int b, double 
                 fh += f->e[i].p * (1.0 - ol[f->e[i].yards]);
             }
         }
-        vlo = dmax(vlo, fl);
-        vhi = dmax(vhi, fh);
+        fg[0] = fl;
+        fg[1] = fh;
     }
-    *lo = dmax(0.0, vlo - w->eps);
-    *hi = dmin(1.0, vhi + w->eps);
+}
+
+/* Field goal and punt at togo t: the better constant row. */
+static void rows_value(const job *jb, int t, int r, int s, int a, int b, double *lo, double *hi)
+{
+    double fg[2], punt[2];
+    rows_parts(jb, t, r, s, a, b, fg, punt);
+    *lo = dmax(0.0, dmax(punt[0], fg[0]) - jb->w->eps);
+    *hi = dmin(1.0, dmax(punt[1], fg[1]) + jb->w->eps);
 }
 
 /* At L = 1: the extra-play timeouts around a snap's interval at field slot i. */
@@ -717,42 +739,7 @@ int pb_wp_rows_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, i
     job jb;
     if (job_of_layer(&jb, w, cur) != 0)
         return -1;
-    /* the punt alone: the field goal row with togo beyond range */
-    const pb_drive *d = w->d;
-    int ro = flip(cur, r), rsl = pb_wp_slice(w, ro, -s, b, a);
-    const double *ol = jb.clo + (size_t)rsl * 100, *oh = jb.chi + (size_t)rsl * 100;
-    int tbk = w->rs->touchback_togo;
-    double td_lo, td_hi, rl = 0, rh = 0;
-    pb_wp_try_at(w, cur, ro, -s + 6, b, a, &td_lo, &td_hi);
-    const pb_drive_sdist *pu = &d->punt[t];
-    for (int i = 0; i < pu->n; i++) {
-        if (pu->e[i].kind == PB_OUT_RETURN_TD) {
-            rl += pu->e[i].p * td_lo;
-            rh += pu->e[i].p * td_hi;
-        } else {
-            rl += pu->e[i].p * ol[pu->e[i].yards];
-            rh += pu->e[i].p * oh[pu->e[i].yards];
-        }
-    }
-    punt[0] = 1.0 - dmax(oh[tbk], rh);
-    punt[1] = 1.0 - dmax(ol[tbk], rl);
-    fg[0] = fg[1] = -INFINITY;
-    if (t <= w->rs->fg_max_togo) {
-        double kl, kh, fl = 0, fh = 0;
-        pb_wp_kick_at(w, cur, PB_WP_KICK, r, s + 3, a, b, &kl, &kh);
-        const pb_drive_sdist *f = &d->fg[t];
-        for (int i = 0; i < f->n; i++) {
-            if (f->e[i].kind == PB_OUT_GOOD) {
-                fl += f->e[i].p * kl;
-                fh += f->e[i].p * kh;
-            } else {
-                fl += f->e[i].p * (1.0 - oh[f->e[i].yards]);
-                fh += f->e[i].p * (1.0 - ol[f->e[i].yards]);
-            }
-        }
-        fg[0] = fl;
-        fg[1] = fh;
-    }
+    rows_parts(&jb, t, r, s, a, b, fg, punt);
     return 0;
 }
 
@@ -762,31 +749,7 @@ int pb_wp_kick_parts(const pb_wp *w, const pb_wp_layer *cur, int k, int r, int s
     job jb;
     if (job_of_layer(&jb, w, cur) != 0)
         return -1;
-    const pb_drive *d = w->d;
-    int ro = flip(cur, r), rsl = pb_wp_slice(w, ro, -s, b, a), sl = pb_wp_slice(w, r, s, a, b);
-    double gl = 0, gh = 0;
-    for (int i = 0; i < 21; i++) {
-        double p = (d->kick_roll[i].a == d->kick_roll[i].b ? 1.0 : 2.0) / 36.0, xl, xh;
-        receive(&jb, rsl, ro, -s, b, a, d->kick_landing[k][i], &xl, &xh);
-        gl += p * (1.0 - xh);
-        gh += p * (1.0 - xl);
-    }
-    double ol = 0, oh = 0;
-    const pb_drive_sdist *o = &d->onside[k];
-    for (int i = 0; i < o->n; i++) {
-        int y = o->e[i].yards;
-        if (o->e[i].kind == PB_OUT_KEPT) {
-            ol += o->e[i].p * jb.clo[sl * 100 + y];
-            oh += o->e[i].p * jb.chi[sl * 100 + y];
-        } else {
-            ol += o->e[i].p * (1.0 - jb.chi[rsl * 100 + y]);
-            oh += o->e[i].p * (1.0 - jb.clo[rsl * 100 + y]);
-        }
-    }
-    regular[0] = gl;
-    regular[1] = gh;
-    onside[0] = ol;
-    onside[1] = oh;
+    kick_parts(&jb, k, r, s, a, b, regular, onside);
     return 0;
 }
 
