@@ -255,6 +255,8 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
         snprintf(err, errlen, "%s: corrupt value file (short, or its checksum does not match)", path);
     free(b);
     fclose(f);
+    if (st == 0)
+        st = pb_wp_tables_finish(w, err, errlen);
     for (int h = 1; st == 0 && full && h <= 2; h++)
         for (int L = 0; st == 0 && L <= w->P; L++) {
             st = pb_wp_layer_firsts(w, w->full[h][L]);

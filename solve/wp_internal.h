@@ -101,7 +101,9 @@ static inline void pb_wp_slice_coords(const pb_wp *w, int sl, int *r, int *s, in
  * timeouts only for a side with a timeout. */
 static inline int pb_wp_variant(int s, int a, int b) { return (s > 0) * 4 + (a > 0) * 2 + (b > 0); }
 
-/* wp_solve.c: a pb_wp with its tables and empty value arrays, for wp_file.c to fill. */
+/* wp_solve.c: a pb_wp with empty value arrays and no tables, for wp_file.c to fill; then the
+ * tables (pb_wp_tables_finish) once the file has proved sound. */
+int pb_wp_tables_finish(pb_wp *w, char *err, size_t errlen);
 int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int full,
                          int threads, char *err, size_t errlen);
 

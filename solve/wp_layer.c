@@ -685,9 +685,7 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
             *R = dmax(*R, x[g].rad);
         }
     *R = *R * (1 + 4 * PB_DRIVE_U) + w->eps;
-    parts *pt = malloc(sizeof *pt);
-    if (!pt)
-        return -1;
+    parts pt[1];
     for (int c = 0; c < 15; c++) {
         double e = 0;
         for (int g = 0; g < PB_WP_GROUPS; g++)
@@ -698,7 +696,6 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
             }
         A[c / 5][c % 5] = e;
     }
-    free(pt);
     return 0;
 }
 

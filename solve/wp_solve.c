@@ -220,8 +220,30 @@ static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
 }
 
 /* The geometry and the tables: everything but the values. */
+/* The play tables, the two-point game, the reachable states and the rounding allowance. */
+int pb_wp_tables_finish(pb_wp *w, char *err, size_t errlen)
+{
+    double t0 = seconds();
+    int st = pb_wp_tables_build(w, err, errlen);
+    if (st == 0)
+        st = two_point_values(w, err, errlen);
+    if (st == 0 && pb_wp_reach_build(w) != 0) {
+        snprintf(err, errlen, "out of memory");
+        st = -1;
+    }
+    if (st == 0) {
+        w->nreach = 0;
+        for (int i = 0; i < w->F; i++)
+            w->nreach += w->reach[i];
+        w->eps = allowance(w);
+        w->stats.epsilon = w->eps;
+    }
+    w->stats.build_seconds = seconds() - t0;
+    return st;
+}
+
 static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int keep_all, int threads,
-                 char *err, size_t errlen)
+                 int tables, char *err, size_t errlen)
 {
     *out = NULL;
     if (rs->sw.overtime != PB_OT_NONE) {
@@ -260,28 +282,11 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
     w->stats.lead_cap = w->S;
     w->h2_lo = calloc((size_t)(2 * w->S + 1), sizeof(double));
     w->h2_hi = calloc((size_t)(2 * w->S + 1), sizeof(double));
-    double t0 = seconds();
     int st = (w->h2_lo && w->h2_hi) ? 0 : -1;
     if (st != 0)
         snprintf(err, errlen, "out of memory");
-    if (st == 0)
-        st = pb_wp_tables_build(w, err, errlen);
-    if (st == 0)
-        st = two_point_values(w, err, errlen);
-    if (st == 0 && pb_wp_reach_build(w) != 0) {
-        snprintf(err, errlen, "out of memory");
-        st = -1;
-    }
-    if (st == 0) {
-        w->nreach = 0;
-        for (int i = 0; i < w->F; i++)
-            w->nreach += w->reach[i];
-    }
-    w->stats.build_seconds = seconds() - t0;
-    if (st == 0) {
-        w->eps = allowance(w);
-        w->stats.epsilon = w->eps;
-    }
+    if (st == 0 && tables)
+        st = pb_wp_tables_finish(w, err, errlen);
     if (st != 0) {
         pb_wp_free(w);
         return -1;
@@ -293,7 +298,7 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
 int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int full,
                          int threads, char *err, size_t errlen)
 {
-    if (setup(out, rs, pol, lead_cap, full, threads, err, errlen) != 0)
+    if (setup(out, rs, pol, lead_cap, full, threads, 0, err, errlen) != 0)
         return -1;
     pb_wp *w = *out;
     for (int h = 1; h <= 2; h++)
@@ -322,7 +327,7 @@ int pb_wp_solve(pb_wp **out, const pb_wp_opts *o, char *err, size_t errlen)
         return -1;
     }
     pb_wp *w = NULL;
-    if (setup(&w, o->rules, &o->policies, o->lead_cap, o->keep_all, o->threads, err, errlen) != 0)
+    if (setup(&w, o->rules, &o->policies, o->lead_cap, o->keep_all, o->threads, 1, err, errlen) != 0)
         return -1;
     double t1 = seconds();
     int st = solve_half(w, 2, err, errlen);

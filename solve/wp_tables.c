@@ -207,35 +207,53 @@ int pb_wp_reach_build(pb_wp *w)
             stack[top++] = (y_);                              \
         }                                                     \
     } while (0)
+    /* per togo, the union of every cell's supports: kept gains, and penalties (with the side) */
+    enum { GSPAN = 2 * PB_DRIVE_TOGO + 1 };
+    unsigned char(*gain)[GSPAN] = calloc(PB_DRIVE_TOGO + 1, sizeof *gain);
+    unsigned char(*pen)[2][GSPAN] = calloc(PB_DRIVE_TOGO + 1, sizeof *pen);
+    if (!gain || !pen) {
+        free(gain);
+        free(pen);
+        free(stack);
+        return -1;
+    }
     for (int t = 1; t <= PB_DRIVE_TOGO; t++)
-        PUSH(t, 1, w->fdy < t ? w->fdy : t);
-    while (top > 0) {
-        int y = stack[--top], dn = stack[--top], t = stack[--top];
         for (int o = 0; o < 3; o++)
             for (int j = 0; j < 5; j++)
                 for (int v = 0; v < PB_WP_VARIANTS; v++)
                     for (int g = 0; g < PB_WP_GROUPS; g++) {
                         const pb_drive_cell *c = &w->cell[t][o][j][v][g];
-                        for (int k = 0; k < c->ng; k++) {
-                            int gain = c->gmin + k, t2 = t - gain;
-                            if (c->pg[k] == 0 || t2 < 1 || t2 > PB_DRIVE_TOGO)
-                                continue;
-                            if (gain >= y)
-                                PUSH(t2, 1, w->fdy < t2 ? w->fdy : t2);
-                            else if (dn < w->downs)
-                                PUSH(t2, dn + 1, y - gain);
-                        }
-                        for (int k = 0; k < c->npen; k++) {
-                            int m = c->pen_m[k], t2 = t - m, y2 = y - m;
-                            if (t2 < 1 || t2 > PB_DRIVE_TOGO)
-                                continue;
-                            if (c->pen_def[k] && m >= y && pen1st)
-                                PUSH(t2, 1, w->fdy < t2 ? w->fdy : t2);
-                            else
-                                PUSH(t2, dn, y2 < 1 ? 1 : y2);
-                        }
+                        for (int k = 0; k < c->ng; k++)
+                            if (c->pg[k] != 0)
+                                gain[t][c->gmin + k + PB_DRIVE_TOGO] = 1;
+                        for (int k = 0; k < c->npen; k++)
+                            pen[t][c->pen_def[k] != 0][c->pen_m[k] + PB_DRIVE_TOGO] = 1;
                     }
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+        PUSH(t, 1, w->fdy < t ? w->fdy : t);
+    while (top > 0) {
+        int y = stack[--top], dn = stack[--top], t = stack[--top];
+        for (int k = 0; k < GSPAN; k++) {
+            int m = k - PB_DRIVE_TOGO, t2 = t - m;
+            if (t2 < 1 || t2 > PB_DRIVE_TOGO)
+                continue;
+            if (gain[t][k]) {
+                if (m >= y)
+                    PUSH(t2, 1, w->fdy < t2 ? w->fdy : t2);
+                else if (dn < w->downs)
+                    PUSH(t2, dn + 1, y - m);
+            }
+            for (int side = 0; side < 2; side++)
+                if (pen[t][side][k]) {
+                    if (side && m >= y && pen1st)
+                        PUSH(t2, 1, w->fdy < t2 ? w->fdy : t2);
+                    else
+                        PUSH(t2, dn, y - m < 1 ? 1 : y - m);
+                }
+        }
     }
+    free(gain);
+    free(pen);
 #undef PUSH
     free(stack);
     return 0;
