@@ -9,6 +9,12 @@
  * counters, left == 1 at end_of_half, final_fg only in range with left == 0, the first
  * kickoff's view, receives_second_half for both teams. Bad answers stop the game with an error. */
 #include <check.h>
+
+#ifdef __SANITIZE_ADDRESS__
+#define GAMES(n) ((n) / 5)   /* the sanitizer build: the same paths, fewer games */
+#else
+#define GAMES(n) (n)
+#endif
 #include <stdlib.h>
 #include <string.h>
 
@@ -165,7 +171,7 @@ START_TEST(test_strategy_decider_plays_the_same_games)
         cfg.strategy[PB_HOME] = &st[0];
         cfg.strategy[PB_AWAY] = &st[1];
         cfg.seed = 17 + (uint64_t)mode;
-        cfg.games = 3000;
+        cfg.games = GAMES(3000);
         cfg.threads = 1;
         cfg.uniform_cards = uniform;
         run_totals(&cfg, &t[0]);
@@ -357,7 +363,7 @@ START_TEST(test_calls_and_views)
     memset(&cfg, 0, sizeof cfg);
     cfg.rules = &rs;
     cfg.seed = 5;
-    cfg.games = 2000;
+    cfg.games = GAMES(2000);
     cfg.threads = 1;
     pb_game_decider d[2] = {recording, recording};
     recorder *r = calloc(2, sizeof *r);

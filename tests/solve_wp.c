@@ -22,7 +22,7 @@
 #define SIM_GAMES 200    /* the sanitizer build: the same paths, fewer games, one solve */
 #define SANITIZER 1
 #else
-#define SIM_GAMES 20000
+#define SIM_GAMES 10000
 #define SANITIZER 0
 #endif
 
@@ -172,14 +172,18 @@ START_TEST(threads_and_file)
     ck_assert_msg(!differ, "the value files for 1 and 2 threads differ near byte %zu", off);
     fclose(a);
     fclose(b);
-    /* read back: the same values */
+    /* read back: the same values (the plain build: reading builds the play tables again, slow under
+     * the sanitizer, which still reads the corrupt and short files below) */
     pb_wp *back = NULL;
-    ck_assert_msg(pb_wp_file_read(&back, p1, &rules, &POL, 0, 2, err, sizeof err) == 0, "%s", err);
-    for (int lead = -10; lead <= 10; lead++) {
-        pb_wp_value x = at(one, PB_WP_SNAP, 1, 1, lead, 35, 4, 3), y = at(back, PB_WP_SNAP, 1, 1, lead, 35, 4, 3);
-        ck_assert(x.wp == y.wp && x.bound == y.bound);
+    if (!SANITIZER) {
+        ck_assert_msg(pb_wp_file_read(&back, p1, &rules, &POL, 0, 2, err, sizeof err) == 0, "%s", err);
+        for (int lead = -10; lead <= 10; lead++) {
+            pb_wp_value x = at(one, PB_WP_SNAP, 1, 1, lead, 35, 4, 3), y = at(back, PB_WP_SNAP, 1, 1, lead, 35, 4, 3);
+            ck_assert(x.wp == y.wp && x.bound == y.bound);
+        }
+        pb_wp_free(back);
+        back = NULL;
     }
-    pb_wp_free(back);
     /* another switch: stale */
     pb_ruleset other = rules;
     other.sw.end_line = 1 - other.sw.end_line;
