@@ -326,36 +326,6 @@ static int run_game(const char *cmd, const game_opts *o)
     return status;
 }
 
-static int run_wp(const char *cmd, const game_opts *o)
-{
-    pb_wp *w = NULL;
-    char path[1024], err[512];
-    const char *from = o->values;
-    if (!from) {
-        default_path(o, "out", path, sizeof path);
-        struct stat sb;
-        if (stat(path, &sb) == 0)
-            from = path;
-    }
-    int status = PB_EXIT_OK;
-    if (from && pb_wp_file_read(&w, from, &o->po.rules, &o->po.policies, o->lead_cap, o->threads, err, sizeof err) != 0) {
-        if (o->values)
-            return pb_cli_error(cmd, "%s", err);
-        fprintf(stderr, "paperbowl solve: %s; solving\n", err);
-        w = NULL;
-    }
-    if (!w)
-        status = solve(cmd, o, 1, &w);
-    if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, from ? from : NULL};
-        pb_wp_moment m = {(pb_wp_kind)o->kind, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
-                          o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
-        status = pb_solve_game_print_wp(stdout, &ctx, &m);
-    }
-    pb_wp_free(w);
-    return status;
-}
-
 /* The value file given, else the default one if it fits, else a solve keeping every state. */
 static int load_or_solve(const char *cmd, const game_opts *o, pb_wp **w)
 {
@@ -375,6 +345,20 @@ static int load_or_solve(const char *cmd, const game_opts *o, pb_wp **w)
         *w = NULL;
     }
     return *w ? PB_EXIT_OK : solve(cmd, o, 1, w);
+}
+
+static int run_wp(const char *cmd, const game_opts *o)
+{
+    pb_wp *w = NULL;
+    int status = load_or_solve(cmd, o, &w);
+    if (status == PB_EXIT_OK) {
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL};
+        pb_wp_moment m = {(pb_wp_kind)o->kind, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
+                          o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
+        status = pb_solve_game_print_wp(stdout, &ctx, &m);
+    }
+    pb_wp_free(w);
+    return status;
 }
 
 static int run_check(const char *cmd, const game_opts *o)

@@ -75,15 +75,18 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
     for (int j = 0; j < NLEADS; j++)
         fprintf(out, " %6d", chart_leads[j]);
     fputc('\n', out);
+    double worst = 0;
     for (int i = 0; i < nl; i++) {
         fprintf(out, "  %4d", lefts[i]);
         for (int j = 0; j < NLEADS; j++) {
             double b, v = wp_of(w, (pb_wp_moment){PB_WP_SNAP, 2, lefts[i], 0, chart_leads[j], T, T, 0, tb, 1,
                                                   tb < 10 ? tb : 10}, &b);
+            worst = fmax(worst, b);
             fprintf(out, " %6.3f", v);
         }
         fputc('\n', out);
     }
+    fprintf(out, "  (each value within +- %.2g)\n", worst);
 
     fprintf(out, "\nTwo-point chart, half 2 (rows: the lead after the touchdown, before the try; columns: cards\n"
                  "left after the scoring play; 2 = go for two, K = kick the PAT, . = no difference):\n  lead");
@@ -116,7 +119,7 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
         double b1, b2;
         double v1 = wp_of(w, (pb_wp_moment){PB_WP_SNAP, 2, lefts[i], 0, 0, T, T, 0, tb, 1, tb < 10 ? tb : 10}, &b1);
         double v0 = wp_of(w, (pb_wp_moment){PB_WP_SNAP, 2, lefts[i], 0, 0, T - 1, T, 0, tb, 1, tb < 10 ? tb : 10}, &b2);
-        fprintf(out, "  %2d cards left: %+.6f\n", lefts[i], v1 - v0);
+        fprintf(out, "  %2d cards left: %+.6f (+- %.2g)\n", lefts[i], v1 - v0, b1 + b2);
     }
     return PB_EXIT_OK;
 }

@@ -49,7 +49,6 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, c
         return -1;
     }
     pb_mg_game g = {3, 5, {{0}}};
-    memcpy(g.a, d->matrix, sizeof d->matrix);
     for (int o = 0; o < 3; o++)
         memcpy(g.a[o], d->matrix[o], sizeof d->matrix[o]);
     pb_mg_solution so;

@@ -106,9 +106,9 @@ START_TEST(decided_leads)
 }
 END_TEST
 
-/* The opponent's value is 1 minus the team's: a tied game at its second-half kickoff is worth
- * kick + receive = 1 between the two teams, and every kept value is in [0, 1]. */
-START_TEST(bounds_and_symmetry)
+/* The opening kickoff near a coin flip with a bound under 1e-3, exploitability at the rounding
+ * level, and every kept 1st down's interval inside [0, 1] and not inverted. */
+START_TEST(bounds)
 {
     int P = pb_wp_cards_per_half(TINY);
     pb_wp_value k = at(TINY, PB_WP_KICKOFF, 1, P, 0, 0, 0, 0);
@@ -264,7 +264,7 @@ Suite *pb_suite_wp(void)
     tcase_add_test(tc, final_field_goal);
     tcase_add_test(tc, last_try);
     tcase_add_test(tc, decided_leads);
-    tcase_add_test(tc, bounds_and_symmetry);
+    tcase_add_test(tc, bounds);
     tcase_add_test(tc, monotone_in_lead);
     tcase_add_test(tc, threads_and_file);
     tcase_add_test(tc, simulator_agrees);
