@@ -140,4 +140,11 @@ int pb_cli_action_option(const char *cmd, const char *option, const char *arg, b
 int pb_cli_action_finish(const char *cmd, const pb_cli_action *a, pb_cli_play_opts *po);
 
 
+/* The processes a game solve is split over (cli/dist.c): NULL in the plain build; the MPI
+ * build (mpi/) sets it before running a command. Rank 0 prints and writes files. */
+struct pb_wp_dist;
+void pb_cli_set_dist(const struct pb_wp_dist *d);
+const struct pb_wp_dist *pb_cli_dist(void);
+int pb_cli_rank(void);
+
 #endif

@@ -276,7 +276,7 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, pb_wp **w)
         return pb_cli_error(cmd, "every state of this game would take %.1f GiB (over 4 GiB): answer from a value file "
                                  "of 'solve game' (1st downs, kicks and tries), or solve a smaller game (doc/solve.md, "
                                  "\"Limits\")", full / (1u << 30));
-    pb_wp_opts wo = {&o->po.rules, o->po.policies, o->threads, o->lead_cap, keep_all};
+    pb_wp_opts wo = {&o->po.rules, o->po.policies, o->threads, o->lead_cap, keep_all, pb_cli_dist()};
     char err[512];
     if (pb_wp_solve(w, &wo, err, sizeof err) != 0)
         return pb_cli_error(cmd, "%s", err);

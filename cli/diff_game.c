@@ -33,7 +33,7 @@ int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const pb_policies
     const pb_ruleset *rs[2] = {a, b};
     char err[512];
     for (int k = 0; k < 2; k++) {
-        pb_wp_opts o = {rs[k], *pol, threads, lead_cap, 0};
+        pb_wp_opts o = {rs[k], *pol, threads, lead_cap, 0, pb_cli_dist()};
         double bytes = 3.0 * (2 * (lead_cap > 0 ? lead_cap : PB_WP_LEAD_CAP_DEFAULT) + 1) * (rs[k]->sw.timeouts + 1) *
                        (rs[k]->sw.timeouts + 1) * (2.0 * rs[k]->plays_per_quarter + 9) * rs[k]->downs * 4950 * 8;
         o.keep_all = bytes <= 2.0 * (1u << 30);

@@ -30,7 +30,7 @@ static int measure(const pb_ruleset *rs, const pb_policies *pol, int threads, in
                    int nl, const int *lefts, char *err, size_t errlen)
 {
     pb_wp *w = NULL;
-    pb_wp_opts o = {rs, *pol, threads, lead_cap, 0};
+    pb_wp_opts o = {rs, *pol, threads, lead_cap, 0, pb_cli_dist()};
     if (pb_wp_solve(&w, &o, err, errlen) != 0)
         return -1;
     int P = pb_wp_cards_per_half(w), T = rs->sw.timeouts, tb = rs->touchback_togo;

@@ -29,12 +29,27 @@
 
 #include "play.h"
 
+/* A solve split over processes (the MPI build, mpi/): every layer's slices are shared out in
+ * contiguous blocks, each rank solves its block, and the blocks are exchanged, so every rank ends
+ * with every value, the same bits as one process. The phases that are cheap (the play tables, the
+ * kicks' interval iteration) run on every rank alike. NULL: one process. */
+typedef struct pb_wp_dist {
+    int rank, size;
+    void *ctx;
+    /* Rank r's part of buf (the items start[r] .. start[r + 1] - 1, `stride` bytes each, at
+     * buf + start[r] * stride) onto every rank; start has size + 1 entries. 0, or -1. */
+    int (*allgather)(void *ctx, void *buf, size_t stride, const int *start);
+    /* x[i] := the largest x[i] over the ranks, on every rank. 0, or -1. */
+    int (*max)(void *ctx, double *x, int n);
+} pb_wp_dist;
+
 typedef struct {
     const pb_ruleset *rules;  /* must outlive the pb_wp */
     pb_policies policies;
     int threads;              /* <= 0: 1 */
     int lead_cap;             /* S; <= 0: the default (PB_WP_LEAD_CAP_DEFAULT, at most 8 x the game's cards + 8) */
     int keep_all;             /* keep every layer's every state (small games; the simulator's strategy) */
+    const pb_wp_dist *dist;   /* NULL: one process; must outlive the solve */
 } pb_wp_opts;
 
 #define PB_WP_LEAD_CAP_DEFAULT 30

@@ -23,6 +23,7 @@
 
 #define PB_WP_DOWN_SLOTS (PB_DRIVE_TOGO * (PB_DRIVE_TOGO + 1) / 2)   /* (togo, ytg <= togo) per down */
 #define PB_WP_GROUPS 3                      /* a play spends no timeout, the offense's, the defense's */
+#define PB_WP_RANKS_MAX 4096                /* processes of a split solve (wp.h, pb_wp_dist) */
 #define PB_WP_VARIANTS 8                    /* lead > 0, offense has a timeout, defense has one */
 
 enum { PB_WP_KICK = 0, PB_WP_FREE = 1 };
@@ -67,6 +68,7 @@ struct pb_wp {
     /* the second half's opening kickoff from the kicking team, by its lead (index s + S) */
     double *h2_lo, *h2_hi;
     pb_wp_stats stats;
+    const pb_wp_dist *dist;       /* NULL: one process */
 };
 
 /* The field slot of (togo, down, ytg): along a gain g from (t, dn, y) the state (t - g, dn, y - g)

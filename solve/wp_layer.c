@@ -12,7 +12,9 @@
  * value is 1 minus its own, so its bounds swap. Rounding: each update widens by w->eps.
  *
  * Threads: phases A and C by slices from an atomic counter (each slice writes its own states),
- * phase B single-threaded: the same bits for any thread count. */
+ * phase B single-threaded: the same bits for any thread count. Processes (w->dist, wp.h): each
+ * rank runs phases A and C on its block of slices; the snaps' values at the 1st downs go to every
+ * rank before phase B (which every rank runs alike), the whole layer after phase C. */
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -238,6 +240,7 @@ typedef struct {
     const pb_wp *w;
     pb_wp_layer *l;
     const pb_wp_layer *prev, *ext;
+    int lo, hi;                   /* this rank's slices */
     atomic_int next;
     int phase;
     double *mrad;                 /* per slice: the largest half-width of phase A's M */
@@ -517,8 +520,8 @@ static void *worker(void *arg)
 {
     job *jb = arg;
     for (;;) {
-        int sl = atomic_fetch_add(&jb->next, 1);
-        if (sl >= jb->l->nslices)
+        int sl = jb->lo + atomic_fetch_add(&jb->next, 1);
+        if (sl >= jb->hi)
             return NULL;
         if (jb->phase == 0)
             snaps_of_slice(jb, sl, jb->errs[sl], PB_ERR_MAX);
@@ -551,8 +554,28 @@ static inline void tighten(double *lo, double *hi, double nl, double nh, double 
     *hi = nh;
 }
 
+/* The blocks of slices of the ranks: start[0 .. size]. */
+static void blocks(const pb_wp *w, int n, int *start)
+{
+    int size = w->dist ? w->dist->size : 1;
+    for (int r = 0; r <= size; r++)
+        start[r] = (int)((long long)n * r / size);
+}
+
+/* Share the ranks' blocks of buf (items of `stride` bytes per slice). 0, or -1 and a message. */
+static int share(const pb_wp *w, void *buf, size_t stride, const int *start, char *err, size_t errlen)
+{
+    if (!w->dist)
+        return 0;
+    if (w->dist->allgather(w->dist->ctx, buf, stride, start) != 0) {
+        snprintf(err, errlen, "the ranks could not exchange a layer");
+        return -1;
+    }
+    return 0;
+}
+
 /* Phase B: the carriers (1st downs, kicks, tries) by interval iteration. */
-static int carriers(job *jb, double *gap_out, char *err, size_t errlen)
+static int carriers(job *jb, const int *start, double *gap_out, char *err, size_t errlen)
 {
     const pb_wp *w = jb->w;
     pb_wp_layer *l = jb->l;
@@ -562,11 +585,20 @@ static int carriers(job *jb, double *gap_out, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    for (int sl = 0; sl < n; sl++) {
+    for (int sl = jb->lo; sl < jb->hi; sl++) {
+        m[sl * 200] = m[sl * 200 + 100] = 0;
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
             double mid = l->v[(size_t)sl * w->F + pb_wp_first(w, t)];
             m[sl * 200 + t] = dmax(0.0, mid - jb->mrad[sl]);
             m[sl * 200 + 100 + t] = dmin(1.0, mid + jb->mrad[sl]);
+        }
+    }
+    if (share(w, m, 200 * sizeof(double), start, err, errlen) != 0) {
+        free(m);
+        return -1;
+    }
+    for (int sl = 0; sl < n; sl++) {
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
             jb->clo[sl * 100 + t] = m[sl * 200 + t];   /* lo starts at M_lo, a lower bound of max(M, rows) */
             jb->chi[sl * 100 + t] = 1.0;
         }
@@ -611,7 +643,8 @@ static int carriers(job *jb, double *gap_out, char *err, size_t errlen)
         gap = dmax(gap, dmax(l->khi[2 * sl] - l->klo[2 * sl], l->thi[sl] - l->tlo[sl]));
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
             gap = dmax(gap, jb->chi[sl * 100 + t] - jb->clo[sl * 100 + t]);
-            rows_value(jb, t, r, s, a, b, &jb->carry[sl * 200 + t], &jb->carry[sl * 200 + 100 + t]);
+            if (sl >= jb->lo && sl < jb->hi)   /* phase C reads its own slices' rows */
+                rows_value(jb, t, r, s, a, b, &jb->carry[sl * 200 + t], &jb->carry[sl * 200 + 100 + t]);
         }
     }
     free(m);
@@ -639,12 +672,20 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
     jb.carry = malloc(n * 200 * sizeof(double));
     jb.clo = malloc(n * 100 * sizeof(double));
     jb.chi = malloc(n * 100 * sizeof(double));
-    int st = 0;
+    int st = 0, start[PB_WP_RANKS_MAX + 1];
+    if (w->dist && w->dist->size > PB_WP_RANKS_MAX) {
+        snprintf(err, errlen, "at most %d ranks", PB_WP_RANKS_MAX);
+        st = -1;
+    }
     if (!jb.errs || !jb.exploit || !jb.mrad || !jb.carry || !jb.clo || !jb.chi) {
         snprintf(err, errlen, "out of memory");
         st = -1;
     }
     if (st == 0) {
+        blocks(w, (int)n, start);
+        int rank = w->dist ? w->dist->rank : 0;
+        jb.lo = start[rank];
+        jb.hi = start[rank + 1];
         run_phase(&jb, 0);
         for (size_t sl = 0; sl < n && st == 0; sl++)
             if (jb.errs[sl][0]) {
@@ -652,15 +693,39 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
                 st = -1;
             }
     }
+    if (w->dist) {   /* every rank learns whether one failed, so none waits on it */
+        double failed = st != 0;
+        if (w->dist->max(w->dist->ctx, &failed, 1) != 0 || (failed != 0 && st == 0)) {
+            snprintf(err, errlen, "another rank failed");
+            st = -1;
+        }
+        if (st != 0) {
+            free(jb.errs);
+            free(jb.exploit);
+            free(jb.mrad);
+            free(jb.carry);
+            free(jb.clo);
+            free(jb.chi);
+            return -1;
+        }
+    }
     if (st == 0)
-        st = carriers(&jb, gap_out, err, errlen);
+        st = carriers(&jb, start, gap_out, err, errlen);
     if (st == 0) {
         run_phase(&jb, 1);
         double ex = 0;
-        for (size_t sl = 0; sl < n; sl++)
+        for (int sl = jb.lo; sl < jb.hi; sl++)
             ex = dmax(ex, jb.exploit[sl]);
+        if (w->dist && w->dist->max(w->dist->ctx, &ex, 1) != 0) {
+            snprintf(err, errlen, "the ranks could not exchange a layer");
+            st = -1;
+        }
         *exploit_out = ex;
     }
+    if (st == 0)
+        st = share(w, l->v, (size_t)w->F * sizeof(double), start, err, errlen);
+    if (st == 0)
+        st = share(w, l->rad, sizeof(double), start, err, errlen);
     free(jb.errs);
     free(jb.exploit);
     free(jb.mrad);

@@ -329,6 +329,7 @@ int pb_wp_solve(pb_wp **out, const pb_wp_opts *o, char *err, size_t errlen)
     pb_wp *w = NULL;
     if (setup(&w, o->rules, &o->policies, o->lead_cap, o->keep_all, o->threads, 1, err, errlen) != 0)
         return -1;
+    w->dist = o->dist && o->dist->size > 1 ? o->dist : NULL;
     double t1 = seconds();
     int st = solve_half(w, 2, err, errlen);
     if (st == 0)

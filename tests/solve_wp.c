@@ -34,7 +34,7 @@ static void solve_tiny(void)
 {
     char err[PB_ERR_MAX];
     ck_assert_msg(pb_ruleset_load(&rules, "tests/data/game_tiny.ini", err, sizeof err) == 0, "%s", err);
-    pb_wp_opts o = {&rules, POL, 2, 10, 1};
+    pb_wp_opts o = {&rules, POL, 2, 10, 1, NULL};
     ck_assert_msg(pb_wp_solve(&TINY, &o, err, sizeof err) == 0, "%s", err);
 }
 
@@ -149,7 +149,7 @@ START_TEST(threads_and_file)
 {
     char err[PB_ERR_MAX];
     pb_wp *one = NULL;
-    pb_wp_opts o = {&rules, POL, 1, 10, 1};
+    pb_wp_opts o = {&rules, POL, 1, 10, 1, NULL};
     if (SANITIZER)   /* the second solve (1 thread) is the slow part under the sanitizer */
         one = TINY;
     else
