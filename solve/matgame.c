@@ -218,10 +218,32 @@ static int equalize(double m[PB_MG_MAX][PB_MG_MAX], int k, double *z)
 
 /* ---- the double simplex ---- */
 
+/* The LP's own mixes at the optimum: y = q / 1'q (q the basic columns' values), x = p / 1'p (p the
+ * slacks' reduced costs), clamped at 0. Unpolished: good to the tableau's rounding. */
+static void tableau_mixes(const double *rhs, const double *obj, const int *basic, int m, int n, double *x, double *y)
+{
+    double sq = 0, sp = 0;
+    for (int j = 0; j < n; j++)
+        y[j] = 0;
+    for (int i = 0; i < m; i++)
+        if (basic[i] < n && rhs[i] > 0)
+            y[basic[i]] = rhs[i];
+    for (int j = 0; j < n; j++)
+        sq += y[j];
+    for (int i = 0; i < m; i++) {
+        x[i] = obj[n + i] > 0 ? obj[n + i] : 0;
+        sp += x[i];
+    }
+    for (int j = 0; j < n && sq > 0; j++)
+        y[j] /= sq;
+    for (int i = 0; i < m && sp > 0; i++)
+        x[i] /= sp;
+}
+
 /* The column player's LP on B = as - lo + 1. On success, fills the basis: basic[i] is the
  * variable of row i. 0, or -1 at the pivot cap (cycling) or an impossible unboundedness. */
 static int simplex_double(double as[PB_MG_MAX][PB_MG_MAX], int m, int n, double lo,
-                          int basic[PB_MG_MAX])
+                          int basic[PB_MG_MAX], double *tx, double *ty)
 {
     double t[PB_MG_MAX][NVAR], rhs[PB_MG_MAX], obj[NVAR];
     int nv = n + m;
@@ -245,8 +267,11 @@ static int simplex_double(double as[PB_MG_MAX][PB_MG_MAX], int m, int n, double 
                 best = obj[j];
                 e = j;
             }
-        if (e < 0)
+        if (e < 0) {
+            if (tx)
+                tableau_mixes(rhs, obj, basic, m, n, tx, ty);
             return 0;
+        }
         /* Harris's two-pass ratio test: the longest step that keeps every row >= -TOL_FEAS,
          * then, among the rows that block within it, the largest pivot element (a tiny pivot
          * on a nearly degenerate row would blow the tableau up) */
@@ -441,7 +466,7 @@ int pb_mg_solve_path(const pb_mg_game *g, pb_mg_solution *out)
      * its basis polished */
     int basic[PB_MG_MAX];
     double x[PB_MG_MAX] = {0}, y[PB_MG_MAX] = {0}, tol = TOL_REL * amax;
-    if (simplex_double(as, m, n, lo, basic) == 0 && polish(as, m, n, basic, x, y) == 0 &&
+    if (simplex_double(as, m, n, lo, basic, NULL, NULL) == 0 && polish(as, m, n, basic, x, y) == 0 &&
         accept(g, x, y, tol, out))
         return PB_MG_PATH_SIMPLEX;
     if (pb_mg_simplex_dd(as, m, n, lo, basic, x, y) == 0) {
@@ -455,4 +480,22 @@ int pb_mg_solve_path(const pb_mg_game *g, pb_mg_solution *out)
     memcpy(out->col, y, sizeof y);
     out->exploit = value_exploit(g, x, y, &out->value);
     return PB_MG_PATH_EXACT;
+}
+
+int pb_mg_solve_loose(const pb_mg_game *g, double tol, pb_mg_solution *out)
+{
+    double amax;
+    if (!out || check_game(g, &amax) != 0)
+        return -1;
+    int m = g->rows, n = g->cols;
+    if (pb_mg_maximin(g) < pb_mg_minimax(g)) {   /* no saddle point: the tableau's own mixes */
+        double as[PB_MG_MAX][PB_MG_MAX], lo, x[PB_MG_MAX] = {0}, y[PB_MG_MAX] = {0};
+        int basic[PB_MG_MAX];
+        scale_game(g, amax, as, &lo);
+        memset(out, 0, sizeof *out);
+        double t = tol > TOL_REL * amax ? tol : TOL_REL * amax;
+        if (simplex_double(as, m, n, lo, basic, x, y) == 0 && accept(g, x, y, t, out))
+            return 0;
+    }
+    return pb_mg_solve(g, out);
 }

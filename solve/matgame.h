@@ -27,6 +27,11 @@ typedef struct {
 /* Solve g. 0, or -1 when g is malformed (rows or cols out of range, a non-finite entry). */
 int pb_mg_solve(const pb_mg_game *g, pb_mg_solution *out);
 
+/* pb_mg_solve when a looser pair will do: the simplex's own mixes, unpolished, when their
+ * exploitability is <= tol (else pb_mg_solve). For bounds that carry the exploitability (the
+ * game solver's certified intervals); about twice as fast. 0, or -1 when g is malformed. */
+int pb_mg_solve_loose(const pb_mg_game *g, double tol, pb_mg_solution *out);
+
 /* The exploitability of the pair (x, y) in g (see above); >= 0 up to rounding. */
 double pb_mg_exploitability(const pb_mg_game *g, const double *x, const double *y);
 

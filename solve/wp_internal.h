@@ -129,6 +129,16 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
 /* The value at the end of the half for the team with the ball, lead s, flag r: [lo, hi]. */
 void pb_wp_end_value(const pb_wp *w, int half, int r, int s, double *lo, double *hi);
 
+/* wp_snaps.c: phase A by batches of slices (same r, a, b, leads of one sign side by side), each
+ * thread with its own room; batch k writes the states and mrad / exploit of its slices in
+ * lo .. hi - 1. 0, or -1 and a message. */
+typedef struct pb_wp_snaps_work pb_wp_snaps_work;
+int pb_wp_snap_batches(const pb_wp *w, int half);
+pb_wp_snaps_work *pb_wp_snaps_work_new(const pb_wp *w);
+void pb_wp_snaps_work_free(pb_wp_snaps_work *wk);
+int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, int k, int lo, int hi,
+                      pb_wp_snaps_work *wk, double *mrad, double *exploit, char *err, size_t errlen);
+
 /* One state of a finished layer `cur` (prev: the layer below): the snap's 3 x 5 matrix at the
  * successors' midpoints and its radius R (each entry is within R of the true one); the field goal
  * and punt rows as intervals (fg -inf out of range); a kickoff's regular and onside values; the

@@ -166,76 +166,6 @@ void pb_wp_layer_end(const pb_wp *w, pb_wp_layer *l)
     }
 }
 
-/* ---- phase A: the snaps ---- */
-
-typedef struct {
-    const double *own, *opp;   /* the successor slices' midpoints (opp: the opponent's own values) */
-    double td, sf, ttd;        /* scalar successors for the offense (midpoints) */
-    double rad;                /* the largest half-width among them */
-} succ;
-
-/* Per togo and group: the terms that do not depend on the down (drive_solve.c's cell_parts). */
-typedef struct {
-    double k;
-    double s[PB_DRIVE_TOGO + 2];
-    double p4[PB_DRIVE_TOGO + 2];
-} parts;
-
-static void parts_of(const pb_wp *w, const pb_drive_cell *c, int t, const succ *x, parts *cp)
-{
-    double k = c->p_td * x->td + c->p_safety * x->sf + c->p_ttd * x->ttd;
-    for (int i = 0; i < c->nto; i++)
-        k += c->to_p[i] * (1.0 - x->opp[pb_wp_first(w, c->to_t[i])]);
-    cp->k = k;
-    double s = 0;
-    cp->s[t + 1] = 0;
-    for (int y = t; y >= 1; y--) {
-        int k2 = y - c->gmin;
-        if (k2 >= 0 && k2 < c->ng)
-            s += c->pg[k2] * x->own[pb_wp_first(w, t - y)];
-        cp->s[y] = s;
-    }
-    double p = 0;
-    for (int k2 = 0; k2 < c->ng && c->gmin + k2 < 1; k2++)
-        p += c->pg[k2] * (1.0 - x->opp[pb_wp_first(w, 100 - t + c->gmin + k2)]);
-    cp->p4[1] = p;
-    for (int y = 1; y < t; y++) {
-        int k2 = y - c->gmin;
-        if (k2 >= 0 && k2 < c->ng)
-            p += c->pg[k2] * (1.0 - x->opp[pb_wp_first(w, 100 - t + y)]);
-        cp->p4[y + 1] = p;
-    }
-}
-
-static double entry(const pb_wp *w, const pb_drive_cell *c, const parts *cp, int t, int dn, int y, const double *own)
-{
-    int last = dn >= w->downs, pen1st = w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
-    double s = cp->k + cp->s[y];
-    if (last) {
-        s += cp->p4[y];
-    } else {
-        int split = y - c->gmin < c->ng ? y - c->gmin : c->ng;
-        if (split > 0) {
-            const double *v = own + pb_wp_index(t, dn + 1, y) - c->gmin;
-            double a0 = 0, a1 = 0;
-            int k = 0;
-            for (; k + 2 <= split; k += 2) {
-                a0 += c->pg[k] * v[-k];
-                a1 += c->pg[k + 1] * v[-k - 1];
-            }
-            for (; k < split; k++)
-                a0 += c->pg[k] * v[-k];
-            s += a0 + a1;
-        }
-    }
-    for (int k = 0; k < c->npen; k++) {
-        int m = c->pen_m[k], y2 = y - m;
-        int at = c->pen_def[k] && m >= y && pen1st ? pb_wp_first(w, t - m) : pb_wp_index(t - m, dn, y2 < 1 ? 1 : y2);
-        s += c->pen_p[k] * own[at];
-    }
-    return s;
-}
-
 typedef struct {
     const pb_wp *w;
     pb_wp_layer *l;
@@ -249,102 +179,6 @@ typedef struct {
     char (*errs)[PB_ERR_MAX];
     double *exploit;              /* per slice: the largest exploitability of phase A */
 } job;
-
-static void mid_rad(double lo, double hi, double *mid, double *rad)
-{
-    *mid = 0.5 * (lo + hi);
-    *rad = 0.5 * (hi - lo);
-}
-
-static void successors(const pb_wp *w, const pb_wp_layer *l, const pb_wp_layer *p, int r, int s, int a, int b, int g,
-                       succ *x)
-{
-    int ag = a - (g == 1), bg = b - (g == 2), ro = flip(l, r);
-    int own = pb_wp_slice(w, r, s, ag, bg), opp = pb_wp_slice(w, ro, -s, bg, ag);
-    double td_lo, td_hi, sf_lo, sf_hi, tt_lo, tt_hi, r1, r2, r3;
-    pb_wp_try_at(w, p, r, s + 6, ag, bg, &td_lo, &td_hi);
-    pb_wp_kick_at(w, p, PB_WP_FREE, r, s - 2, ag, bg, &sf_lo, &sf_hi);
-    pb_wp_try_at(w, p, ro, -s + 6, bg, ag, &tt_lo, &tt_hi);
-    x->own = p->v + (size_t)own * w->F;
-    x->opp = p->v + (size_t)opp * w->F;
-    mid_rad(td_lo, td_hi, &x->td, &r1);
-    mid_rad(sf_lo, sf_hi, &x->sf, &r2);
-    mid_rad(1.0 - tt_hi, 1.0 - tt_lo, &x->ttd, &r3);
-    x->rad = dmax(dmax(p->rad[own], p->rad[opp]), dmax(r1, dmax(r2, r3)));
-}
-
-static int snaps_of_slice(job *jb, int sl, char *err, size_t errlen)
-{
-    const pb_wp *w = jb->w;
-    pb_wp_layer *l = jb->l;
-    int r, s, a, b;
-    pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
-    int v = pb_wp_variant(s, a, b);
-    succ x[PB_WP_GROUPS];
-    int use[PB_WP_GROUPS] = {1, a > 0, b > 0};
-    double R = 0;
-    for (int g = 0; g < PB_WP_GROUPS; g++)
-        if (use[g]) {
-            successors(w, l, jb->prev, r, s, a, b, g, &x[g]);
-            R = dmax(R, x[g].rad);
-        }
-    R = R * (1 + 4 * PB_DRIVE_U) + w->eps;
-    parts(*pt)[PB_WP_GROUPS] = malloc(15 * sizeof *pt);
-    if (!pt) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
-    double *val = l->v + (size_t)sl * w->F, worst = 0, mrad = 0;
-    for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
-        const pb_drive_cell *cells[15][PB_WP_GROUPS];
-        for (int c = 0; c < 15; c++)
-            for (int g = 0; g < PB_WP_GROUPS; g++) {
-                cells[c][g] = &w->cell[t][c / 5][c % 5][v][g];
-                if (use[g])
-                    parts_of(w, cells[c][g], t, &x[g], &pt[c][g]);
-            }
-        for (int dn = w->downs; dn >= 1; dn--)
-            for (int y = 1; y <= t; y++) {
-                if (!w->reach[pb_wp_index(t, dn, y)]) {
-                    val[pb_wp_index(t, dn, y)] = 0.5;   /* never read */
-                    continue;
-                }
-                pb_mg_game gm = {3, 5, {{0}}};
-                for (int c = 0; c < 15; c++) {
-                    double e = 0;
-                    for (int g = 0; g < PB_WP_GROUPS; g++)
-                        if (use[g])
-                            e += entry(w, cells[c][g], &pt[c][g], t, dn, y, x[g].own);
-                    gm.a[c / 5][c % 5] = e;
-                }
-                pb_mg_solution so;
-                if (pb_mg_solve(&gm, &so) != 0) {
-                    snprintf(err, errlen, "internal error: no solution at togo %d, down %d, ytg %d", t, dn, y);
-                    free(pt);
-                    return -1;
-                }
-                worst = dmax(worst, so.exploit);
-                double xs = so.row[0] + so.row[1] + so.row[2], ys = 0, cl = INFINITY, cu = -INFINITY;
-                for (int j = 0; j < 5; j++) {
-                    cl = dmin(cl, (so.row[0] * gm.a[0][j] + so.row[1] * gm.a[1][j] + so.row[2] * gm.a[2][j]) / xs);
-                    ys += so.col[j];
-                }
-                for (int o = 0; o < 3; o++) {
-                    double u = 0;
-                    for (int j = 0; j < 5; j++)
-                        u += gm.a[o][j] * so.col[j];
-                    cu = dmax(cu, u / ys);
-                }
-                double lo = dmax(0.0, cl - R), hi = dmin(1.0, cu + R);
-                val[pb_wp_index(t, dn, y)] = 0.5 * (lo + hi);
-                mrad = dmax(mrad, 0.5 * (hi - lo));
-            }
-    }
-    free(pt);
-    jb->exploit[sl] = worst;
-    jb->mrad[sl] = mrad * (1 + 4 * PB_DRIVE_U);
-    return 0;
-}
 
 /* ---- the constant rows and the kicks (phases B and C) ---- */
 
@@ -519,14 +353,27 @@ static void finish_slice(job *jb, int sl)
 static void *worker(void *arg)
 {
     job *jb = arg;
+    if (jb->phase == 0) {   /* batches of slices (wp_snaps.c) */
+        int nb = pb_wp_snap_batches(jb->w, jb->l->half);
+        pb_wp_snaps_work *wk = pb_wp_snaps_work_new(jb->w);
+        for (;;) {
+            int k = atomic_fetch_add(&jb->next, 1);
+            if (k >= nb)
+                break;
+            if (!wk)
+                snprintf(jb->errs[k], PB_ERR_MAX, "out of memory");
+            else
+                pb_wp_snaps_batch(jb->w, jb->l, jb->prev, k, jb->lo, jb->hi, wk, jb->mrad, jb->exploit, jb->errs[k],
+                                  PB_ERR_MAX);
+        }
+        pb_wp_snaps_work_free(wk);
+        return NULL;
+    }
     for (;;) {
         int sl = jb->lo + atomic_fetch_add(&jb->next, 1);
         if (sl >= jb->hi)
             return NULL;
-        if (jb->phase == 0)
-            snaps_of_slice(jb, sl, jb->errs[sl], PB_ERR_MAX);
-        else
-            finish_slice(jb, sl);
+        finish_slice(jb, sl);
     }
 }
 
@@ -736,33 +583,6 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
 }
 
 /* ---- one state, for the answers and the simulator's decider (wp_detail.c) ---- */
-
-int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer *prev, int r, int s, int a, int b,
-                      int t, int dn, int y, double A[3][5], double *R)
-{
-    int v = pb_wp_variant(s, a, b);
-    succ x[PB_WP_GROUPS];
-    int use[PB_WP_GROUPS] = {1, a > 0, b > 0};
-    *R = 0;
-    for (int g = 0; g < PB_WP_GROUPS; g++)
-        if (use[g]) {
-            successors(w, cur, prev, r, s, a, b, g, &x[g]);
-            *R = dmax(*R, x[g].rad);
-        }
-    *R = *R * (1 + 4 * PB_DRIVE_U) + w->eps;
-    parts pt[1];
-    for (int c = 0; c < 15; c++) {
-        double e = 0;
-        for (int g = 0; g < PB_WP_GROUPS; g++)
-            if (use[g]) {
-                const pb_drive_cell *cell = &w->cell[t][c / 5][c % 5][v][g];
-                parts_of(w, cell, t, &x[g], pt);
-                e += entry(w, cell, pt, t, dn, y, x[g].own);
-            }
-        A[c / 5][c % 5] = e;
-    }
-    return 0;
-}
 
 int pb_wp_layer_firsts(const pb_wp *w, pb_wp_layer *l)
 {

@@ -398,6 +398,43 @@ START_TEST(test_random_games)
 }
 END_TEST
 
+/* pb_mg_solve_loose: mixes that are distributions, exploitability within the tolerance asked
+ * (or the rounding level), the value within it of pb_mg_solve's; the same bits twice; and the
+ * malformed games refused. Most non-saddle games take the tableau's mixes, unpolished. */
+START_TEST(test_loose)
+{
+    pb_rng r;
+    pb_rng_seed(&r, 20261124, 1);
+    const double tol = 1e-13;
+    for (int t = 0; t < 2000; t++) {
+        pb_mg_game g = random_game(&r, t % 7, t % 3 == 0);
+        pb_mg_solution s, again, full;
+        ck_assert_int_eq(pb_mg_solve_loose(&g, tol, &s), 0);
+        ck_assert_int_eq(pb_mg_solve_loose(&g, tol, &again), 0);
+        ck_assert_msg(memcmp(&s, &again, sizeof s) == 0, "game %d: a second loose solve differs", t);
+        double sx = 0, sy = 0;
+        for (int i = 0; i < PB_MG_MAX; i++) {
+            ck_assert(s.row[i] >= 0 && s.col[i] >= 0);
+            sx += s.row[i];
+            sy += s.col[i];
+        }
+        ck_assert_msg(fabs(sx - 1) <= 1e-14 && fabs(sy - 1) <= 1e-14, "game %d: sums %.17g %.17g", t, sx, sy);
+        double e = pb_mg_exploitability(&g, s.row, s.col), scale = fmax(max_abs(&g), 1e-300);
+        ck_assert_msg(memcmp(&e, &s.exploit, sizeof e) == 0, "game %d: exploit", t);
+        ck_assert_msg(e <= fmax(tol, 40 * 2.220446049250313e-16 * scale), "game %d: exploitability %g", t, e);
+        ck_assert_int_eq(pb_mg_solve(&g, &full), 0);
+        ck_assert_msg(fabs(full.value - s.value) <= tol + 1e-13 * scale, "game %d: loose %.17g, full %.17g", t,
+                      s.value, full.value);
+    }
+    pb_mg_game bad = {0, 5, {{0}}};
+    pb_mg_solution s;
+    ck_assert_int_eq(pb_mg_solve_loose(&bad, tol, &s), -1);
+    bad.rows = 3;
+    bad.a[1][2] = NAN;
+    ck_assert_int_eq(pb_mg_solve_loose(&bad, tol, &s), -1);
+}
+END_TEST
+
 /* nearly equal rows and columns (1e-10 apart): in the double simplex a basis holding both
  * of the nearly equal rows pivots on about 1e-10 and the tableau loses 10 digits, so its final
  * basis fails the check; the double-double simplex solves it. lrsnash confirms the value. */
@@ -501,6 +538,7 @@ Suite *pb_suite_matgame(void)
     tcase_add_test(tc, test_five_by_five);
     tcase_add_test(tc, test_scale_and_malformed);
     tcase_add_test(tc, test_random_games);
+    tcase_add_test(tc, test_loose);
     tcase_add_test(tc, test_dd_path);
     tcase_add_test(tc, test_exact_fallback);
     tcase_add_test(tc, test_lrsnash_hand_games);

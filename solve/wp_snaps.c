@@ -1,0 +1,291 @@
+/* solve/wp_snaps.c: phase A of a layer (wp_layer.c): every snap's 3 x 5 matrix game from the layer
+ * below, solved once per state, with certified bounds M_lo, M_hi from the mixes of the game at
+ * the successors' midpoints (as in the drive solver).
+ *
+ * The entries cost most of a solve: per state 15 cells x up to 3 timeout groups, each a sum over
+ * some 50 gains. Slices that differ only in the lead (same half flag r, same timeouts a, b, the
+ * lead's sign alike, so the same cells) are done side by side, a batch of PB_WP_LANES slices as
+ * the lanes of one vector (wp_lanes): their successors' values are laid lane by lane, and each
+ * gain's probability is loaded once for the whole batch. The sums are wp_snap_kernel.h's, the same
+ * code for one state (pb_wp_snap_matrix, for the answers), so both give the same bits. The batch
+ * code is compiled for AVX-512, AVX2 and the baseline, picked at run time (target_clones); with
+ * no contraction of a * b + c (C11 mode) every choice gives the same bits. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "matgame.h"
+#include "wp_internal.h"
+
+static inline double dmax(double a, double b) { return a > b ? a : b; }
+static inline double dmin(double a, double b) { return a < b ? a : b; }
+
+#define PB_WP_LANES 8
+typedef double wp_lanes __attribute__((vector_size(PB_WP_LANES * sizeof(double))));
+
+#define WK_VAL double
+#define WK(name) name##_one
+#include "wp_snap_kernel.h"
+#undef WK_VAL
+#undef WK
+#define WK_VAL wp_lanes
+#define WK(name) name##_lanes
+#include "wp_snap_kernel.h"
+#undef WK_VAL
+#undef WK
+
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__) && !defined(PB_WP_NO_CLONES)
+#define PB_WP_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#else
+#define PB_WP_CLONES
+#endif
+
+/* The successors of slice (r, s, a, b) for a play spending the timeouts of group g: the slices
+ * of the offense and of the opponent in prev, the scalar ones as midpoints, and the largest
+ * half-width among them. */
+typedef struct {
+    int own, opp;
+    double td, sf, ttd, rad;
+} succ_of;
+
+static void successors(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int g, succ_of *x)
+{
+    int ag = a - (g == 1), bg = b - (g == 2), ro = prev->half == 1 ? 1 - r : 0;
+    x->own = pb_wp_slice(w, r, s, ag, bg);
+    x->opp = pb_wp_slice(w, ro, -s, bg, ag);
+    double td_lo, td_hi, sf_lo, sf_hi, tt_lo, tt_hi;
+    pb_wp_try_at(w, prev, r, s + 6, ag, bg, &td_lo, &td_hi);
+    pb_wp_kick_at(w, prev, PB_WP_FREE, r, s - 2, ag, bg, &sf_lo, &sf_hi);
+    pb_wp_try_at(w, prev, ro, -s + 6, bg, ag, &tt_lo, &tt_hi);
+    x->td = 0.5 * (td_lo + td_hi);
+    x->sf = 0.5 * (sf_lo + sf_hi);
+    x->ttd = 0.5 * ((1.0 - tt_lo) + (1.0 - tt_hi));
+    double r1 = 0.5 * (td_hi - td_lo), r2 = 0.5 * (sf_hi - sf_lo), r3 = 0.5 * ((1.0 - tt_lo) - (1.0 - tt_hi));
+    x->rad = dmax(dmax(prev->rad[x->own], prev->rad[x->opp]), dmax(r1, dmax(r2, r3)));
+}
+
+/* The opponent's 1st downs of slice k, by togo (0 and 100 unused). */
+static void opp_firsts(const pb_wp *w, const pb_wp_layer *prev, int k, double *o)
+{
+    o[0] = o[100] = 0;
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+        o[t] = prev->v[(size_t)k * w->F + pb_wp_first(w, t)];
+}
+
+/* The mixes need not be exact: the interval below holds for any pair, and its width is the
+ * pair's exploitability plus 2R; a pair within 1e-13 of an equilibrium is taken as it is. */
+#define PB_WP_MIX_TOL 1e-13
+
+/* The game at the midpoints and its certified interval, widened by R. */
+static int solve_state(const pb_mg_game *gm, double R, double *lo, double *hi, double *exploit)
+{
+    pb_mg_solution so;
+    if (pb_mg_solve_loose(gm, PB_WP_MIX_TOL, &so) != 0)
+        return -1;
+    *exploit = so.exploit;
+    double xs = so.row[0] + so.row[1] + so.row[2], ys = 0, cl = INFINITY, cu = -INFINITY;
+    for (int j = 0; j < 5; j++) {
+        cl = dmin(cl, (so.row[0] * gm->a[0][j] + so.row[1] * gm->a[1][j] + so.row[2] * gm->a[2][j]) / xs);
+        ys += so.col[j];
+    }
+    for (int o = 0; o < 3; o++) {
+        double u = 0;
+        for (int j = 0; j < 5; j++)
+            u += gm->a[o][j] * so.col[j];
+        cu = dmax(cu, u / ys);
+    }
+    *lo = dmax(0.0, cl - R);
+    *hi = dmin(1.0, cu + R);
+    return 0;
+}
+
+/* ---- batches ---- */
+
+/* A batch: half flag r, timeouts a, b, leads s0 .. s0 + n - 1 (all > 0 or all <= 0). */
+typedef struct {
+    int r, a, b, s0, n;
+} batch;
+
+static int batch_of(const pb_wp *w, int half, int k, batch *bt)
+{
+    int per_sign[2] = {(w->S + 1 + PB_WP_LANES - 1) / PB_WP_LANES, (w->S + PB_WP_LANES - 1) / PB_WP_LANES};
+    int per_rab = per_sign[0] + per_sign[1], tb = w->T + 1;
+    int rab = k / per_rab, i = k % per_rab;
+    if (rab >= pb_wp_nr(w, half) * tb * tb)
+        return -1;
+    bt->b = rab % tb;
+    bt->a = rab / tb % tb;
+    bt->r = rab / (tb * tb);
+    if (i < per_sign[0]) {   /* leads -S .. 0 */
+        bt->s0 = -w->S + i * PB_WP_LANES;
+        bt->n = 1 - bt->s0 < PB_WP_LANES ? 1 - bt->s0 : PB_WP_LANES;
+    } else {                 /* leads 1 .. S */
+        bt->s0 = 1 + (i - per_sign[0]) * PB_WP_LANES;
+        bt->n = w->S + 1 - bt->s0 < PB_WP_LANES ? w->S + 1 - bt->s0 : PB_WP_LANES;
+    }
+    return 0;
+}
+
+int pb_wp_snap_batches(const pb_wp *w, int half)
+{
+    int n = 0;
+    batch bt;
+    while (batch_of(w, half, n, &bt) == 0)
+        n++;
+    return n;
+}
+
+/* A thread's room for one batch at a time (pb_wp_snaps_work). */
+struct pb_wp_snaps_work {
+    wp_lanes opp[PB_WP_GROUPS][101];
+    parts_lanes pt[15][PB_WP_GROUPS];
+    wp_lanes own[];               /* [group * F + pb_wp_index]: the offense's values, lane by lane */
+};
+typedef struct pb_wp_snaps_work lane_work;
+
+pb_wp_snaps_work *pb_wp_snaps_work_new(const pb_wp *w)
+{
+    size_t bytes = sizeof(lane_work) + (size_t)PB_WP_GROUPS * w->F * sizeof(wp_lanes);
+    return aligned_alloc(64, (bytes + 63) / 64 * 64);
+}
+
+void pb_wp_snaps_work_free(pb_wp_snaps_work *wk) { free(wk); }
+
+static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, const batch *bt,
+                                  const int *slice, const int *active, lane_work *wk, double *mrad, double *exploit)
+{
+    int v = pb_wp_variant(bt->s0, bt->a, bt->b);
+    int use[PB_WP_GROUPS] = {1, bt->a > 0, bt->b > 0};
+    double R[PB_WP_LANES] = {0};
+    succ_lanes x[PB_WP_GROUPS];
+    for (int g = 0; g < PB_WP_GROUPS; g++) {
+        if (!use[g])
+            continue;
+        double o100[101];
+        for (int j = 0; j < PB_WP_LANES; j++) {
+            succ_of so;
+            int s = bt->s0 + (j < bt->n ? j : 0);
+            successors(w, prev, bt->r, s, bt->a, bt->b, g, &so);
+            R[j] = dmax(R[j], so.rad);
+            x[g].td[j] = so.td;
+            x[g].sf[j] = so.sf;
+            x[g].ttd[j] = so.ttd;
+            const double *src = prev->v + (size_t)so.own * w->F;
+            wp_lanes *dst = wk->own + (size_t)g * w->F;
+            for (int i = 0; i < w->F; i++)
+                dst[i][j] = src[i];
+            opp_firsts(w, prev, so.opp, o100);
+            for (int t = 0; t <= 100; t++)
+                wk->opp[g][t][j] = o100[t];
+        }
+        x[g].own = wk->own + (size_t)g * w->F;
+        x[g].opp = wk->opp[g];
+    }
+    for (int j = 0; j < PB_WP_LANES; j++)
+        R[j] = R[j] * (1 + 4 * PB_DRIVE_U) + w->eps;
+    double worst[PB_WP_LANES] = {0}, mr[PB_WP_LANES] = {0};
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+        const pb_drive_cell *cells[15][PB_WP_GROUPS];
+        for (int c = 0; c < 15; c++)
+            for (int g = 0; g < PB_WP_GROUPS; g++) {
+                cells[c][g] = &w->cell[t][c / 5][c % 5][v][g];
+                if (use[g])
+                    parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g]);
+            }
+        for (int dn = w->downs; dn >= 1; dn--)
+            for (int y = 1; y <= t; y++) {
+                int i = pb_wp_index(t, dn, y);
+                if (!w->reach[i]) {
+                    for (int j = 0; j < bt->n; j++)
+                        if (active[j])
+                            l->v[(size_t)slice[j] * w->F + i] = 0.5;   /* never read */
+                    continue;
+                }
+                wp_lanes e[15];
+                for (int c = 0; c < 15; c++) {
+                    e[c] = (wp_lanes){0};
+                    for (int g = 0; g < PB_WP_GROUPS; g++)
+                        if (use[g])
+                            entry_lanes(w, cells[c][g], &wk->pt[c][g], t, dn, y, x[g].own, &e[c]);
+                }
+                for (int j = 0; j < bt->n; j++) {
+                    if (!active[j])
+                        continue;
+                    pb_mg_game gm = {3, 5, {{0}}};
+                    for (int c = 0; c < 15; c++)
+                        gm.a[c / 5][c % 5] = e[c][j];
+                    double lo, hi, ex;
+                    if (solve_state(&gm, R[j], &lo, &hi, &ex) != 0)
+                        return -1;
+                    worst[j] = dmax(worst[j], ex);
+                    l->v[(size_t)slice[j] * w->F + i] = 0.5 * (lo + hi);
+                    mr[j] = dmax(mr[j], 0.5 * (hi - lo));
+                }
+            }
+    }
+    for (int j = 0; j < bt->n; j++)
+        if (active[j]) {
+            exploit[slice[j]] = worst[j];
+            mrad[slice[j]] = mr[j] * (1 + 4 * PB_DRIVE_U);
+        }
+    return 0;
+}
+
+int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, int k, int lo, int hi,
+                      pb_wp_snaps_work *wk, double *mrad, double *exploit, char *err, size_t errlen)
+{
+    batch bt;
+    if (batch_of(w, l->half, k, &bt) != 0)
+        return 0;
+    int slice[PB_WP_LANES], active[PB_WP_LANES], any = 0;
+    for (int j = 0; j < PB_WP_LANES; j++) {
+        slice[j] = j < bt.n ? pb_wp_slice(w, bt.r, bt.s0 + j, bt.a, bt.b) : -1;
+        active[j] = j < bt.n && slice[j] >= lo && slice[j] < hi;
+        any |= active[j];
+    }
+    if (!any)
+        return 0;
+    int st = run_batch(w, l, prev, &bt, slice, active, wk, mrad, exploit);
+    if (st != 0)
+        snprintf(err, errlen, "internal error: a snap's game had no solution (half %d, %d cards left)", l->half,
+                 l->L);
+    return st;
+}
+
+/* ---- one state, for the answers and the simulator's decider (wp_detail.c) ---- */
+
+int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer *prev, int r, int s, int a, int b,
+                      int t, int dn, int y, double A[3][5], double *R)
+{
+    (void)cur;
+    int v = pb_wp_variant(s, a, b);
+    int use[PB_WP_GROUPS] = {1, a > 0, b > 0};
+    double o100[PB_WP_GROUPS][101];
+    succ_one x[PB_WP_GROUPS];
+    *R = 0;
+    for (int g = 0; g < PB_WP_GROUPS; g++)
+        if (use[g]) {
+            succ_of so;
+            successors(w, prev, r, s, a, b, g, &so);
+            *R = dmax(*R, so.rad);
+            x[g].td = so.td;
+            x[g].sf = so.sf;
+            x[g].ttd = so.ttd;
+            x[g].own = prev->v + (size_t)so.own * w->F;
+            opp_firsts(w, prev, so.opp, o100[g]);
+            x[g].opp = o100[g];
+        }
+    *R = *R * (1 + 4 * PB_DRIVE_U) + w->eps;
+    parts_one pt;
+    for (int c = 0; c < 15; c++) {
+        double e = 0;
+        for (int g = 0; g < PB_WP_GROUPS; g++)
+            if (use[g]) {
+                const pb_drive_cell *cell = &w->cell[t][c / 5][c % 5][v][g];
+                parts_of_one(w, cell, t, &x[g], &pt);
+                entry_one(w, cell, &pt, t, dn, y, x[g].own, &e);
+            }
+        A[c / 5][c % 5] = e;
+    }
+    return 0;
+}
