@@ -1,12 +1,14 @@
 /* tests/solve_wp.c: the game solver (solve/wp.h) on a small game (tests/data/game_tiny.ini: one
  * play card a quarter, no timeouts): values derived by hand at the end of the game (the field
  * goal after the last card, the try after it, a lead the opponent cannot overcome with one card
- * left), certified bounds, the same values for 1 and 2 threads, the value file's round trip and
+ * left), certified bounds, the same values for 1 and 2 threads and for a solve split over 3 ranks
+ * (threads standing in for MPI's processes), the value file's round trip and
  * its refusals (stale, corrupt), the lead monotonicity the cap bound rests on, and the simulator
  * playing the solved strategy from the opening kickoff (within 4 standard errors plus the bound).
  * The game is solved once per test case (an unchecked fixture). */
 #include <check.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -209,6 +211,102 @@ START_TEST(threads_and_file)
 }
 END_TEST
 
+/* A solve split over ranks (pb_wp_dist, as the MPI build does it) played here by threads, one per
+ * rank: every rank ends with the value file of the one-process solve, byte for byte. */
+#define RANKS 3
+typedef struct {
+    pthread_barrier_t bar;
+    void *bufs[RANKS];
+    double *xs[RANKS];
+} ranks_shared;
+typedef struct {
+    ranks_shared *sh;
+    int rank, status;
+    pb_wp_dist dist;
+    pb_wp *w;
+    char err[PB_ERR_MAX];
+} rank_job;
+
+static int fake_allgather(void *ctx, void *buf, size_t stride, const int *start)
+{
+    rank_job *j = ctx;
+    j->sh->bufs[j->rank] = buf;
+    pthread_barrier_wait(&j->sh->bar);
+    for (int r = 0; r < RANKS; r++)
+        if (r != j->rank)
+            memcpy((char *)buf + (size_t)start[r] * stride, (char *)j->sh->bufs[r] + (size_t)start[r] * stride,
+                   (size_t)(start[r + 1] - start[r]) * stride);
+    pthread_barrier_wait(&j->sh->bar);
+    return 0;
+}
+
+static int fake_max(void *ctx, double *x, int n)
+{
+    rank_job *j = ctx;
+    double mine[16];
+    memcpy(mine, x, (size_t)n * sizeof(double));
+    j->sh->xs[j->rank] = mine;
+    pthread_barrier_wait(&j->sh->bar);
+    for (int r = 0; r < RANKS; r++)
+        for (int i = 0; i < n; i++)
+            x[i] = fmax(x[i], j->sh->xs[r][i]);
+    pthread_barrier_wait(&j->sh->bar);
+    return 0;
+}
+
+static void *rank_main(void *arg)
+{
+    rank_job *j = arg;
+    pb_wp_opts o = {&rules, POL, 1, 10, 1, &j->dist};
+    j->status = pb_wp_solve(&j->w, &o, j->err, sizeof j->err);
+    return NULL;
+}
+
+static int same_file(const char *p1, const char *p2)
+{
+    FILE *a = fopen(p1, "rb"), *b = fopen(p2, "rb");
+    int same = a && b;
+    static char ba[1 << 16], bb[1 << 16];
+    size_t na, nb;
+    do {
+        na = a ? fread(ba, 1, sizeof ba, a) : 0;
+        nb = b ? fread(bb, 1, sizeof bb, b) : 0;
+        same = same && na == nb && memcmp(ba, bb, na) == 0;
+    } while (na > 0 && same);
+    if (a)
+        fclose(a);
+    if (b)
+        fclose(b);
+    return same;
+}
+
+START_TEST(split_over_ranks)
+{
+    char err[PB_ERR_MAX], want[] = "/tmp/pb_wp_rankwXXXXXX", got[] = "/tmp/pb_wp_rankgXXXXXX";
+    ck_assert(mkstemp(want) >= 0 && mkstemp(got) >= 0);
+    ck_assert_msg(pb_wp_file_write(TINY, want, err, sizeof err) == 0, "%s", err);
+    ranks_shared sh;
+    rank_job jobs[RANKS];
+    pthread_t th[RANKS];
+    pthread_barrier_init(&sh.bar, NULL, RANKS);
+    for (int r = 0; r < RANKS; r++) {
+        jobs[r] = (rank_job){&sh, r, 0, {r, RANKS, &jobs[r], fake_allgather, fake_max}, NULL, ""};
+        ck_assert(pthread_create(&th[r], NULL, rank_main, &jobs[r]) == 0);
+    }
+    for (int r = 0; r < RANKS; r++)
+        pthread_join(th[r], NULL);
+    pthread_barrier_destroy(&sh.bar);
+    for (int r = 0; r < RANKS; r++) {
+        ck_assert_msg(jobs[r].status == 0, "rank %d: %s", r, jobs[r].err);
+        ck_assert_msg(pb_wp_file_write(jobs[r].w, got, err, sizeof err) == 0, "%s", err);
+        ck_assert_msg(same_file(want, got), "rank %d of %d: the value file differs from one process's", r, RANKS);
+        pb_wp_free(jobs[r].w);
+    }
+    remove(want);
+    remove(got);
+}
+END_TEST
+
 /* The simulator, both teams coached by the solved game, uniform cards: the opening kicking team's
  * result agrees with the solver's value within 4 standard errors plus the value's bound. */
 START_TEST(simulator_agrees)
@@ -267,6 +365,7 @@ Suite *pb_suite_wp(void)
     tcase_add_test(tc, bounds);
     tcase_add_test(tc, monotone_in_lead);
     tcase_add_test(tc, threads_and_file);
+    tcase_add_test(tc, split_over_ranks);
     tcase_add_test(tc, simulator_agrees);
     tcase_add_test(tc, bad_moments);
     suite_add_tcase(s, tc);
