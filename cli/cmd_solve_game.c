@@ -18,10 +18,11 @@
 #include "solve_game.h"
 #include "wp.h"
 #include "wp_file.h"
+#include "deviate.h"
 
 static const char usage[] =
     "usage: paperbowl solve game [OPTIONS]\n"
-    "       paperbowl solve check [--games N] [--seed S] [--real-deck] [--values FILE] [OPTIONS]\n"
+    "       paperbowl solve check [--games N] [--seed S] [--real-deck] [--deviate D] [--values FILE] [OPTIONS]\n"
     "       paperbowl solve wp --half H --left N --lead S [--togo T --down D --ytg Y | --kickoff | --try]\n"
     "                          [--timeouts A,B] [--receives yes|no] [--values FILE] [OPTIONS]\n\n"
     "The whole game as a stochastic game: the win probability (P(win) + P(tie)/2) of the team with the\n"
@@ -32,7 +33,10 @@ static const char usage[] =
     "           game-<ruleset>[-<switches>].pbv\n"
     "  check    play the solved strategy against itself in the simulator from the opening kickoff\n"
     "           (--games N, --seed S; uniform cards unless --real-deck) and compare the kicking team's\n"
-    "           result with the solver's value: the z-score, points and plays per game\n"
+    "           result with the solver's value: the z-score, points and plays per game; with --deviate\n"
+    "           never-onside|always-pat|always-punt the home team makes that choice instead of the\n"
+    "           solved one, and its result is compared with 1/2 (what the solved strategy is worth to\n"
+    "           either team before the coin toss): a deviation must not do better\n"
     "  wp       the win probability at one moment, with the alternatives (go / field goal / punt and the\n"
     "           snap's mixes; PAT or two; kickoff or onside), read from the value file of the same\n"
     "           ruleset and switches when there is one (its header is checked), else solved first\n\n"
@@ -61,7 +65,7 @@ static const char usage[] =
 typedef struct {
     int wp, check;
     long long games, seed;
-    int real_deck;
+    int real_deck, deviate;   /* deviate: -1 none, else a pb_deviation */
     pb_cli_play_opts po;
     int half, left, lead, timeouts_given, receives, kind, lead_cap, threads, json, timings;
     int have_half, have_left, have_lead;
@@ -81,7 +85,7 @@ static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
 static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *status)
 {
     enum { O_PLAY = 1000, O_HALF, O_LEFT, O_TIMEOUTS2, O_RECEIVES, O_KICKOFF, O_FREE, O_TRY, O_VALUES, O_OUTPUT,
-           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL };
+           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
         {"policy", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
@@ -96,6 +100,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         {"full", no_argument, NULL, O_FULL}, {"headline", no_argument, NULL, O_HEADLINE},
         {"strategy-out", required_argument, NULL, O_STRATEGY}, {"games", required_argument, NULL, O_GAMES},
         {"seed", required_argument, NULL, O_SEED}, {"real-deck", no_argument, NULL, O_REAL},
+        {"deviate", required_argument, NULL, O_DEVIATE},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     *status = PB_EXIT_USAGE;
     o->wp = strcmp(argv[1], "wp") == 0;
@@ -183,11 +188,18 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         case O_GAMES:
         case O_SEED:
         case O_REAL:
+        case O_DEVIATE:
             if (!o->check) {
                 pb_cli_error(cmd, "--%s belongs to 'solve check'", g.name);
                 return -1;
             }
-            if (opt == O_REAL) {
+            if (opt == O_DEVIATE) {
+                o->deviate = pb_deviation_parse(g.arg);
+                if (o->deviate < 0) {
+                    pb_cli_error(cmd, "--deviate '%s': never-onside, always-pat or always-punt", g.arg);
+                    return -1;
+                }
+            } else if (opt == O_REAL) {
                 o->real_deck = 1;
             } else {
                 int v;
@@ -387,9 +399,13 @@ static int run_check(const char *cmd, const game_opts *o)
         pb_wp_free(w);
         return pb_cli_error(cmd, "out of memory");
     }
+    pb_deviator dev;
+    if (o->deviate >= 0)
+        pb_deviator_init(&dev, &dec, (pb_deviation)o->deviate, rs->downs);
     pb_sim_config cfg = {rs, o->po.policies, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
                          pb_sim_eval_return_decider(memo), {&st, &st}, (uint64_t)o->seed, (uint64_t)o->games,
-                         o->threads, NULL, NULL, false, 0, 1, 1, false, !o->real_deck, {&dec, &dec}};
+                         o->threads, NULL, NULL, false, 0, 1, 1, false, !o->real_deck,
+                         {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}};
     if (pb_sim_run(&cfg, t, err, sizeof err) != 0) {
         status = pb_cli_error(cmd, "%s", err);
     } else {
@@ -401,7 +417,20 @@ static int run_check(const char *cmd, const game_opts *o)
             plays += (double)t->stat[team][PB_STAT_SNAPS];
         }
         double z = se > 0 ? (mean - v.wp) / se : 0;
-        if (o->json)
+        if (o->deviate >= 0) {   /* the home team's result against 1/2 */
+            double hm = ((double)t->wins[0] + 0.5 * (double)t->ties) / n;
+            double h2 = ((double)t->wins[0] + 0.25 * (double)t->ties) / n, hse = sqrt((h2 - hm * hm) / n);
+            double hz = hse > 0 ? (hm - 0.5) / hse : 0;
+            if (o->json)
+                printf("{\"deviate\":\"%s\",\"solved\":0.5,\"sim\":%.9f,\"se\":%.3g,\"z\":%.3f,\"games\":%.0f,"
+                       "\"cards\":\"%s\"}\n",
+                       pb_deviation_name((pb_deviation)o->deviate), hm, hse, hz, n, o->real_deck ? "deck" : "uniform");
+            else
+                printf("home team deviating (%s) against the solved strategy: %.6f (SE %.6f, %.0f games, %s cards); "
+                       "solved play is worth 0.5; z = %+.2f%s\n",
+                       pb_deviation_name((pb_deviation)o->deviate), hm, hse, n, o->real_deck ? "dealt" : "uniform", hz,
+                       hz > 4 ? "  (the deviation does better: the solved strategy is not an equilibrium)" : "");
+        } else if (o->json)
             printf("{\"solver\":%.9f,\"bound\":%.3g,\"sim\":%.9f,\"se\":%.3g,\"z\":%.3f,\"games\":%.0f,"
                    "\"points_per_game\":%.4f,\"plays_per_game\":%.4f,\"cards\":\"%s\"}\n",
                    v.wp, v.bound, mean, se, z, n, pts / n, plays / n, o->real_deck ? "deck" : "uniform");
@@ -422,6 +451,7 @@ int pb_cli_solve_game(int argc, char **argv)
     const char *cmd = "solve";
     game_opts o;
     memset(&o, 0, sizeof o);
+    o.deviate = -1;
     int status;
     if (parse(cmd, argc, argv, &o, &status) != 0)
         return status;

@@ -1,0 +1,3 @@
+solve game --deviate always-pat
+2
+paperbowl solve: error: --deviate belongs to 'solve check'
