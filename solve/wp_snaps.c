@@ -45,7 +45,8 @@ typedef double wp_lanes __attribute__((vector_size(PB_WP_LANES * sizeof(double))
  * half-width among them. */
 typedef struct {
     int own, opp;
-    double td, sf, ttd, rad;
+    double td, sf, ttd;
+    double rad[5];   /* the half-widths: the offense's slice, the opponent's, td, sf, ttd */
 } succ_of;
 
 static void successors(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int g, succ_of *x)
@@ -61,8 +62,41 @@ static void successors(const pb_wp *w, const pb_wp_layer *prev, int r, int s, in
     x->sf = 0.5 * (sf_lo + sf_hi);
     x->ttd = 0.5 * ((1.0 - tt_lo) + (1.0 - tt_hi));
     double r1 = 0.5 * (td_hi - td_lo), r2 = 0.5 * (sf_hi - sf_lo), r3 = 0.5 * ((1.0 - tt_lo) - (1.0 - tt_hi));
-    x->rad = dmax(dmax(prev->rad[x->own], prev->rad[x->opp]), dmax(r1, dmax(r2, r3)));
+    x->rad[0] = prev->rad[x->own];
+    x->rad[1] = prev->rad[x->opp];
+    x->rad[2] = r1;
+    x->rad[3] = r2;
+    x->rad[4] = r3;
 }
+
+/* How far an entry of cell c can be from its value at the successors' midpoints: each outcome's
+ * probability times the half-width of where it leads (the offense's slice, the opponent's, the
+ * try, the free kick, the opponent's try). On the last down a gain short of the line gives the
+ * ball over, so a gain counts the wider of the two slices there. m[0 .. 2]: the masses of the
+ * gains, the penalties, the turnovers (touchdown, safety and their touchdown are the cell's own). */
+static void cell_masses(const pb_drive_cell *c, double m[3])
+{
+    double g = 0, p = 0, t = 0;
+    for (int k = 0; k < c->ng; k++)
+        g += c->pg[k];
+    for (int k = 0; k < c->npen; k++)
+        p += c->pen_p[k];
+    for (int k = 0; k < c->nto; k++)
+        t += c->to_p[k];
+    m[0] = g;
+    m[1] = p;
+    m[2] = t;
+}
+
+static double cell_radius(const pb_drive_cell *c, const double m[3], int last, const double rad[5])
+{
+    double gain = last ? dmax(rad[0], rad[1]) : rad[0];
+    return m[0] * gain + m[1] * rad[0] + m[2] * rad[1] + c->p_td * rad[2] + c->p_safety * rad[3] + c->p_ttd * rad[4];
+}
+
+/* The bound of a whole state: the widest of its 15 entries, summed over the groups, with the
+ * rounding of these sums (a relative 1e-12 is far above it) and of the entries (eps). */
+static double state_radius(const pb_wp *w, double widest) { return widest * (1 + 1e-12) + w->eps; }
 
 /* The opponent's 1st downs of slice k, by togo (0 and 100 unused). */
 static void opp_firsts(const pb_wp *w, const pb_wp_layer *prev, int k, double *o)
@@ -156,7 +190,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
 {
     int v = pb_wp_variant(bt->s0, bt->a, bt->b);
     int use[PB_WP_GROUPS] = {1, bt->a > 0, bt->b > 0};
-    double R[PB_WP_LANES] = {0};
+    double rad[PB_WP_GROUPS][PB_WP_LANES][5];
     succ_lanes x[PB_WP_GROUPS];
     for (int g = 0; g < PB_WP_GROUPS; g++) {
         if (!use[g])
@@ -166,7 +200,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
             succ_of so;
             int s = bt->s0 + (j < bt->n ? j : 0);
             successors(w, prev, bt->r, s, bt->a, bt->b, g, &so);
-            R[j] = dmax(R[j], so.rad);
+            memcpy(rad[g][j], so.rad, sizeof so.rad);
             x[g].td[j] = so.td;
             x[g].sf[j] = so.sf;
             x[g].ttd[j] = so.ttd;
@@ -181,17 +215,27 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
         x[g].own = wk->own + (size_t)g * w->F;
         x[g].opp = wk->opp[g];
     }
-    for (int j = 0; j < PB_WP_LANES; j++)
-        R[j] = R[j] * (1 + 4 * PB_DRIVE_U) + w->eps;
     double worst[PB_WP_LANES] = {0}, mr[PB_WP_LANES] = {0};
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
         const pb_drive_cell *cells[15][PB_WP_GROUPS];
-        for (int c = 0; c < 15; c++)
+        double R[2][PB_WP_LANES] = {{0}};   /* [last down]: the state's radius by lane */
+        for (int c = 0; c < 15; c++) {
+            double Rc[2][PB_WP_LANES] = {{0}};
             for (int g = 0; g < PB_WP_GROUPS; g++) {
                 cells[c][g] = &w->cell[t][c / 5][c % 5][v][g];
-                if (use[g])
-                    parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g]);
+                if (!use[g])
+                    continue;
+                parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g]);
+                double m[3];
+                cell_masses(cells[c][g], m);
+                for (int j = 0; j < PB_WP_LANES; j++)
+                    for (int last = 0; last < 2; last++)
+                        Rc[last][j] += cell_radius(cells[c][g], m, last, rad[g][j]);
             }
+            for (int j = 0; j < PB_WP_LANES; j++)
+                for (int last = 0; last < 2; last++)
+                    R[last][j] = dmax(R[last][j], Rc[last][j]);
+        }
         for (int dn = w->downs; dn >= 1; dn--)
             for (int y = 1; y <= t; y++) {
                 int i = pb_wp_index(t, dn, y);
@@ -215,7 +259,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                     for (int c = 0; c < 15; c++)
                         gm.a[c / 5][c % 5] = e[c][j];
                     double lo, hi, ex;
-                    if (solve_state(&gm, R[j], &lo, &hi, &ex) != 0)
+                    if (solve_state(&gm, state_radius(w, R[dn >= w->downs][j]), &lo, &hi, &ex) != 0)
                         return -1;
                     worst[j] = dmax(worst[j], ex);
                     l->v[(size_t)slice[j] * w->F + i] = 0.5 * (lo + hi);
@@ -262,12 +306,12 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
     int use[PB_WP_GROUPS] = {1, a > 0, b > 0};
     double o100[PB_WP_GROUPS][101];
     succ_one x[PB_WP_GROUPS];
-    *R = 0;
+    double rad[PB_WP_GROUPS][5];
     for (int g = 0; g < PB_WP_GROUPS; g++)
         if (use[g]) {
             succ_of so;
             successors(w, prev, r, s, a, b, g, &so);
-            *R = dmax(*R, so.rad);
+            memcpy(rad[g], so.rad, sizeof so.rad);
             x[g].td = so.td;
             x[g].sf = so.sf;
             x[g].ttd = so.ttd;
@@ -275,17 +319,22 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
             opp_firsts(w, prev, so.opp, o100[g]);
             x[g].opp = o100[g];
         }
-    *R = *R * (1 + 4 * PB_DRIVE_U) + w->eps;
     parts_one pt;
+    double widest = 0;
     for (int c = 0; c < 15; c++) {
-        double e = 0;
+        double e = 0, Rc = 0;
         for (int g = 0; g < PB_WP_GROUPS; g++)
             if (use[g]) {
                 const pb_drive_cell *cell = &w->cell[t][c / 5][c % 5][v][g];
+                double m[3];
                 parts_of_one(w, cell, t, &x[g], &pt);
                 entry_one(w, cell, &pt, t, dn, y, x[g].own, &e);
+                cell_masses(cell, m);
+                Rc += cell_radius(cell, m, dn >= w->downs, rad[g]);
             }
         A[c / 5][c % 5] = e;
+        widest = dmax(widest, Rc);
     }
+    *R = state_radius(w, widest);
     return 0;
 }
