@@ -354,7 +354,8 @@ int cmd_sim(int argc, char **argv)
                          {&st[PB_HOME], &st[PB_AWAY]},
                          seed, games, (int)threads, isatty(STDERR_FILENO) ? progress : NULL, &ps,
                          drive, (int)togo, down ? (int)down : 1, (int)ytg, drive_deck, uniform_cards,
-                         {solved[PB_HOME] ? &deciders[PB_HOME] : NULL, solved[PB_AWAY] ? &deciders[PB_AWAY] : NULL}};
+                         {solved[PB_HOME] ? &deciders[PB_HOME] : NULL, solved[PB_AWAY] ? &deciders[PB_AWAY] : NULL},
+                         NULL};
 
     int rc = PB_EXIT_OK;
     pb_sim_totals *totals = malloc(sizeof *totals);

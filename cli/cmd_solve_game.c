@@ -69,6 +69,7 @@ typedef struct {
     pb_cli_play_opts po;
     int half, left, lead, timeouts_given, receives, kind, lead_cap, threads, json, timings;
     int have_half, have_left, have_lead;
+    int from_moment;   /* check: from --half ... --togo instead of the opening kickoff */
     int to_own, to_opp;
     const char *values, *outdir, *strategy_out;
     int keep;   /* -1 default, 0 headline, 1 full */
@@ -225,8 +226,10 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         }
         if (rc != 0)
             return -1;
-        if (only_wp && !o->wp) {
-            pb_cli_error(cmd, "--%s belongs to 'solve wp'", only_wp);
+        if (only_wp && !o->wp && !(o->check && strcmp(only_wp, "values") != 0 && strcmp(only_wp, "kickoff") != 0 &&
+                                   strcmp(only_wp, "free-kick") != 0 && strcmp(only_wp, "try") != 0)) {
+            pb_cli_error(cmd, "--%s belongs to 'solve wp'%s", only_wp,
+                         o->check ? " (solve check starts from a snap: --half, --left, --lead, --togo ...)" : "");
             return -1;
         }
     }
@@ -242,6 +245,16 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     }
     if (o->wp && (!o->have_half || !o->have_left || !o->have_lead)) {
         pb_cli_error(cmd, "solve wp needs --half, --left and --lead");
+        return -1;
+    }
+    o->from_moment = o->check && (o->have_half || o->have_left || o->have_lead || o->po.togo_given ||
+                                  o->timeouts_given);
+    if (o->from_moment && (!o->have_half || !o->have_left || !o->have_lead || !o->po.togo_given)) {
+        pb_cli_error(cmd, "solve check from a moment needs --half, --left, --lead and --togo");
+        return -1;
+    }
+    if (o->from_moment && o->left < 1) {
+        pb_cli_error(cmd, "--left: solve check starts from a snap (1 or more cards left)");
         return -1;
     }
     if (o->wp && o->kind == PB_WP_SNAP && !o->po.togo_given) {
@@ -389,7 +402,15 @@ static int run_check(const char *cmd, const game_opts *o)
     int P = 2 * rs->plays_per_quarter, T = rs->sw.timeouts;
     pb_wp_value v;
     pb_wp_moment m = {PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0};
-    pb_wp_value_at(w, &m, &v, err, sizeof err);
+    if (o->from_moment)   /* the home team has the ball at the moment */
+        m = (pb_wp_moment){PB_WP_SNAP, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
+                           o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
+    if (pb_wp_value_at(w, &m, &v, err, sizeof err) != 0) {
+        pb_wp_free(w);
+        return pb_cli_error(cmd, "%s", err);
+    }
+    pb_game_view start = {o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives != 0,
+                          o->po.sit.togo, o->po.sit.down, o->po.sit.ytg, 0};
     pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), rs, &o->po.policies);
     pb_strategy st;
     pb_sim_totals *t = malloc(sizeof *t);
@@ -405,39 +426,42 @@ static int run_check(const char *cmd, const game_opts *o)
     pb_sim_config cfg = {rs, o->po.policies, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
                          pb_sim_eval_return_decider(memo), {&st, &st}, (uint64_t)o->seed, (uint64_t)o->games,
                          o->threads, NULL, NULL, false, 0, 1, 1, false, !o->real_deck,
-                         {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}};
+                         {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL};
     if (pb_sim_run(&cfg, t, err, sizeof err) != 0) {
         status = pb_cli_error(cmd, "%s", err);
     } else {
-        double n = (double)t->games, mean = ((double)t->kicker_wins + 0.5 * (double)t->kicker_ties) / n;
-        double m2 = ((double)t->kicker_wins + 0.25 * (double)t->kicker_ties) / n, se = sqrt((m2 - mean * mean) / n);
-        double pts = 0, plays = 0;
+        /* whose result: the opening kicker; from a moment or deviating, the home team */
+        int home = o->from_moment || o->deviate >= 0;
+        double n = (double)t->games, wins = home ? (double)t->wins[0] : (double)t->kicker_wins;
+        double ties = home ? (double)t->ties : (double)t->kicker_ties;
+        double mean = (wins + 0.5 * ties) / n, m2 = (wins + 0.25 * ties) / n, se = sqrt((m2 - mean * mean) / n);
+        double ref = o->deviate >= 0 && !o->from_moment ? 0.5 : v.wp, pts = 0, plays = 0;
         for (int team = 0; team < 2; team++) {
             pts += (double)t->stat[team][PB_STAT_POINTS];
             plays += (double)t->stat[team][PB_STAT_SNAPS];
         }
-        double z = se > 0 ? (mean - v.wp) / se : 0;
-        if (o->deviate >= 0) {   /* the home team's result against 1/2 */
-            double hm = ((double)t->wins[0] + 0.5 * (double)t->ties) / n;
-            double h2 = ((double)t->wins[0] + 0.25 * (double)t->ties) / n, hse = sqrt((h2 - hm * hm) / n);
-            double hz = hse > 0 ? (hm - 0.5) / hse : 0;
-            if (o->json)
-                printf("{\"deviate\":\"%s\",\"solved\":0.5,\"sim\":%.9f,\"se\":%.3g,\"z\":%.3f,\"games\":%.0f,"
-                       "\"cards\":\"%s\"}\n",
-                       pb_deviation_name((pb_deviation)o->deviate), hm, hse, hz, n, o->real_deck ? "deck" : "uniform");
-            else
-                printf("home team deviating (%s) against the solved strategy: %.6f (SE %.6f, %.0f games, %s cards); "
-                       "solved play is worth 0.5; z = %+.2f%s\n",
-                       pb_deviation_name((pb_deviation)o->deviate), hm, hse, n, o->real_deck ? "dealt" : "uniform", hz,
-                       hz > 4 ? "  (the deviation does better: the solved strategy is not an equilibrium)" : "");
-        } else if (o->json)
+        double z = se > 0 ? (mean - ref) / se : 0;
+        const char *cards = o->real_deck ? "dealt" : "uniform";
+        char from[160] = "opening kickoff, kicking team";
+        if (o->from_moment)
+            snprintf(from, sizeof from, "half %d, %d cards left, lead %+d, down %d and %d at togo %d, timeouts %d,%d%s: "
+                     "the team with the ball", o->half, o->left, o->lead, o->po.sit.down, o->po.sit.ytg,
+                     o->po.sit.togo, o->to_own, o->to_opp, o->half == 1 ? (o->receives ? ", receives" : ", kicks") : "");
+        if (o->json)
             printf("{\"solver\":%.9f,\"bound\":%.3g,\"sim\":%.9f,\"se\":%.3g,\"z\":%.3f,\"games\":%.0f,"
-                   "\"points_per_game\":%.4f,\"plays_per_game\":%.4f,\"cards\":\"%s\"}\n",
-                   v.wp, v.bound, mean, se, z, n, pts / n, plays / n, o->real_deck ? "deck" : "uniform");
+                   "\"points_per_game\":%.4f,\"plays_per_game\":%.4f,\"cards\":\"%s\",\"deviate\":\"%s\"}\n",
+                   ref, o->deviate >= 0 && !o->from_moment ? 0.0 : v.bound, mean, se, z, n, pts / n, plays / n,
+                   o->real_deck ? "deck" : "uniform", o->deviate >= 0 ? pb_deviation_name((pb_deviation)o->deviate) : "none");
+        else if (o->deviate >= 0)
+            printf("%s%s deviating (%s), the other solved: %.6f (SE %.6f, %.0f games, %s cards); solved play is worth "
+                   "%.6f%s; z = %+.2f%s\n", o->from_moment ? from : "home team",
+                   o->from_moment ? "," : "", pb_deviation_name((pb_deviation)o->deviate), mean, se, n, cards, ref,
+                   o->from_moment ? "" : " before the coin toss", z,
+                   z > 4 ? "  (the deviation does better: the solved strategy is not an equilibrium)" : "");
         else
-            printf("opening kickoff, kicking team: solver %.6f (+- %.2g); simulator %.6f (SE %.6f, %.0f games, %s "
-                   "cards); z = %+.2f\npoints per game %.3f, plays from scrimmage per game %.3f\n",
-                   v.wp, v.bound, mean, se, n, o->real_deck ? "dealt" : "uniform", z, pts / n, plays / n);
+            printf("%s: solver %.6f (+- %.2g); simulator %.6f (SE %.6f, %.0f games, %s cards); z = %+.2f\n"
+                   "points per game %.3f, plays from scrimmage per game %.3f%s\n",
+                   from, v.wp, v.bound, mean, se, n, cards, z, pts / n, plays / n, o->from_moment ? " (from the moment)" : "");
     }
     pb_strategy_release(&st);
     pb_sim_eval_free(memo);

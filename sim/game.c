@@ -602,6 +602,42 @@ void pb_game_start_drive(pb_game *g, int team, int togo, int down, int ytg)
     g->phase = PB_PHASE_SCRIMMAGE;
 }
 
+void pb_game_start_at(pb_game *g, int team, const pb_game_view *m)
+{
+    const pb_ruleset *rs = pb_game_rules(g);
+    int ppq = rs->plays_per_quarter, first_quarter = m->left > ppq;
+    g->quarter = 2 * m->half - first_quarter;
+    start_half(g);
+    g->timeouts[team] = m->timeouts_own;
+    g->timeouts[1 - team] = m->timeouts_opp;
+    g->extra_plays = m->extras;
+    g->opening_receiver = m->half == 1 && m->receives_second_half ? 1 - team : team;
+    g->kicker = 1 - g->opening_receiver;
+    g->score[team] = m->lead > 0 ? m->lead : 0;
+    g->score[1 - team] = m->lead < 0 ? -m->lead : 0;
+    deal(g);
+    /* the quarter's cards already turned; extra plays came from the set-aside cards */
+    int here = first_quarter ? m->left - ppq : m->left;
+    g->deck_next = g->deck_end > here ? g->deck_end - here : 0;
+    g->aside_count = g->aside_count > m->extras ? g->aside_count - m->extras : 0;
+    g->clock_out = false;
+    g->free_kick = false;
+    g->offense = team;
+    g->togo = m->togo;
+    g->down = m->down;
+    g->ytg = m->ytg;
+    drive_start(g, team);
+    g->phase = PB_PHASE_SCRIMMAGE;
+}
+
+int pb_game_play_from(pb_game *g, int team, const pb_game_view *m)
+{
+    pb_game_start_at(g, team, m);
+    while (g->phase != PB_PHASE_OVER)
+        pb_game_step(g);
+    return g->error[0] ? -1 : 0;
+}
+
 int pb_game_play_drive(pb_game *g, int team, int togo, int down, int ytg)
 {
     pb_game_start_drive(g, team, togo, down, ytg);

@@ -276,6 +276,17 @@ void pb_game_start_drive(pb_game *g, int team, int togo, int down, int ytg);
 /* pb_game_start_drive, then steps until the first score. 0, or -1 with g->error set. */
 int pb_game_play_drive(pb_game *g, int team, int togo, int down, int ytg);
 
+/* A game from a moment instead of the opening kickoff: `team` has the ball at m's field state
+ * (m->togo, down, ytg) with m->left play cards left in half m->half (this snap's included; more
+ * than plays_per_quarter: the half's first quarter), m->extras extra plays already added, its lead
+ * m->lead (the trailing team's score 0), the timeouts m->timeouts_own / _opp, and in half 1
+ * whether it receives the second-half kickoff. The quarter's deck (or count, with uniform cards)
+ * is dealt and the cards already played skipped. m must describe a moment of the game (the
+ * caller checks: half 1..2, 1 <= left <= cards per half, the field state as in drive mode). */
+void pb_game_start_at(pb_game *g, int team, const pb_game_view *m);
+/* pb_game_start_at, then steps until the game is over. 0, or -1 with g->error set. */
+int pb_game_play_from(pb_game *g, int team, const pb_game_view *m);
+
 /* Play cards left in the half, the current card included (what strategies see as `left`). */
 int pb_game_cards_left_in_half(const pb_game *g);
 /* Replace this quarter's deck (tests): `cards` are turned in order, `aside` set aside. */

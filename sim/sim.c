@@ -89,6 +89,8 @@ int pb_sim_game_play(pb_sim_game *sg, const pb_sim_config *cfg)
 {
     if (cfg->drive)
         return pb_game_play_drive(&sg->game, PB_HOME, cfg->drive_togo, cfg->drive_down, cfg->drive_ytg);
+    if (cfg->start)
+        return pb_game_play_from(&sg->game, PB_HOME, cfg->start);
     return pb_game_play(&sg->game);
 }
 

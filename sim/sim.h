@@ -41,6 +41,9 @@ typedef struct {
      * instead of its strategy, which may then be NULL (game.h pb_game_decider). A decider is
      * called from the worker threads at once: it must be thread-safe (e.g. read-only tables) */
     const pb_game_decider *decider[2];
+    /* NULL: every game from the opening kickoff; else from this moment, the home team with the
+     * ball (pb_game_start_at); the points and stats count from the moment */
+    const pb_game_view *start;
 } pb_sim_config;
 
 /* How a drive chain ends (drive mode): a touchdown and a two-point try good, and a PAT good, a

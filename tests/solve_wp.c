@@ -4,7 +4,8 @@
  * left), certified bounds, the same values for 1 and 2 threads and for a solve split over 3 ranks
  * (threads standing in for MPI's processes), the value file's round trip and
  * its refusals (stale, corrupt), the lead monotonicity the cap bound rests on, and the simulator
- * playing the solved strategy from the opening kickoff (within 4 standard errors plus the bound).
+ * playing the solved strategy from the opening kickoff and from four moments in mid-game (within 4
+ * standard errors plus the bound).
  * The game is solved once per test case (an unchecked fixture). */
 #include <check.h>
 #include <math.h>
@@ -321,7 +322,7 @@ START_TEST(simulator_agrees)
     ck_assert(memo && t);
     pb_sim_config cfg = {&rules, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
                          pb_sim_eval_return_decider(memo), {NULL, NULL}, 11, SIM_GAMES, 2, NULL, NULL, false, 0, 1, 1,
-                         false, true, {&dec, &dec}};
+                         false, true, {&dec, &dec}, NULL};
     ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
     double n = (double)t->games, mean = ((double)t->kicker_wins + 0.5 * (double)t->kicker_ties) / n;
     double m2 = ((double)t->kicker_wins + 0.25 * (double)t->kicker_ties) / n, se = sqrt((m2 - mean * mean) / n);
@@ -330,6 +331,50 @@ START_TEST(simulator_agrees)
            (mean - k.wp) / se);
     ck_assert_msg(fabs(mean - k.wp) <= 4 * se + k.bound, "simulator %.6f, solver %.6f", mean, k.wp);
     ck_assert((double)t->stat[0][PB_STAT_SNAPS] + (double)t->stat[1][PB_STAT_SNAPS] == 4 * n);
+    free(t);
+    pb_sim_eval_free(memo);
+}
+END_TEST
+
+/* The same from moments in mid-game (pb_sim_config.start: the home team has the ball there): the
+ * home team's result agrees with the solver's value of the moment within 4 SE plus its bound, and
+ * a game from a moment with 2 cards left plays 2 snaps. */
+START_TEST(simulator_agrees_mid_game)
+{
+    if (SANITIZER)
+        return;
+    static const pb_game_view moments[] = {
+        /* half, left, extras, lead, timeouts, receives 2nd half, togo, down, ytg */
+        {1, 2, 0, 0, 0, 0, true, 75, 1, 10, 0},
+        {1, 1, 0, 7, 0, 0, false, 50, 2, 5, 0},
+        {2, 2, 0, -3, 0, 0, false, 35, 3, 4, 0},
+        {2, 1, 0, -2, 0, 0, false, 20, 4, 1, 0},
+    };
+    char err[PB_ERR_MAX];
+    pb_game_decider dec;
+    ck_assert_msg(pb_wp_decider_init(&dec, TINY, err, sizeof err) == 0, "%s", err);
+    pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), &rules, &POL);
+    pb_sim_totals *t = malloc(sizeof *t);
+    ck_assert(memo && t);
+    for (size_t i = 0; i < sizeof moments / sizeof moments[0]; i++) {
+        const pb_game_view *g = &moments[i];
+        memset(t, 0, sizeof *t);
+        pb_sim_config cfg = {&rules, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
+                             pb_sim_eval_return_decider(memo), {NULL, NULL}, 12 + i, SIM_GAMES, 2, NULL, NULL, false,
+                             0, 1, 1, false, true, {&dec, &dec}, g};
+        ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
+        double n = (double)t->games, mean = ((double)t->wins[PB_HOME] + 0.5 * (double)t->ties) / n;
+        double m2 = ((double)t->wins[PB_HOME] + 0.25 * (double)t->ties) / n, se = sqrt((m2 - mean * mean) / n);
+        pb_wp_moment m = {PB_WP_SNAP, g->half, g->left, 0, g->lead, 0, 0, g->receives_second_half, g->togo, g->down,
+                          g->ytg};
+        pb_wp_value v;
+        ck_assert_msg(pb_wp_value_at(TINY, &m, &v, err, sizeof err) == 0 && v.stored, "%s", err);
+        printf("wp: half %d, %d left, lead %+d, %d and %d at %d: %.6f +- %.2g, simulator %.6f (SE %.6f), z = %+.2f\n",
+               g->half, g->left, g->lead, g->down, g->ytg, g->togo, v.wp, v.bound, mean, se, (mean - v.wp) / se);
+        ck_assert_msg(fabs(mean - v.wp) <= 4 * se + v.bound, "moment %zu: simulator %.6f, solver %.6f", i, mean, v.wp);
+        if (g->half == 2)   /* the game's last cards: as many snaps as cards (no timeouts, no extra plays) */
+            ck_assert((double)t->stat[0][PB_STAT_SNAPS] + (double)t->stat[1][PB_STAT_SNAPS] == g->left * n);
+    }
     free(t);
     pb_sim_eval_free(memo);
 }
@@ -367,6 +412,7 @@ Suite *pb_suite_wp(void)
     tcase_add_test(tc, threads_and_file);
     tcase_add_test(tc, split_over_ranks);
     tcase_add_test(tc, simulator_agrees);
+    tcase_add_test(tc, simulator_agrees_mid_game);
     tcase_add_test(tc, bad_moments);
     suite_add_tcase(s, tc);
     return s;

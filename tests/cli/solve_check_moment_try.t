@@ -1,0 +1,3 @@
+solve check --ruleset tests/data/game_tiny.ini --try
+2
+paperbowl solve: error: --try belongs to 'solve wp' (solve check starts from a snap: --half, --left, --lead, --togo ...)
