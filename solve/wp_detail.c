@@ -103,10 +103,11 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         if (cur && m->left > 0) {   /* the kept layer's own value, extras included */
             int sl = pb_wp_slice(w, r, s, m->timeouts_own, m->timeouts_opp);
             double v = cur->v[(size_t)sl * w->F + pb_wp_index(m->togo, m->down, m->ytg)];
-            d->value.lo = fmax(0.0, v - cur->rad[sl]);
-            d->value.hi = fmin(1.0, v + cur->rad[sl]);
+            double rad = cur->rad[sl * 100 + m->togo];
+            d->value.lo = fmax(0.0, v - rad);
+            d->value.hi = fmin(1.0, v + rad);
             d->value.wp = v;
-            d->value.bound = cur->rad[sl] + 2 * PB_DRIVE_U;
+            d->value.bound = rad + 2 * PB_DRIVE_U;
         }
         return 0;
     }

@@ -9,7 +9,7 @@
 #include "wp_file.h"
 #include "wp_internal.h"
 
-#define MAGIC "PBWP 1\n"
+#define MAGIC "PBWP 2\n"   /* 2: the radii by slice and togo */
 
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
 {
@@ -90,7 +90,7 @@ static int blocks_of(pb_wp *w, block *b, int max)
                 if (!l)
                     return -1;
                 ADD(l->v, k * (size_t)w->F * sizeof(double));
-                ADD(l->rad, k * sizeof(double));
+                ADD(l->rad, k * 100 * sizeof(double));
                 ADD(l->klo, k * 2 * sizeof(double));
                 ADD(l->khi, k * 2 * sizeof(double));
                 ADD(l->tlo, k * sizeof(double));
@@ -186,8 +186,14 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
     int S = 0, T = 0, E = 0, P = 0, downs = 0, full = 0, st = 0;
     size_t payload = 0;
     fp[0] = 0;
-    if (read_line(f, line, sizeof line) != 0 || strcmp(line, MAGIC) != 0) {
+    if (read_line(f, line, sizeof line) != 0 || strncmp(line, MAGIC, 5) != 0) {
         snprintf(err, errlen, "%s: not a paperbowl value file (written by 'paperbowl solve game')", path);
+        fclose(f);
+        return -1;
+    }
+    if (strcmp(line, MAGIC) != 0) {
+        snprintf(err, errlen, "%s: a value file of another version (%.*s): solve the game again", path,
+                 (int)strcspn(line, "\n"), line);
         fclose(f);
         return -1;
     }

@@ -11,8 +11,9 @@
  * free kick seen from the kicking team (after its regular-or-onside choice) and the try seen
  * from the scoring team (its lead already counts the 6). Each value is a certified interval of
  * P(win) + P(tie) / 2: kicks and tries as [lo, hi], field states as a midpoint v with the
- * slice's largest half-width rad (v - rad <= value <= v + rad; half the memory and half the
- * sums of two bounds per state). */
+ * largest half-width rad of the slice's states at that togo (v - rad <= value <= v + rad; half
+ * the memory and half the sums of two bounds per state; by togo, so that the wide intervals near
+ * a goal line do not widen the whole slice). */
 #ifndef PB_WP_INTERNAL_H
 #define PB_WP_INTERNAL_H
 
@@ -32,7 +33,8 @@ typedef struct {
     int half, L, e;
     int nslices;
     double *v;            /* [slice * F + pb_wp_index]: the midpoint of each state's interval */
-    double *rad;          /* [slice]: the largest half-width in the slice's field states */
+    double *rad;          /* [slice * 100 + togo]: the largest half-width of the slice's field states at
+                             that togo (every down and ytg) */
     double *klo, *khi;    /* [slice * 2 + PB_WP_KICK / PB_WP_FREE] */
     double *tlo, *thi;    /* [slice] */
     double *flo, *fhi;    /* kept layers: the 1st downs as intervals [slice * 100 + togo] (pb_wp_layer_firsts) */

@@ -36,7 +36,7 @@ int pb_wp_layer_alloc(const pb_wp *w, pb_wp_layer *l, int half, int L, int e)
     l->nslices = pb_wp_nslices(w, half);
     size_t n = (size_t)l->nslices;
     l->v = malloc(n * w->F * sizeof(double));
-    l->rad = calloc(n, sizeof(double));
+    l->rad = calloc(n * 100, sizeof(double));
     l->klo = malloc(n * 2 * sizeof(double));
     l->khi = malloc(n * 2 * sizeof(double));
     l->tlo = malloc(n * sizeof(double));
@@ -149,7 +149,7 @@ void pb_wp_layer_end(const pb_wp *w, pb_wp_layer *l)
         pb_wp_end_value(w, l->half, r, sv + 1, &o_lo, &o_hi);   /* the try: the lead counts the 6 */
         pb_wp_end_value(w, l->half, r, sv + 2, &t_lo, &t_hi);
         try_from(w, e_lo, e_hi, o_lo, o_hi, t_lo, t_hi, &l->tlo[sl], &l->thi[sl]);
-        double *v = l->v + (size_t)sl * w->F, rad = 0;
+        double *v = l->v + (size_t)sl * w->F;
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
             double vlo = e_lo, vhi = e_hi;
             if (t <= fg_max) {
@@ -157,12 +157,11 @@ void pb_wp_layer_end(const pb_wp *w, pb_wp_layer *l)
                 vlo = dmax(vlo, p * g_lo + (1 - p) * e_lo - w->eps);
                 vhi = dmax(vhi, dmin(1.0, p * g_hi + (1 - p) * e_hi + w->eps));
             }
-            rad = dmax(rad, 0.5 * (vhi - vlo));
+            l->rad[sl * 100 + t] = 0.5 * (vhi - vlo) * (1 + 4 * PB_DRIVE_U);
             for (int dn = 1; dn <= w->downs; dn++)
                 for (int y = 1; y <= t; y++)
                     v[pb_wp_index(t, dn, y)] = 0.5 * (vlo + vhi);
         }
-        l->rad[sl] = rad * (1 + 4 * PB_DRIVE_U);
     }
 }
 
@@ -173,7 +172,7 @@ typedef struct {
     int lo, hi;                   /* this rank's slices */
     atomic_int next;
     int phase;
-    double *mrad;                 /* per slice: the largest half-width of phase A's M */
+    double *mrad;                 /* [slice * 100 + togo]: the largest half-width of phase A's M there */
     double *carry;                /* per slice: the constant rows by togo, lo [t] and hi [100 + t] */
     double *clo, *chi;            /* per slice: the 1st downs [100 * slice + togo] during phase B */
     char (*errs)[PB_ERR_MAX];
@@ -300,22 +299,23 @@ static void rows_value(const job *jb, int t, int r, int s, int a, int b, double 
     *hi = dmin(1.0, dmax(punt[1], fg[1]) + jb->w->eps);
 }
 
-/* At L = 1: the extra-play timeouts around a snap's interval at field slot i. */
-static void extras(const pb_wp *w, const pb_wp_layer *ext, int r, int s, int a, int b, int i, double *lo, double *hi)
+/* At L = 1: the extra-play timeouts around a snap's interval at field slot i (togo t). */
+static void extras(const pb_wp *w, const pb_wp_layer *ext, int r, int s, int a, int b, int t, int i, double *lo,
+                   double *hi)
 {
     if (!ext)
         return;
     if (b > 0) {   /* the defense, if the offense did not take one */
         int k = pb_wp_slice(w, r, s, a, b - 1);
         double m = ext->v[(size_t)k * w->F + i];
-        *lo = dmin(*lo, m - ext->rad[k]);
-        *hi = dmin(*hi, m + ext->rad[k]);
+        *lo = dmin(*lo, m - ext->rad[k * 100 + t]);
+        *hi = dmin(*hi, m + ext->rad[k * 100 + t]);
     }
     if (a > 0) {
         int k = pb_wp_slice(w, r, s, a - 1, b);
         double m = ext->v[(size_t)k * w->F + i];
-        *lo = dmax(*lo, m - ext->rad[k]);
-        *hi = dmax(*hi, m + ext->rad[k]);
+        *lo = dmax(*lo, m - ext->rad[k * 100 + t]);
+        *hi = dmax(*hi, m + ext->rad[k * 100 + t]);
     }
 }
 
@@ -326,9 +326,12 @@ static void finish_slice(job *jb, int sl)
     int r, s, a, b;
     pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
     const double *cr = jb->carry + (size_t)sl * 200;
-    double *val = l->v + (size_t)sl * w->F, mr = jb->mrad[sl], rad = 0;
+    double *val = l->v + (size_t)sl * w->F;
+    const double *mr = jb->mrad + (size_t)sl * 100;
+    l->rad[sl * 100] = 0;
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
         int first = pb_wp_first(w, t);
+        double rad = 0;
         for (int dn = 1; dn <= w->downs; dn++)
             for (int y = 1; y <= t; y++) {
                 int i = pb_wp_index(t, dn, y);
@@ -339,15 +342,15 @@ static void finish_slice(job *jb, int sl)
                     vl = jb->clo[sl * 100 + t];
                     vh = jb->chi[sl * 100 + t];
                 } else {
-                    vl = dmax(val[i] - mr, cr[t]);
-                    vh = dmax(val[i] + mr, cr[100 + t]);
-                    extras(w, jb->ext, r, s, a, b, i, &vl, &vh);
+                    vl = dmax(val[i] - mr[t], cr[t]);
+                    vh = dmax(val[i] + mr[t], cr[100 + t]);
+                    extras(w, jb->ext, r, s, a, b, t, i, &vl, &vh);
                 }
                 val[i] = 0.5 * (vl + vh);
                 rad = dmax(rad, 0.5 * (vh - vl));
             }
+        l->rad[sl * 100 + t] = rad * (1 + 4 * PB_DRIVE_U) + 2 * PB_DRIVE_U;
     }
-    l->rad[sl] = rad * (1 + 4 * PB_DRIVE_U) + 2 * PB_DRIVE_U;
 }
 
 static void *worker(void *arg)
@@ -436,8 +439,8 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
         m[sl * 200] = m[sl * 200 + 100] = 0;
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
             double mid = l->v[(size_t)sl * w->F + pb_wp_first(w, t)];
-            m[sl * 200 + t] = dmax(0.0, mid - jb->mrad[sl]);
-            m[sl * 200 + 100 + t] = dmin(1.0, mid + jb->mrad[sl]);
+            m[sl * 200 + t] = dmax(0.0, mid - jb->mrad[sl * 100 + t]);
+            m[sl * 200 + 100 + t] = dmin(1.0, mid + jb->mrad[sl * 100 + t]);
         }
     }
     if (share(w, m, 200 * sizeof(double), start, err, errlen) != 0) {
@@ -475,7 +478,7 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
                 double cl, ch;
                 rows_value(jb, t, r, s, a, b, &cl, &ch);
                 double vl = dmax(m[sl * 200 + t], cl), vh = dmax(m[sl * 200 + 100 + t], ch);
-                extras(w, jb->ext, r, s, a, b, i, &vl, &vh);
+                extras(w, jb->ext, r, s, a, b, t, i, &vl, &vh);
                 tighten(&jb->clo[sl * 100 + t], &jb->chi[sl * 100 + t], vl, vh, &moved);
             }
         }
@@ -515,7 +518,7 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
     jb.ext = ext;
     jb.errs = calloc(n, PB_ERR_MAX);
     jb.exploit = calloc(n, sizeof(double));
-    jb.mrad = calloc(n, sizeof(double));
+    jb.mrad = calloc(n * 100, sizeof(double));
     jb.carry = malloc(n * 200 * sizeof(double));
     jb.clo = malloc(n * 100 * sizeof(double));
     jb.chi = malloc(n * 100 * sizeof(double));
@@ -572,7 +575,7 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
     if (st == 0)
         st = share(w, l->v, (size_t)w->F * sizeof(double), start, err, errlen);
     if (st == 0)
-        st = share(w, l->rad, sizeof(double), start, err, errlen);
+        st = share(w, l->rad, 100 * sizeof(double), start, err, errlen);
     free(jb.errs);
     free(jb.exploit);
     free(jb.mrad);
@@ -597,8 +600,8 @@ int pb_wp_layer_firsts(const pb_wp *w, pb_wp_layer *l)
         l->flo[sl * 100] = l->fhi[sl * 100] = 0;
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
             double m = l->v[sl * w->F + pb_wp_first(w, t)];
-            l->flo[sl * 100 + t] = m - l->rad[sl];
-            l->fhi[sl * 100 + t] = m + l->rad[sl];
+            l->flo[sl * 100 + t] = m - l->rad[sl * 100 + t];
+            l->fhi[sl * 100 + t] = m + l->rad[sl * 100 + t];
         }
     }
     return 0;

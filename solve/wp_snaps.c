@@ -41,12 +41,13 @@ typedef double wp_lanes __attribute__((vector_size(PB_WP_LANES * sizeof(double))
 #endif
 
 /* The successors of slice (r, s, a, b) for a play spending the timeouts of group g: the slices
- * of the offense and of the opponent in prev, the scalar ones as midpoints, and the largest
- * half-width among them. */
+ * of the offense and of the opponent in prev, the scalar ones as midpoints, and the half-widths
+ * of all of them. */
 typedef struct {
     int own, opp;
     double td, sf, ttd;
-    double rad[5];   /* the half-widths: the offense's slice, the opponent's, td, sf, ttd */
+    const double *rown, *ropp;   /* the slices' half-widths by togo */
+    double r[3];                 /* td, sf, ttd */
 } succ_of;
 
 static void successors(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int g, succ_of *x)
@@ -62,36 +63,32 @@ static void successors(const pb_wp *w, const pb_wp_layer *prev, int r, int s, in
     x->sf = 0.5 * (sf_lo + sf_hi);
     x->ttd = 0.5 * ((1.0 - tt_lo) + (1.0 - tt_hi));
     double r1 = 0.5 * (td_hi - td_lo), r2 = 0.5 * (sf_hi - sf_lo), r3 = 0.5 * ((1.0 - tt_lo) - (1.0 - tt_hi));
-    x->rad[0] = prev->rad[x->own];
-    x->rad[1] = prev->rad[x->opp];
-    x->rad[2] = r1;
-    x->rad[3] = r2;
-    x->rad[4] = r3;
+    x->rown = prev->rad + (size_t)x->own * 100;
+    x->ropp = prev->rad + (size_t)x->opp * 100;
+    x->r[0] = r1;
+    x->r[1] = r2;
+    x->r[2] = r3;
 }
 
-/* How far an entry of cell c can be from its value at the successors' midpoints: each outcome's
- * probability times the half-width of where it leads (the offense's slice, the opponent's, the
- * try, the free kick, the opponent's try). On the last down a gain short of the line gives the
- * ball over, so a gain counts the wider of the two slices there. m[0 .. 2]: the masses of the
- * gains, the penalties, the turnovers (touchdown, safety and their touchdown are the cell's own). */
-static void cell_masses(const pb_drive_cell *c, double m[3])
+static inline int on_field(int t) { return t < 1 ? 1 : t > PB_DRIVE_TOGO ? PB_DRIVE_TOGO : t; }
+
+/* How far an entry of cell c at togo t can be from its value at the successors' midpoints: each
+ * outcome's probability times the half-width of where it leads (the offense's states at the new
+ * togo, the opponent's, the try, the free kick, the opponent's try). It does not depend on the
+ * down or the yards to gain, but on the last down a gain short of the line gives the ball over,
+ * so there a gain counts the wider of the two. */
+static double cell_radius(const pb_drive_cell *c, int t, int last, const succ_of *x)
 {
-    double g = 0, p = 0, t = 0;
-    for (int k = 0; k < c->ng; k++)
-        g += c->pg[k];
+    double s = 0;
+    for (int k = 0; k < c->ng; k++) {
+        int to = on_field(t - (c->gmin + k));
+        s += c->pg[k] * (last ? dmax(x->rown[to], x->ropp[100 - to]) : x->rown[to]);
+    }
     for (int k = 0; k < c->npen; k++)
-        p += c->pen_p[k];
+        s += c->pen_p[k] * x->rown[on_field(t - c->pen_m[k])];
     for (int k = 0; k < c->nto; k++)
-        t += c->to_p[k];
-    m[0] = g;
-    m[1] = p;
-    m[2] = t;
-}
-
-static double cell_radius(const pb_drive_cell *c, const double m[3], int last, const double rad[5])
-{
-    double gain = last ? dmax(rad[0], rad[1]) : rad[0];
-    return m[0] * gain + m[1] * rad[0] + m[2] * rad[1] + c->p_td * rad[2] + c->p_safety * rad[3] + c->p_ttd * rad[4];
+        s += c->to_p[k] * x->ropp[on_field(c->to_t[k])];
+    return s + c->p_td * x->r[0] + c->p_safety * x->r[1] + c->p_ttd * x->r[2];
 }
 
 /* The bound of a whole state: the widest of its 15 entries, summed over the groups, with the
@@ -190,34 +187,36 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
 {
     int v = pb_wp_variant(bt->s0, bt->a, bt->b);
     int use[PB_WP_GROUPS] = {1, bt->a > 0, bt->b > 0};
-    double rad[PB_WP_GROUPS][PB_WP_LANES][5];
+    succ_of so[PB_WP_GROUPS][PB_WP_LANES];
     succ_lanes x[PB_WP_GROUPS];
     for (int g = 0; g < PB_WP_GROUPS; g++) {
         if (!use[g])
             continue;
         double o100[101];
         for (int j = 0; j < PB_WP_LANES; j++) {
-            succ_of so;
             int s = bt->s0 + (j < bt->n ? j : 0);
-            successors(w, prev, bt->r, s, bt->a, bt->b, g, &so);
-            memcpy(rad[g][j], so.rad, sizeof so.rad);
-            x[g].td[j] = so.td;
-            x[g].sf[j] = so.sf;
-            x[g].ttd[j] = so.ttd;
-            const double *src = prev->v + (size_t)so.own * w->F;
+            successors(w, prev, bt->r, s, bt->a, bt->b, g, &so[g][j]);
+            x[g].td[j] = so[g][j].td;
+            x[g].sf[j] = so[g][j].sf;
+            x[g].ttd[j] = so[g][j].ttd;
+            const double *src = prev->v + (size_t)so[g][j].own * w->F;
             wp_lanes *dst = wk->own + (size_t)g * w->F;
             for (int i = 0; i < w->F; i++)
                 dst[i][j] = src[i];
-            opp_firsts(w, prev, so.opp, o100);
+            opp_firsts(w, prev, so[g][j].opp, o100);
             for (int t = 0; t <= 100; t++)
                 wk->opp[g][t][j] = o100[t];
         }
         x[g].own = wk->own + (size_t)g * w->F;
         x[g].opp = wk->opp[g];
     }
-    double worst[PB_WP_LANES] = {0}, mr[PB_WP_LANES] = {0};
+    double worst[PB_WP_LANES] = {0};
+    for (int j = 0; j < bt->n; j++)
+        if (active[j])
+            mrad[(size_t)slice[j] * 100] = 0;
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
         const pb_drive_cell *cells[15][PB_WP_GROUPS];
+        double mr[PB_WP_LANES] = {0};   /* the largest half-width at this togo */
         double R[2][PB_WP_LANES] = {{0}};   /* [last down]: the state's radius by lane */
         for (int c = 0; c < 15; c++) {
             double Rc[2][PB_WP_LANES] = {{0}};
@@ -226,11 +225,9 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 if (!use[g])
                     continue;
                 parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g]);
-                double m[3];
-                cell_masses(cells[c][g], m);
-                for (int j = 0; j < PB_WP_LANES; j++)
+                for (int j = 0; j < bt->n; j++)
                     for (int last = 0; last < 2; last++)
-                        Rc[last][j] += cell_radius(cells[c][g], m, last, rad[g][j]);
+                        Rc[last][j] += cell_radius(cells[c][g], t, last, &so[g][j]);
             }
             for (int j = 0; j < PB_WP_LANES; j++)
                 for (int last = 0; last < 2; last++)
@@ -266,12 +263,13 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                     mr[j] = dmax(mr[j], 0.5 * (hi - lo));
                 }
             }
+        for (int j = 0; j < bt->n; j++)
+            if (active[j])
+                mrad[(size_t)slice[j] * 100 + t] = mr[j] * (1 + 4 * PB_DRIVE_U);
     }
     for (int j = 0; j < bt->n; j++)
-        if (active[j]) {
+        if (active[j])
             exploit[slice[j]] = worst[j];
-            mrad[slice[j]] = mr[j] * (1 + 4 * PB_DRIVE_U);
-        }
     return 0;
 }
 
@@ -306,17 +304,15 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
     int use[PB_WP_GROUPS] = {1, a > 0, b > 0};
     double o100[PB_WP_GROUPS][101];
     succ_one x[PB_WP_GROUPS];
-    double rad[PB_WP_GROUPS][5];
+    succ_of so[PB_WP_GROUPS];
     for (int g = 0; g < PB_WP_GROUPS; g++)
         if (use[g]) {
-            succ_of so;
-            successors(w, prev, r, s, a, b, g, &so);
-            memcpy(rad[g], so.rad, sizeof so.rad);
-            x[g].td = so.td;
-            x[g].sf = so.sf;
-            x[g].ttd = so.ttd;
-            x[g].own = prev->v + (size_t)so.own * w->F;
-            opp_firsts(w, prev, so.opp, o100[g]);
+            successors(w, prev, r, s, a, b, g, &so[g]);
+            x[g].td = so[g].td;
+            x[g].sf = so[g].sf;
+            x[g].ttd = so[g].ttd;
+            x[g].own = prev->v + (size_t)so[g].own * w->F;
+            opp_firsts(w, prev, so[g].opp, o100[g]);
             x[g].opp = o100[g];
         }
     parts_one pt;
@@ -326,11 +322,9 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
         for (int g = 0; g < PB_WP_GROUPS; g++)
             if (use[g]) {
                 const pb_drive_cell *cell = &w->cell[t][c / 5][c % 5][v][g];
-                double m[3];
                 parts_of_one(w, cell, t, &x[g], &pt);
                 entry_one(w, cell, &pt, t, dn, y, x[g].own, &e);
-                cell_masses(cell, m);
-                Rc += cell_radius(cell, m, dn >= w->downs, rad[g]);
+                Rc += cell_radius(cell, t, dn >= w->downs, &so[g]);
             }
         A[c / 5][c % 5] = e;
         widest = dmax(widest, Rc);

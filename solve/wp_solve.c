@@ -88,7 +88,7 @@ static void layer_copy(const pb_wp *w, pb_wp_layer *c, const pb_wp_layer *l)
 {
     size_t n = (size_t)l->nslices;
     memcpy(c->v, l->v, n * w->F * sizeof(double));
-    memcpy(c->rad, l->rad, n * sizeof(double));
+    memcpy(c->rad, l->rad, n * 100 * sizeof(double));
     memcpy(c->klo, l->klo, n * 2 * sizeof(double));
     memcpy(c->khi, l->khi, n * 2 * sizeof(double));
     memcpy(c->tlo, l->tlo, n * sizeof(double));
@@ -118,8 +118,8 @@ static int head_keep(pb_wp *w, const pb_wp_layer *l)
         h->first_lo[sl * 100] = h->first_hi[sl * 100] = 0;
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
             double m = l->v[(size_t)sl * w->F + pb_wp_first(w, t)];
-            h->first_lo[sl * 100 + t] = nextafterf((float)(m - l->rad[sl]), -INFINITY);
-            h->first_hi[sl * 100 + t] = nextafterf((float)(m + l->rad[sl]), INFINITY);
+            h->first_lo[sl * 100 + t] = nextafterf((float)(m - l->rad[sl * 100 + t]), -INFINITY);
+            h->first_hi[sl * 100 + t] = nextafterf((float)(m + l->rad[sl * 100 + t]), INFINITY);
         }
     }
     memcpy(h->klo, l->klo, (size_t)n * 2 * sizeof(double));
@@ -427,8 +427,8 @@ int pb_wp_value_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_value *out, char
     case PB_WP_SNAP:
         if (full) {
             size_t i = (size_t)sl * w->F + pb_wp_index(m->togo, m->down, m->ytg);
-            lo = full->v[i] - full->rad[sl];
-            hi = full->v[i] + full->rad[sl];
+            lo = full->v[i] - full->rad[sl * 100 + m->togo];
+            hi = full->v[i] + full->rad[sl * 100 + m->togo];
         } else if (m->down == 1 && m->ytg == (w->fdy < m->togo ? w->fdy : m->togo)) {
             lo = h->first_lo[sl * 100 + m->togo];
             hi = h->first_hi[sl * 100 + m->togo];
