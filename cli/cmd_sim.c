@@ -107,7 +107,7 @@ static bool is_value_file(const char *path)
     FILE *f = fopen(path, "rb");
     if (!f)
         return false;
-    bool yes = fread(head, 1, 7, f) == 7 && memcmp(head, "PBWP 1\n", 7) == 0;
+    bool yes = fread(head, 1, 7, f) == 7 && memcmp(head, "PBWP ", 5) == 0;
     fclose(f);
     return yes;
 }
