@@ -10,14 +10,29 @@
 #include <string.h>
 #include <unistd.h>
 
+static char *error_sink;
+static size_t error_sink_len;
+
+void pb_cli_set_error_sink(char *buf, size_t len)
+{
+    error_sink = buf;
+    error_sink_len = len;
+    if (buf && len)
+        buf[0] = 0;
+}
+
 int pb_cli_error(const char *cmd, const char *fmt, ...)
 {
+    char msg[1024];
     va_list ap;
-    fprintf(stderr, "paperbowl %s: error: ", cmd);
+    int n = snprintf(msg, sizeof msg, "paperbowl %s: error: ", cmd);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
     va_end(ap);
-    fputc('\n', stderr);
+    if (!error_sink)
+        fprintf(stderr, "%s\n", msg);
+    else if (error_sink_len && !error_sink[0])
+        snprintf(error_sink, error_sink_len, "%s", msg);
     return PB_EXIT_USAGE;
 }
 

@@ -146,5 +146,19 @@ struct pb_wp_dist;
 void pb_cli_set_dist(const struct pb_wp_dist *d);
 const struct pb_wp_dist *pb_cli_dist(void);
 int pb_cli_rank(void);
+/* The largest exit status over the ranks, on every rank (a collective: every rank calls it at
+ * the same point); the status itself in one process. A rank that failed alone (a check only
+ * rank 0 makes, a file one node lacks) so stops the others before they wait on it. */
+int pb_cli_agree(int status);
+/* Whether pb_cli_agree was called since pb_cli_set_dist. A command that runs over the ranks
+ * agrees once its options are read; the MPI main agrees for a rank that stopped before that
+ * point (a file missing on one node), so the others learn of it there and nobody waits. */
+int pb_cli_agreed(void);
+/* Where pb_cli_error puts its message instead of stderr (the MPI build: rank 0 prints one message
+ * for the whole run, mpi/mpi_exit.c). The first message is kept, NUL-terminated; NULL: stderr. */
+void pb_cli_set_error_sink(char *buf, size_t len);
+
+/* The command table and its dispatch (cli/main.c): argv[1] is the command. An exit status. */
+int pb_cli_main(int argc, char **argv);
 
 #endif
