@@ -40,6 +40,8 @@ static const char usage[] =
     "  --game               the whole game solved per alternative (paperbowl solve game), the switches\n"
     "                       ranked by how far they move the coin toss and the win probability of a lead\n"
     "  --lead-cap S         (--game) the game solver's lead cap (default 30)\n"
+    "  --only ID,...        (--game) only these switches' alternatives\n"
+    "  --timings            (--game) each solve's seconds (stderr)\n"
     "findings    dominated cards, non-monotone probabilities, red-zone jumps, play cards that\n"
     "            never change a play (exact comparisons).\n"
     "  --top N              entries listed per finding (default 12; 0: all)\n"
@@ -67,8 +69,9 @@ typedef struct {
     pb_stats_test test;
     double alpha;
     int worst, top;
-    bool game;
+    bool game, timings;
     int lead_cap;
+    const char *only;
 } opts;
 
 static int parse_u64(const char *cmd, const char *option, const char *text, uint64_t min, uint64_t max, uint64_t *out)
@@ -334,7 +337,7 @@ int cmd_verify(int argc, char **argv)
     bool xc = strcmp(sub, "crosscheck") == 0;
 
     enum { O_PLAYS = 1000, O_GAMES, O_SEED, O_LONG, O_QUICK, O_TOGO, O_SIT, O_TEST, O_ALPHA, O_WORST, O_SIMRS,
-           O_SIMSW, O_TOP, O_RULESET, O_SWITCH, O_POLICY, O_THREADS, O_GAME, O_CAP };
+           O_SIMSW, O_TOP, O_RULESET, O_SWITCH, O_POLICY, O_THREADS, O_GAME, O_CAP, O_ONLY, O_TIMINGS };
     static const struct option options[] = {
         {"plays", required_argument, NULL, O_PLAYS}, {"games", required_argument, NULL, O_GAMES},
         {"seed", required_argument, NULL, O_SEED}, {"long", no_argument, NULL, O_LONG},
@@ -345,7 +348,8 @@ int cmd_verify(int argc, char **argv)
         {"top", required_argument, NULL, O_TOP}, {"ruleset", required_argument, NULL, O_RULESET},
         {"switch", required_argument, NULL, O_SWITCH}, {"policy", required_argument, NULL, O_POLICY},
         {"threads", required_argument, NULL, O_THREADS}, {"game", no_argument, NULL, O_GAME},
-        {"lead-cap", required_argument, NULL, O_CAP}, PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
+        {"lead-cap", required_argument, NULL, O_CAP}, {"only", required_argument, NULL, O_ONLY},
+        {"timings", no_argument, NULL, O_TIMINGS}, PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     opts o;
     memset(&o, 0, sizeof o);
     o.ruleset = PB_RULESET_DEFAULT;
@@ -447,10 +451,16 @@ int cmd_verify(int argc, char **argv)
             break;
         case O_GAME:
         case O_CAP:
+        case O_ONLY:
+        case O_TIMINGS:
             if (strcmp(sub, "switches") != 0)
                 return pb_cli_error(cmd, "option '--%s' belongs to 'verify switches'", g.name);
             if (opt == O_GAME)
                 o.game = true;
+            else if (opt == O_ONLY)
+                o.only = g.arg;
+            else if (opt == O_TIMINGS)
+                o.timings = true;
             else if (pb_cli_int(cmd, "--lead-cap", g.arg, 1, 400, &o.lead_cap) != 0)
                 return PB_EXIT_USAGE;
             break;
@@ -460,6 +470,8 @@ int cmd_verify(int argc, char **argv)
         return g.status;
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;
+    if (!o.game && (o.only || o.timings))
+        return pb_cli_error(cmd, "option '--%s' belongs to 'verify switches --game'", o.only ? "only" : "timings");
     if (o.lng && o.quick)
         return pb_cli_error(cmd, "--long and --quick do not go together");
     if (xc)
@@ -504,8 +516,10 @@ static int run_switches(const char *cmd, opts *o)
     pb_ruleset rs;
     if (load_ruleset(cmd, o->ruleset, o->switches, o->nswitches, &rs) != 0)
         return PB_EXIT_USAGE;
-    if (o->game)
-        return pb_cli_verify_switches_game(&rs, &o->policies, o->threads, o->lead_cap);
+    if (o->game) {
+        pb_cli_sweep_opts so = {o->threads, o->lead_cap, o->timings, o->only};
+        return pb_cli_verify_switches_game(&rs, &o->policies, &so);
+    }
     pb_verify_switches_result res;
     char err[512];
     pb_verify_cells cells;

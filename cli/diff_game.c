@@ -4,90 +4,192 @@
  * (PAT or two, half 2) and, when every state is kept, the fourth-down chart (go / field goal /
  * punt, half 2, tied and +-3, at 4th and 1..10). A value counts as changed only when the two
  * certified intervals do not overlap; a choice only when it differs and both sides' margins exceed
- * their bounds. Exit status 1 when anything changes. */
+ * their bounds. Exit status 1 when anything changes.
+ *
+ * Two steps: measure (a job per game: solve it and read the moments compared into `game_values`,
+ * plain numbers that can travel between MPI's ranks: cli/spread.c solves A and B side by side in
+ * the MPI build) and report (the comparison, printed from the two game_values alone). */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "diff_game.h"
 #include "enumerate.h"
+#include "spread.h"
 #include "wp.h"
+
+#define NLEFT 5
+#define NLEAD 7
+#define MAX_P 64          /* cards per half (the solver's bound) */
+#define NTOGO 99
+#define TWO_LO (-15)      /* two-point chart: leads -15..9 */
+#define NTWO 25
+
+static const int leads[NLEAD] = {-14, -7, -3, 0, 3, 7, 14};
+
+typedef struct {
+    int ok;
+    pb_wp_value v;
+} value_at;
+
+typedef struct {
+    int ok;
+    double two, pat, bound;
+} try_at;
+
+typedef struct {
+    int ok, best;
+    double go, fg, punt, radius;
+} fourth_at;
+
+typedef struct {
+    int P, lead_cap;
+    value_at coin;
+    value_at wp[NLEFT][NLEAD];
+    try_at two[MAX_P][NTWO];
+    fourth_at fourth[2][3][NTOGO][10];   /* [P/2 or 4 left][lead -3, 0, 3][togo - 1][ytg - 1] */
+} game_values;
+
+typedef struct {
+    const pb_ruleset *rs[2];
+    const pb_policies *pol;
+    int threads, lead_cap;
+} diff_job;
+
+/* fprintf, or nothing when out is NULL (the ranks but 0 count the changes without printing) */
+static void say(FILE *out, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(FILE *out, const char *fmt, ...)
+{
+    if (!out)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(out, fmt, ap);
+    va_end(ap);
+}
 
 static int changed(const pb_wp_value *a, const pb_wp_value *b) { return a->hi < b->lo || b->hi < a->lo; }
 
-static int value(const pb_wp *w, pb_wp_moment m, pb_wp_value *v)
+static void lefts_of(int P, int *lefts)
 {
-    char err[256];
-    return pb_wp_value_at(w, &m, v, err, sizeof err) == 0 && v->stored;
+    int l[NLEFT] = {P, P / 2, 10, 4, 1};
+    memcpy(lefts, l, sizeof l);
 }
 
-int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *pol, int threads, int lead_cap)
+static double game_bytes(const pb_ruleset *rs, int lead_cap)
 {
-    const char *cmd = "diff";
-    if (a->plays_per_quarter != b->plays_per_quarter || a->sw.timeouts != b->sw.timeouts)
-        return pb_cli_error(cmd, "--game compares games of the same length and timeouts (plays_per_quarter %d/%d, "
-                                 "TIMEOUTS %d/%d)", a->plays_per_quarter, b->plays_per_quarter, a->sw.timeouts,
-                            b->sw.timeouts);
-    pb_wp *w[2] = {NULL, NULL};
-    const pb_ruleset *rs[2] = {a, b};
-    char err[512];
-    for (int k = 0; k < 2; k++) {
-        pb_wp_opts o = {rs[k], *pol, threads, lead_cap, 0, pb_cli_dist()};
-        double bytes = 3.0 * (2 * (lead_cap > 0 ? lead_cap : PB_WP_LEAD_CAP_DEFAULT) + 1) * (rs[k]->sw.timeouts + 1) *
-                       (rs[k]->sw.timeouts + 1) * (2.0 * rs[k]->plays_per_quarter + 9) * rs[k]->downs * 4950 * 8;
-        o.keep_all = bytes <= 2.0 * (1u << 30);
-        if (pb_wp_solve(&w[k], &o, err, sizeof err) != 0) {
-            pb_wp_free(w[0]);
-            return pb_cli_error(cmd, "%s: %s", k ? "B" : "A", err);
-        }
-    }
-    int P = pb_wp_cards_per_half(w[0]), T = a->sw.timeouts, tb = a->touchback_togo, changes = 0;
-    printf("diff --game: A = %s -> B = %s (%s -> %s)\n", a->name, b->name, a->source, b->source);
-    printf("the whole game under equilibrium play (doc/solve.md, \"The game solver\"), lead cap +-%d; a value\n"
-           "changes when the certified intervals do not overlap\n\n", pb_wp_lead_cap(w[0]));
-    pb_wp_value ka, kb;
-    pb_wp_moment open = {PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0};
-    value(w[0], open, &ka);
-    value(w[1], open, &kb);
-    printf("coin toss: kicking first %.6f -> %.6f (%+.6f)%s\n", ka.wp, kb.wp, kb.wp - ka.wp,
-           changed(&ka, &kb) ? "  CHANGED" : "");
-    changes += changed(&ka, &kb);
+    return 3.0 * (2 * (lead_cap > 0 ? lead_cap : PB_WP_LEAD_CAP_DEFAULT) + 1) * (rs->sw.timeouts + 1) *
+           (rs->sw.timeouts + 1) * (2.0 * rs->plays_per_quarter + 9) * rs->downs * 4950 * 8;
+}
 
-    static const int leads[] = {-14, -7, -3, 0, 3, 7, 14};
-    int lefts[] = {P, P / 2, 10, 4, 1}, nwp = 0;
-    double worst = 0;
-    for (int i = 0; i < 5; i++)
-        for (int j = 0; j < 7; j++) {
-            if (lefts[i] < 1 || lefts[i] > P)
-                continue;
+static void read_values(const pb_wp *w, const pb_ruleset *rs, game_values *g)
+{
+    char err[256];
+    int P = pb_wp_cards_per_half(w), T = rs->sw.timeouts, tb = rs->touchback_togo, lefts[NLEFT];
+    g->P = P;
+    g->lead_cap = pb_wp_lead_cap(w);
+    pb_wp_moment open = {PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0};
+    g->coin.ok = pb_wp_value_at(w, &open, &g->coin.v, err, sizeof err) == 0 && g->coin.v.stored;
+    lefts_of(P, lefts);
+    for (int i = 0; i < NLEFT; i++)
+        for (int j = 0; j < NLEAD; j++) {
+            value_at *x = &g->wp[i][j];
             pb_wp_moment m = {PB_WP_SNAP, 2, lefts[i], 0, leads[j], T, T, 0, tb, 1, tb < 10 ? tb : 10};
-            pb_wp_value x, y;
-            if (!value(w[0], m, &x) || !value(w[1], m, &y))
-                continue;
-            if (changed(&x, &y)) {
-                if (!nwp++)
-                    printf("\nwin probability, half 2, 1st and 10 at togo %d (cards left, lead: A -> B):\n", tb);
-                printf("  %2d left, lead %+3d: %.6f -> %.6f (%+.6f)\n", lefts[i], leads[j], x.wp, y.wp, y.wp - x.wp);
-                worst = fmax(worst, fabs(y.wp - x.wp));
+            x->ok = lefts[i] >= 1 && lefts[i] <= P && pb_wp_value_at(w, &m, &x->v, err, sizeof err) == 0 &&
+                    x->v.stored;
+        }
+    for (int left = 0; left < P && left < MAX_P; left++)
+        for (int k = 0; k < NTWO; k++) {
+            pb_wp_moment m = {PB_WP_TRY, 2, left, 0, TWO_LO + k, T, T, 0, 0, 0, 0};
+            pb_wp_detail d;
+            try_at *x = &g->two[left][k];
+            x->ok = pb_wp_detail_at(w, &m, &d, err, sizeof err) == 0;
+            if (x->ok) {
+                x->two = d.two;
+                x->pat = d.pat;
+                x->bound = d.value.bound;
             }
         }
+    for (int li = 0; li < 2; li++)
+        for (int si = 0; si < 3; si++)
+            for (int t = 1; t <= NTOGO; t++)
+                for (int y = 1; y <= 10 && y <= t; y++) {
+                    pb_wp_moment m = {PB_WP_SNAP, 2, li ? 4 : P / 2, 0, 3 * si - 3, T, T, 0, t, 4, y};
+                    pb_wp_detail d;
+                    fourth_at *x = &g->fourth[li][si][t - 1][y - 1];
+                    x->ok = pb_wp_detail_at(w, &m, &d, err, sizeof err) == 0;
+                    if (x->ok) {
+                        x->go = d.go;
+                        x->fg = d.fg;
+                        x->punt = d.punt;
+                        x->best = (int)d.best;
+                        x->radius = d.radius;
+                    }
+                }
+}
+
+/* Job k: game A (0) or B (1), solved on this rank alone, every state kept when it fits. */
+static int measure(void *ctx, int k, void *result, char *err, size_t errlen)
+{
+    const diff_job *j = ctx;
+    pb_wp_opts o = {j->rs[k], *j->pol, j->threads, j->lead_cap, 0, NULL};
+    o.keep_all = game_bytes(j->rs[k], j->lead_cap) <= 2.0 * (1u << 30);
+    pb_wp *w = NULL;
+    char why[400];
+    if (pb_wp_solve(&w, &o, why, sizeof why) != 0) {
+        snprintf(err, errlen, "%s: %s", k ? "B" : "A", why);
+        return -1;
+    }
+    read_values(w, j->rs[k], result);
+    pb_wp_free(w);
+    return 0;
+}
+
+/* The comparison, printed to out (NULL: not printed); the number of changes. */
+static int report(FILE *out, const pb_ruleset *a, const pb_ruleset *b, const game_values *x, const game_values *y)
+{
+    int P = x->P, tb = a->touchback_togo, changes = 0, lefts[NLEFT];
+    lefts_of(P, lefts);
+    say(out, "diff --game: A = %s -> B = %s (%s -> %s)\n", a->name, b->name, a->source, b->source);
+    say(out, "the whole game under equilibrium play (doc/solve.md, \"The game solver\"), lead cap +-%d; a value\n"
+                 "changes when the certified intervals do not overlap\n\n", x->lead_cap);
+    const pb_wp_value *ka = &x->coin.v, *kb = &y->coin.v;
+    say(out, "coin toss: kicking first %.6f -> %.6f (%+.6f)%s\n", ka->wp, kb->wp, kb->wp - ka->wp,
+            changed(ka, kb) ? "  CHANGED" : "");
+    changes += changed(ka, kb);
+
+    int nwp = 0;
+    double worst = 0;
+    for (int i = 0; i < NLEFT; i++)
+        for (int j = 0; j < NLEAD; j++) {
+            const value_at *u = &x->wp[i][j], *v = &y->wp[i][j];
+            if (!u->ok || !v->ok || !changed(&u->v, &v->v))
+                continue;
+            if (!nwp++)
+                say(out, "\nwin probability, half 2, 1st and 10 at togo %d (cards left, lead: A -> B):\n", tb);
+            say(out, "  %2d left, lead %+3d: %.6f -> %.6f (%+.6f)\n", lefts[i], leads[j], u->v.wp, v->v.wp,
+                    v->v.wp - u->v.wp);
+            worst = fmax(worst, fabs(v->v.wp - u->v.wp));
+        }
     if (nwp)
-        printf("  %d changed, the largest by %.6f\n", nwp, worst);
+        say(out, "  %d changed, the largest by %.6f\n", nwp, worst);
     changes += nwp;
 
     int ntwo = 0;
-    for (int left = 0; left < P; left++)
-        for (int s = -15; s <= 9; s++) {
-            pb_wp_moment m = {PB_WP_TRY, 2, left, 0, s, T, T, 0, 0, 0, 0};
-            pb_wp_detail x, y;
-            if (pb_wp_detail_at(w[0], &m, &x, err, sizeof err) != 0 || pb_wp_detail_at(w[1], &m, &y, err, sizeof err) != 0)
+    for (int left = 0; left < P && left < MAX_P; left++)
+        for (int k = 0; k < NTWO; k++) {
+            const try_at *u = &x->two[left][k], *v = &y->two[left][k];
+            if (!u->ok || !v->ok)
                 continue;
-            double mx = x.two - x.pat, my = y.two - y.pat, bx = x.value.bound * 2, by = y.value.bound * 2;
+            double mx = u->two - u->pat, my = v->two - v->pat, bx = u->bound * 2, by = v->bound * 2;
             if (fabs(mx) > bx && fabs(my) > by && (mx > 0) != (my > 0)) {
                 if (!ntwo++)
-                    printf("\ntwo-point chart, half 2 (cards left after the touchdown, lead after it: A -> B):\n");
-                printf("  %2d left, lead %+3d: %s -> %s\n", left, s, mx > 0 ? "two" : "PAT", my > 0 ? "two" : "PAT");
+                    say(out, "\ntwo-point chart, half 2 (cards left after the touchdown, lead after it: A -> B):\n");
+                say(out, "  %2d left, lead %+3d: %s -> %s\n", left, TWO_LO + k, mx > 0 ? "two" : "PAT",
+                        my > 0 ? "two" : "PAT");
             }
         }
     changes += ntwo;
@@ -95,36 +197,59 @@ int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const pb_policies
     int nfourth = 0, checked = 0;
     static const char *const names[] = {"go", "field goal", "punt"};
     for (int li = 0; li < 2; li++)
-        for (int s = -3; s <= 3; s += 3)
-            for (int t = 1; t <= 99; t++)
-                for (int y = 1; y <= 10 && y <= t; y++) {
-                    int left = li ? 4 : P / 2;
-                    pb_wp_moment m = {PB_WP_SNAP, 2, left, 0, s, T, T, 0, t, 4, y};
-                    pb_wp_detail x, z;
-                    if (pb_wp_detail_at(w[0], &m, &x, err, sizeof err) != 0 ||
-                        pb_wp_detail_at(w[1], &m, &z, err, sizeof err) != 0)
+        for (int si = 0; si < 3; si++)
+            for (int t = 1; t <= NTOGO; t++)
+                for (int yd = 1; yd <= 10 && yd <= t; yd++) {
+                    const fourth_at *u = &x->fourth[li][si][t - 1][yd - 1], *v = &y->fourth[li][si][t - 1][yd - 1];
+                    if (!u->ok || !v->ok)
                         continue;
                     checked++;
-                    double ax[3] = {x.go, x.fg, x.punt}, az[3] = {z.go, z.fg, z.punt}, sx = -INFINITY, sz = -INFINITY;
+                    double au[3] = {u->go, u->fg, u->punt}, av[3] = {v->go, v->fg, v->punt};
+                    double su = -INFINITY, sv = -INFINITY;
                     for (int k = 0; k < 3; k++) {
-                        if (k != (int)x.best)
-                            sx = fmax(sx, ax[k]);
-                        if (k != (int)z.best)
-                            sz = fmax(sz, az[k]);
+                        if (k != u->best)
+                            su = fmax(su, au[k]);
+                        if (k != v->best)
+                            sv = fmax(sv, av[k]);
                     }
-                    if (x.best != z.best && ax[x.best] - sx > 2 * x.radius && az[z.best] - sz > 2 * z.radius) {
+                    if (u->best != v->best && au[u->best] - su > 2 * u->radius && av[v->best] - sv > 2 * v->radius) {
                         if (!nfourth++)
-                            printf("\nfourth down, half 2 (cards left, lead, togo, 4th and ytg: A -> B):\n");
-                        printf("  %2d left, lead %+d, togo %2d, 4th and %2d: %s -> %s\n", left, s, t, y, names[x.best],
-                               names[z.best]);
+                            say(out, "\nfourth down, half 2 (cards left, lead, togo, 4th and ytg: A -> B):\n");
+                        say(out, "  %2d left, lead %+d, togo %2d, 4th and %2d: %s -> %s\n", li ? 4 : P / 2,
+                                3 * si - 3, t, yd, names[u->best], names[v->best]);
                     }
                 }
     if (!checked)
-        printf("\nfourth down: not compared (the games are too large to keep every state; doc/solve.md)\n");
+        say(out, "\nfourth down: not compared (the games are too large to keep every state; doc/solve.md)\n");
     changes += nfourth;
-    printf("\n%s\n", changes ? "the game changes" : "no change in the game's values and choices compared here");
-    pb_wp_free(w[0]);
-    pb_wp_free(w[1]);
+    say(out, "\n%s\n", changes ? "the game changes" : "no change in the game's values and choices compared here");
+    return changes;
+}
+
+int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *pol, int threads, int lead_cap)
+{
+    const char *cmd = "diff";
+    int status = PB_EXIT_OK;
+    if (a->plays_per_quarter != b->plays_per_quarter || a->sw.timeouts != b->sw.timeouts)
+        status = pb_cli_error(cmd, "--game compares games of the same length and timeouts (plays_per_quarter %d/%d, "
+                                   "TIMEOUTS %d/%d)", a->plays_per_quarter, b->plays_per_quarter, a->sw.timeouts,
+                              b->sw.timeouts);
+    if ((status = pb_cli_agree(status)) != PB_EXIT_OK)   /* over MPI's ranks: one that failed stops them all */
+        return status;
+    diff_job j = {{a, b}, pol, threads, lead_cap};
+    game_values *g = calloc(2, sizeof *g);
+    if (!g)
+        return pb_cli_error(cmd, "out of memory");
+    double cost[2] = {game_bytes(a, lead_cap), game_bytes(b, lead_cap)};
+    char err[512];
+    int failed;
+    if (pb_cli_spread(2, cost, sizeof *g, g, measure, &j, &failed, err, sizeof err) != 0) {
+        status = pb_cli_error(cmd, "%s", err);
+    } else {
+        int changes = report(pb_cli_rank() == 0 ? stdout : NULL, a, b, &g[0], &g[1]);
+        status = changes ? PB_EXIT_FAIL : PB_EXIT_OK;
+    }
+    free(g);
     pb_enum_cache_clear();
-    return changes ? PB_EXIT_FAIL : PB_EXIT_OK;
+    return status;
 }

@@ -4,7 +4,11 @@
  * the win probability of a lead (half 2, 1st and 10 after a touchback, leads -14..14, a few
  * cards-left values). One solve per alternative: minutes for small games, and for the default
  * game about 30 solves of half an hour or more each (the sweep MPI is for: doc/solve.md). OT has
- * no alternative the game solver plays (sudden-death overtime), nor the numeric TIMEOUTS. */
+ * no alternative the game solver plays (sudden-death overtime), nor the numeric TIMEOUTS.
+ *
+ * Two steps: measure (one job per solve, the baseline first: a `measured` of plain numbers, spread
+ * over the ranks by cli/spread.c in the MPI build) and report (printed from the measures alone, so
+ * it is the same bytes however the solves were run; the seconds go to stderr with --timings). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,37 +17,129 @@
 
 #include "cli.h"
 #include "enumerate.h"
+#include "spread.h"
 #include "switches.h"
 #include "verify_game.h"
 #include "wp.h"
 
+#define MAX_ALTS 64
+#define NLEFT 4
+#define NLEAD 9
+
+static const int leads[NLEAD] = {-14, -10, -7, -3, 0, 3, 7, 10, 14};
+
+typedef struct {
+    double coin, wp[NLEFT * NLEAD];   /* the kickoff 0-0; leads by cards left (NAN: not a moment) */
+    double seconds;
+} measured;
+
+typedef struct {
+    const pb_ruleset *rs;
+    const pb_policies *pol;
+    const pb_cli_sweep_opts *o;
+    int lefts[NLEFT];
+    int n;                            /* alternatives; job 0 is the baseline, job i alternative i - 1 */
+    const pb_switch_info *sw[MAX_ALTS];
+    int value[MAX_ALTS];
+} sweep;
+
 typedef struct {
     char name[96];
-    double coin, move;          /* change of the coin toss; largest change of a lead's value */
+    double coin, move;   /* change of the coin toss; largest change of a lead's value */
     int move_left, move_lead;
-    double seconds;
 } row;
 
-static const int leads[] = {-14, -10, -7, -3, 0, 3, 7, 10, 14};
-
-static int measure(const pb_ruleset *rs, const pb_policies *pol, int threads, int lead_cap, double *coin, double *wp,
-                   int nl, const int *lefts, char *err, size_t errlen)
+static double now(void)
 {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void alt_name(const sweep *s, int i, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s=%s", s->sw[i]->id, s->sw[i]->values[s->value[i]]);
+}
+
+/* One solve, on this rank alone (no dist: the sweep is what is spread). */
+static int measure(void *ctx, int job, void *result, char *err, size_t errlen)
+{
+    const sweep *s = ctx;
+    measured *out = result;
+    pb_ruleset alt = *s->rs;
+    if (job > 0)
+        pb_switch_set(&alt.sw, s->sw[job - 1], s->value[job - 1]);
+    double t0 = now();
     pb_wp *w = NULL;
-    pb_wp_opts o = {rs, *pol, threads, lead_cap, 0, pb_cli_dist()};
-    if (pb_wp_solve(&w, &o, err, errlen) != 0)
+    pb_wp_opts o = {&alt, *s->pol, s->o->threads, s->o->lead_cap, 0, NULL};
+    char why[400];
+    if (pb_wp_solve(&w, &o, why, sizeof why) != 0) {
+        char name[96] = "";
+        if (job > 0)
+            alt_name(s, job - 1, name, sizeof name);
+        snprintf(err, errlen, "%s%s%s", name, job > 0 ? ": " : "", why);
         return -1;
-    int P = pb_wp_cards_per_half(w), T = rs->sw.timeouts, tb = rs->touchback_togo;
+    }
+    int P = pb_wp_cards_per_half(w), T = alt.sw.timeouts, tb = alt.touchback_togo;
     pb_wp_value v;
     pb_wp_moment m = {PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0};
-    pb_wp_value_at(w, &m, &v, err, errlen);
-    *coin = v.wp;
-    for (int i = 0; i < nl; i++)
-        for (int j = 0; j < 9; j++) {
-            pb_wp_moment s = {PB_WP_SNAP, 2, lefts[i], 0, leads[j], T, T, 0, tb, 1, tb < 10 ? tb : 10};
-            wp[i * 9 + j] = pb_wp_value_at(w, &s, &v, err, errlen) == 0 ? v.wp : NAN;
+    pb_wp_value_at(w, &m, &v, why, sizeof why);
+    out->coin = v.wp;
+    for (int i = 0; i < NLEFT; i++)
+        for (int j = 0; j < NLEAD; j++) {
+            pb_wp_moment sm = {PB_WP_SNAP, 2, s->lefts[i], 0, leads[j], T, T, 0, tb, 1, tb < 10 ? tb : 10};
+            out->wp[i * NLEAD + j] = pb_wp_value_at(w, &sm, &v, why, sizeof why) == 0 ? v.wp : NAN;
         }
     pb_wp_free(w);
+    pb_enum_cache_clear();
+    out->seconds = now() - t0;
+    return 0;
+}
+
+/* Whether switch `id` is in the comma-separated list (NULL: every switch). */
+static int listed(const char *list, const char *id)
+{
+    if (!list)
+        return 1;
+    size_t n = strlen(id);
+    for (const char *p = list; *p;) {
+        const char *e = strchr(p, ',');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if (len == n && strncmp(p, id, n) == 0)
+            return 1;
+        p += len + (e != NULL);
+    }
+    return 0;
+}
+
+/* The alternatives, in the switch table's order; -1 on a bad --only (printed). */
+static int alternatives(const char *cmd, sweep *s)
+{
+    const char *only = s->o->only;
+    for (const char *p = only; p && *p;) {   /* every id of --only must name a switch the game can flip */
+        const char *e = strchr(p, ',');
+        char id[64];
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        snprintf(id, sizeof id, "%.*s", (int)(len < sizeof id ? len : sizeof id - 1), p);
+        const pb_switch_info *si = pb_switch_find(id);
+        if (!si)
+            return pb_cli_error(cmd, "--only: unknown switch '%s' (see 'paperbowl rules switches')", id) ? -1 : -1;
+        if (si->offset < 0 || !si->values[0] || strcmp(si->id, "OT") == 0)
+            return pb_cli_error(cmd, "--only: '%s' has no alternative the game solver plays", id) ? -1 : -1;
+        p += len + (e != NULL);
+    }
+    s->n = 0;
+    for (size_t k = 0; k < pb_switch_count; k++) {
+        const pb_switch_info *si = &pb_switch_table[k];
+        if (si->offset < 0 || !si->values[0] || strcmp(si->id, "OT") == 0 || !listed(only, si->id))
+            continue;
+        int cur = pb_switch_get(&s->rs->sw, si);
+        for (int v = 0; si->values[v] && s->n < MAX_ALTS; v++)
+            if (v != cur) {
+                s->sw[s->n] = si;
+                s->value[s->n++] = v;
+            }
+    }
     return 0;
 }
 
@@ -54,67 +150,77 @@ static int by_move(const void *a, const void *b)
     return kx < ky ? 1 : kx > ky ? -1 : strcmp(x->name, y->name);
 }
 
-static double now(void)
+static void report(FILE *out, const sweep *s, const measured *m)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-int pb_cli_verify_switches_game(const pb_ruleset *rs, const pb_policies *pol, int threads, int lead_cap)
-{
-    const char *cmd = "verify";
-    char err[512];
-    int P = 2 * rs->plays_per_quarter, lefts[4] = {P, P / 2 > 0 ? P / 2 : 1, 4 < P ? 4 : P, 1}, nl = 4;
-    double base_coin, base_wp[36], t0 = now();
-    if (measure(rs, pol, threads, lead_cap, &base_coin, base_wp, nl, lefts, err, sizeof err) != 0)
-        return pb_cli_error(cmd, "%s", err);
-    double base_secs = now() - t0;
-    printf("verify switches --game: %s, each switch's alternatives flipped alone, the whole game solved\n"
-           "(doc/solve.md, \"The game solver\"); baseline solved in %.1f s: kicking first %.6f\n\n", rs->name,
-           base_secs, base_coin);
-    row *rows = calloc(64, sizeof *rows);
-    int n = 0;
-    for (size_t k = 0; k < pb_switch_count && rows; k++) {
-        const pb_switch_info *s = &pb_switch_table[k];
-        if (s->offset < 0 || !s->values[0] || strcmp(s->id, "OT") == 0)
-            continue;
-        int cur = pb_switch_get(&rs->sw, s);
-        for (int v = 0; s->values[v] && n < 64; v++) {
-            if (v == cur)
-                continue;
-            pb_ruleset alt = *rs;
-            pb_switch_set(&alt.sw, s, v);
-            row *r = &rows[n];
-            snprintf(r->name, sizeof r->name, "%s=%s", s->id, s->values[v]);
-            double coin, wp[36], t1 = now();
-            if (measure(&alt, pol, threads, lead_cap, &coin, wp, nl, lefts, err, sizeof err) != 0) {
-                free(rows);
-                return pb_cli_error(cmd, "%s: %s", r->name, err);
+    const measured *base = &m[0];
+    row rows[MAX_ALTS];
+    memset(rows, 0, sizeof rows);
+    for (int k = 0; k < s->n; k++) {
+        row *r = &rows[k];
+        alt_name(s, k, r->name, sizeof r->name);
+        r->coin = m[k + 1].coin - base->coin;
+        for (int i = 0; i < NLEFT * NLEAD; i++)
+            if (fabs(m[k + 1].wp[i] - base->wp[i]) > r->move) {
+                r->move = fabs(m[k + 1].wp[i] - base->wp[i]);
+                r->move_left = s->lefts[i / NLEAD];
+                r->move_lead = leads[i % NLEAD];
             }
-            r->seconds = now() - t1;
-            r->coin = coin - base_coin;
-            for (int i = 0; i < nl * 9; i++)
-                if (fabs(wp[i] - base_wp[i]) > r->move) {
-                    r->move = fabs(wp[i] - base_wp[i]);
-                    r->move_left = lefts[i / 9];
-                    r->move_lead = leads[i % 9];
-                }
-            n++;
-        }
     }
-    if (!rows)
-        return pb_cli_error(cmd, "out of memory");
-    qsort(rows, (size_t)n, sizeof *rows, by_move);
-    printf("%-28s %12s %12s  %-22s %8s\n", "switch", "coin toss", "largest WP", "where (left, lead)", "seconds");
-    for (int i = 0; i < n; i++) {
+    fprintf(out, "verify switches --game: %s, each switch's alternatives flipped alone, the whole game solved\n"
+                 "(doc/solve.md, \"The game solver\"); baseline: kicking first %.6f\n\n", s->rs->name, base->coin);
+    qsort(rows, (size_t)s->n, sizeof *rows, by_move);
+    fprintf(out, "%-28s %12s %12s  %s\n", "switch", "coin toss", "largest WP", "where (left, lead)");
+    for (int i = 0; i < s->n; i++) {
         char where[32] = "-";
         if (rows[i].move > 0)
             snprintf(where, sizeof where, "%2d left, lead %+3d", rows[i].move_left, rows[i].move_lead);
-        printf("%-28s %+12.6f %12.6f  %-22s %8.1f\n", rows[i].name, rows[i].coin, rows[i].move, where, rows[i].seconds);
+        fprintf(out, "%-28s %+12.6f %12.6f  %s\n", rows[i].name, rows[i].coin, rows[i].move, where);
     }
-    printf("\n%d alternatives; the values carry the solver's bounds (solve game prints them)\n", n);
-    free(rows);
+    fprintf(out, "\n%d alternatives; the values carry the solver's bounds (solve game prints them)\n", s->n);
+}
+
+static void timings(const sweep *s, const measured *m)
+{
+    fprintf(stderr, "paperbowl verify: baseline solved in %.1f s\n", m[0].seconds);
+    for (int k = 0; k < s->n; k++) {
+        char name[96];
+        alt_name(s, k, name, sizeof name);
+        fprintf(stderr, "paperbowl verify: %s solved in %.1f s\n", name, m[k + 1].seconds);
+    }
+}
+
+int pb_cli_verify_switches_game(const pb_ruleset *rs, const pb_policies *pol, const pb_cli_sweep_opts *o)
+{
+    const char *cmd = "verify";
+    sweep s;
+    memset(&s, 0, sizeof s);
+    s.rs = rs;
+    s.pol = pol;
+    s.o = o;
+    int P = 2 * rs->plays_per_quarter;
+    s.lefts[0] = P;
+    s.lefts[1] = P / 2 > 0 ? P / 2 : 1;
+    s.lefts[2] = 4 < P ? 4 : P;
+    s.lefts[3] = 1;
+    int status = pb_cli_agree(alternatives(cmd, &s) != 0 ? PB_EXIT_USAGE : PB_EXIT_OK);   /* over MPI's ranks */
+    if (status != PB_EXIT_OK)
+        return status;
+    measured *m = calloc((size_t)s.n + 1, sizeof *m);
+    if (!m)
+        return pb_cli_error(cmd, "out of memory");
+    char err[512];
+    int failed;
+    /* every solve of a sweep is the same size: the cost only keeps the baseline first */
+    double cost[MAX_ALTS + 1] = {1};
+    if (pb_cli_spread(s.n + 1, cost, sizeof *m, m, measure, &s, &failed, err, sizeof err) != 0)
+        status = pb_cli_error(cmd, "%s", err);
+    else {
+        if (pb_cli_rank() == 0)
+            report(stdout, &s, m);
+        if (o->timings && pb_cli_rank() == 0)
+            timings(&s, m);
+    }
+    free(m);
     pb_enum_cache_clear();
-    return PB_EXIT_OK;
+    return status;
 }

@@ -4,8 +4,15 @@
 
 #include "play.h"
 
-/* Solve the game at every alternative value of every switch and rank the switches by how far they
- * move it. An exit status. */
-int pb_cli_verify_switches_game(const pb_ruleset *rs, const pb_policies *pol, int threads, int lead_cap);
+typedef struct {
+    int threads, lead_cap;
+    int timings;        /* each solve's seconds to stderr */
+    const char *only;   /* "ID,ID,...": only these switches' alternatives; NULL: every switch */
+} pb_cli_sweep_opts;
+
+/* Solve the game at every alternative value of every switch (or those of `only`) and rank the
+ * switches by how far they move it. The solves are spread over MPI's ranks in the MPI build
+ * (cli/spread.h); the report is the same bytes. An exit status. */
+int pb_cli_verify_switches_game(const pb_ruleset *rs, const pb_policies *pol, const pb_cli_sweep_opts *o);
 
 #endif
