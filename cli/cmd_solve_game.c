@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "sim.h"
@@ -338,8 +339,12 @@ static int run_game(const char *cmd, const game_opts *o)
     if (status != PB_EXIT_OK)
         return status;
     char path[1024], err[512];
-    mkdir(o->outdir, 0777);
     default_path(o, o->outdir, path, sizeof path);
+    if (pb_cli_rank() != 0) {   /* split over MPI's ranks: rank 0 writes and prints */
+        pb_wp_free(w);
+        return PB_EXIT_OK;
+    }
+    mkdir(o->outdir, 0777);
     if (pb_wp_file_write(w, path, err, sizeof err) != 0 ||
         (o->strategy_out && pb_wp_file_write(w, o->strategy_out, err, sizeof err) != 0))
         status = pb_cli_error(cmd, "%s", err);
@@ -349,6 +354,16 @@ static int run_game(const char *cmd, const game_opts *o)
     }
     pb_wp_free(w);
     return status;
+}
+
+/* The directory the value file goes to, made and checked before the solve (rank 0 alone). */
+static int output_writable(const char *cmd, const char *dir)
+{
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        return pb_cli_error(cmd, "--output '%s': cannot make the directory: %s", dir, strerror(errno));
+    if (access(dir, W_OK | X_OK) != 0)
+        return pb_cli_error(cmd, "--output '%s': cannot write there: %s", dir, strerror(errno));
+    return PB_EXIT_OK;
 }
 
 /* The value file given, else the default one if it fits, else a solve keeping every state. */
@@ -476,8 +491,11 @@ int pb_cli_solve_game(int argc, char **argv)
     game_opts o;
     memset(&o, 0, sizeof o);
     o.deviate = -1;
-    int status;
-    if (parse(cmd, argc, argv, &o, &status) != 0)
+    int status, parsed = parse(cmd, argc, argv, &o, &status);
+    if (parsed == 0 && !o.wp && !o.check && pb_cli_rank() == 0)
+        status = output_writable(cmd, o.outdir);
+    status = pb_cli_agree(status);   /* over MPI's ranks: one that failed here stops them all */
+    if (parsed != 0 || status != PB_EXIT_OK)
         return status;
     status = o.wp ? run_wp(cmd, &o) : o.check ? run_check(cmd, &o) : run_game(cmd, &o);
     pb_enum_cache_clear();
