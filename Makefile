@@ -23,6 +23,10 @@ endif
 
 DEPS_PKGS = libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config lrslib
 DEPS_STAMP = $(BUILD)/.deps-ok
+# the MPI build's own (make mpi, and tests/mpi.sh in make check): the plain build needs none of it
+MPI_PKGS  = libopenmpi-dev openmpi-bin
+MPI_STAMP = $(BUILD)/.mpi-deps-ok
+MPICC    ?= mpicc
 
 LIB_SRC  = $(wildcard $(LIB_DIRS:%=%/*.c))
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
@@ -34,7 +38,7 @@ LIB      = $(BUILD)/libpaperbowl.a
 BIN      = bin/paperbowl
 TEST_BIN = $(BUILD)/test-paperbowl
 
-.PHONY: FORCE all deps check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask install uninstall examples
+.PHONY: FORCE all deps check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask install uninstall examples mpi
 all: $(BIN)
 
 deps: $(DEPS_STAMP)
@@ -59,6 +63,24 @@ $(BIN): $(BUILD)/paperbowl.o $(CLI_OBJ) $(LIB_OBJ)
 	@mkdir -p bin
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
+# make mpi: bin/paperbowl-mpi (next to $(BIN)), the commands that run over MPI's ranks: mpi/*.c
+# built with mpicc (Open MPI, installed when missing), linked with the same cli/ and library
+# objects as $(BIN). Not in LIB_DIRS: nothing else needs MPI's headers. README.md, "MPI".
+MPI_SRC  = $(wildcard mpi/*.c)
+MPI_OBJ  = $(MPI_SRC:%.c=$(BUILD)/%.o)
+MPI_BIN  = $(dir $(BIN))paperbowl-mpi
+mpi: $(MPI_BIN)
+$(MPI_STAMP): tools/install-deps.sh
+	@mkdir -p $(BUILD)
+	@sh tools/install-deps.sh $(MPI_PKGS)
+	@touch $@
+$(BUILD)/mpi/%.o: mpi/%.c | $(DEPS_STAMP) $(MPI_STAMP)
+	@mkdir -p $(dir $@)
+	$(MPICC) $(CPPFLAGS) -Impi $(CFLAGS) -c $< -o $@
+$(MPI_BIN): $(MPI_OBJ) $(CLI_OBJ) $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(MPICC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
 # regenerated on every make; replaced only when the list of suites changed
 $(BUILD)/tests/suites.h: FORCE | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
@@ -79,6 +101,7 @@ check: $(BIN) $(TEST_BIN)
 	$(TEST_BIN)
 	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
+	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' sh tests/mpi.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
 	sh tools/drive_check.sh -b $(BIN) -q
 	CC='$(CC)' LDFLAGS='$(LDFLAGS)' sh tests/install.sh $(BUILD) $(BIN)
@@ -178,7 +201,7 @@ clean:
 	rm -rf build-fuzz
 	rm -rf build build-asan bin
 
--include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(BUILD)/paperbowl.d
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MPI_OBJ:.o=.d) $(BUILD)/paperbowl.d
 
 # make fuzz: libFuzzer on the ruleset loader for FUZZ_SECONDS (default 60); the corpus starts
 # from the shipped rulesets; crashes land in build-fuzz/ (copy them into tests/test_ruleset.c).

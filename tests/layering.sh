@@ -6,6 +6,7 @@
 #   ask/, tables/, verify/     include the drivers (enumerate/, sim/, solve/) and core/, never cli/
 #                              nor each other
 #   cli/, paperbowl.c          anything; nobody else includes cli/
+#   mpi/                       anything (the MPI build's main); nobody else includes mpi/
 # Includes are by bare file name (the Makefile passes -I for every room), so every header name
 # must be unique across the rooms; that is checked first.
 # `sh tests/layering.sh --self-test` proves the check has teeth: on a copy of the tree with
@@ -14,7 +15,7 @@ if [ "${1:-}" = --self-test ]; then
     top=$(cd "$(dirname "$0")/.." && pwd)
     tmp=$(mktemp -d) || exit 2
     trap 'rm -rf "$tmp"' EXIT
-    (cd "$top" && tar cf - paperbowl.c core enumerate sim solve ask tables verify cli tests/layering.sh) | (cd "$tmp" && tar xf -)
+    (cd "$top" && tar cf - paperbowl.c core enumerate sim solve ask tables verify cli mpi tests/layering.sh) | (cd "$tmp" && tar xf -)
     echo '#include "game.h"' >> "$tmp/core/play.c"
     echo '#include "strategy.h"' >> "$tmp/enumerate/chain.c"
     out=$(sh "$tmp/tests/layering.sh")
@@ -27,7 +28,7 @@ if [ "${1:-}" = --self-test ]; then
     exit 0
 fi
 cd "$(dirname "$0")/.." || exit 2
-rooms="core enumerate sim solve ask tables verify cli"
+rooms="core enumerate sim solve ask tables verify cli mpi"
 allowed() {
     case $1 in
     core) echo "core" ;;
@@ -35,7 +36,8 @@ allowed() {
     sim) echo "core sim" ;;
     solve) echo "core enumerate sim solve" ;;
     ask | tables | verify) echo "core enumerate sim solve $1" ;;
-    cli | .) echo "$rooms" ;;
+    cli | .) echo "core enumerate sim solve ask tables verify cli" ;;
+    mpi) echo "$rooms" ;;
     esac
 }
 fail=0

@@ -1,0 +1,121 @@
+#!/bin/sh
+# tests/mpi.sh BIN: the MPI build (make mpi: BIN's directory/paperbowl-mpi) against the plain BIN,
+# byte for byte, under mpirun: a game solve split over 2 and 3 ranks (the value file and stdout),
+# a switch sweep and a rule diff spread over the ranks (stdout), and the failures (exit 2, one
+# message, nothing written). Run by make check with MAKE, BUILD and SAN set; builds the MPI binary
+# through make (which installs Open MPI when missing) and skips, saying so, where there is no
+# mpirun. Every mpirun runs under `timeout`: a hang fails. With SAN=1 (make asan) only the failures
+# run, sanitized (Open MPI's own leaks are not reported): a sanitized game solve takes over a
+# minute a run here, so the byte-for-byte comparisons are left to the plain build.
+bin=${1:-bin/paperbowl}
+MAKE=${MAKE:-make}
+BUILD=${BUILD:-build}
+mpi=$(dirname "$bin")/paperbowl-mpi
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+t0=$(date +%s)
+
+if ! $MAKE -s BUILD="$BUILD" BIN="$bin" SAN="$SAN" "$bin" mpi >"$tmp/build.log" 2>&1; then
+    if ! command -v mpicc >/dev/null 2>&1 || ! command -v mpirun >/dev/null 2>&1; then
+        echo "mpi: skipped: Open MPI (mpicc, mpirun) is missing and could not be installed (make mpi)"
+        exit 0
+    fi
+    cat "$tmp/build.log"
+    echo "mpi: FAIL: make mpi"
+    exit 1
+fi
+if ! command -v mpirun >/dev/null 2>&1; then
+    echo "mpi: skipped: no mpirun (Debian: openmpi-bin)"
+    exit 0
+fi
+# as root (CI), Open MPI wants both; in containers, no cross-memory attach between the ranks
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl_vader_single_copy_mechanism=none
+run() {   # run NP ARGS...: the MPI binary on NP ranks (oversubscribed: CI may have fewer cores)
+    np=$1; shift
+    timeout 300 mpirun -q --oversubscribe -np "$np" "$mpi" "$@"
+}
+pass=0; fail=0
+ok() { pass=$((pass + 1)); }
+bad() { echo "FAIL mpi: $*"; fail=$((fail + 1)); }
+
+# same NAME NP WANT_STATUS ARGS...: stdout (and the value file under $tmp/out, when one is
+# written) at NP ranks against the plain binary's, byte for byte
+same() {
+    name=$1 np=$2 want=$3; shift 3
+    rm -rf "$tmp/out"
+    "$bin" "$@" >"$tmp/plain.txt" 2>"$tmp/plain.err"; got=$?
+    [ "$got" = "$want" ] || { bad "$name: the plain binary exits $got, want $want"; cat "$tmp/plain.err"; return; }
+    files=$(ls "$tmp/out" 2>/dev/null)
+    [ -n "$files" ] && mv "$tmp/out" "$tmp/plain.out"
+    for n in $np; do
+        rm -rf "$tmp/out"
+        run "$n" "$@" >"$tmp/mpi.txt" 2>"$tmp/mpi.err"; got=$?
+        if [ "$got" != "$want" ]; then bad "$name, np $n: exit $got, want $want"; cat "$tmp/mpi.err"; continue; fi
+        cmp -s "$tmp/plain.txt" "$tmp/mpi.txt" || { bad "$name, np $n: stdout differs"; diff "$tmp/plain.txt" "$tmp/mpi.txt" | head -5; continue; }
+        for f in $files; do
+            cmp -s "$tmp/plain.out/$f" "$tmp/out/$f" || { bad "$name, np $n: $f differs"; continue 2; }
+        done
+        ok
+    done
+    rm -rf "$tmp/out" "$tmp/plain.out"
+}
+
+# fails NAME NP MESSAGE ARGS...: exit 2, nothing on stdout, stderr exactly MESSAGE, nothing under $tmp/out
+fails() {
+    name=$1 np=$2 msg=$3; shift 3
+    rm -rf "$tmp/out"
+    run "$np" "$@" >"$tmp/mpi.txt" 2>"$tmp/mpi.err"; got=$?
+    if [ "$got" != 2 ]; then bad "$name: exit $got, want 2"; cat "$tmp/mpi.err"; return; fi
+    [ -s "$tmp/mpi.txt" ] && { bad "$name: printed to stdout"; return; }
+    printf '%s\n' "$msg" | cmp -s - "$tmp/mpi.err" || { bad "$name: stderr is not the one message"; cat "$tmp/mpi.err"; return; }
+    [ -n "$(ls "$tmp/out" 2>/dev/null)" ] && { bad "$name: wrote $(ls "$tmp/out")"; return; }
+    ok
+}
+
+quick=0
+if [ "${SAN:-}" = 1 ]; then
+    quick=1
+    export ASAN_OPTIONS=detect_leaks=0
+    echo "mpi: sanitized build: the failures only (the solves byte for byte: make check)"
+else
+    same "solve game" "2 3" 0 solve game --ruleset tests/data/game_small.ini --lead-cap 6 --output "$tmp/out"
+    same "verify switches --game" "2 3" 0 verify switches --game --ruleset tests/data/game_tiny.ini --lead-cap 2 \
+        --only F03-INC,END-LINE --threads 1
+    same "diff --game" 2 1 diff tests/data/game_tiny.ini tests/data/game_tiny.ini --switch F03-INC=at-scrimmage \
+        --game --lead-cap 2 --threads 1
+fi
+
+fails "a bad option" 2 "paperbowl solve: error: unknown option '--bogus' (see 'paperbowl solve --help')" \
+    solve game --bogus --output "$tmp/out"
+fails "a missing ruleset file" 2 "paperbowl solve: error: $tmp/none.ini: cannot open: No such file or directory" \
+    solve game --ruleset "$tmp/none.ini" --output "$tmp/out"
+: >"$tmp/file"
+fails "an unwritable --output" 2 "paperbowl solve: error: --output '$tmp/file/out': cannot make the directory: Not a directory" \
+    solve game --ruleset tests/data/game_tiny.ini --lead-cap 2 --output "$tmp/file/out"
+fails "a command that does not run under MPI" 2 "paperbowl-mpi: error: 'sim' does not run under MPI: paperbowl-mpi runs 'solve game', 'verify switches --game' and 'diff A B --game' (the rest: paperbowl)" \
+    sim --games 10
+# a ruleset file only rank 0 can read (a node without it): rank 1 stops while reading the options
+cat >"$tmp/rank.sh" <<EOS
+if [ "\$OMPI_COMM_WORLD_RANK" = 0 ]; then r=tests/data/game_tiny.ini; else r=$tmp/none.ini; fi
+exec "$mpi" "\$@" --ruleset "\$r"
+EOS
+rank_fails() {
+    name=$1 msg=$2; shift 2
+    rm -rf "$tmp/out"
+    timeout 300 mpirun -q --oversubscribe -np 2 sh "$tmp/rank.sh" "$@" >"$tmp/mpi.txt" 2>"$tmp/mpi.err"; got=$?
+    if [ "$got" != 2 ]; then bad "$name: exit $got, want 2"; cat "$tmp/mpi.err"; return; fi
+    printf '%s\n' "$msg" | cmp -s - "$tmp/mpi.err" || { bad "$name: stderr is not the one message"; cat "$tmp/mpi.err"; return; }
+    [ -s "$tmp/mpi.txt" ] || [ -n "$(ls "$tmp/out" 2>/dev/null)" ] && { bad "$name: printed or wrote"; return; }
+    ok
+}
+rank_fails "solve game, one rank without the ruleset" \
+    "paperbowl solve: error: $tmp/none.ini: cannot open: No such file or directory" \
+    solve game --lead-cap 2 --output "$tmp/out"
+if [ $quick = 0 ]; then
+    rank_fails "verify switches --game, one rank without the ruleset" \
+        "paperbowl verify: error: $tmp/none.ini: cannot open: No such file or directory" \
+        verify switches --game --lead-cap 2
+fi
+
+echo "mpi: $pass passed, $fail failed ($(( $(date +%s) - t0 )) s)"
+[ $fail = 0 ]
