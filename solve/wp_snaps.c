@@ -6,7 +6,7 @@
  * some 50 gains. Slices that differ only in the lead (same half flag r, same timeouts a, b, the
  * lead's sign alike, so the same cells) are done side by side, a batch of PB_WP_LANES slices as
  * the lanes of one vector (wp_lanes): their successors' values are laid lane by lane, and each
- * gain's probability is loaded once for the whole batch. The sums are wp_snap_kernel.h's, the same
+ * gain's probability is loaded once for the whole batch. The sums are wp_kernel_internal.h's, the same
  * code for one state (pb_wp_snap_matrix, for the answers), so both give the same bits. The batch
  * code is compiled for AVX-512, AVX2 and the baseline, picked at run time (target_clones); with
  * no contraction of a * b + c (C11 mode) every choice gives the same bits. */
@@ -25,12 +25,12 @@ typedef double wp_lanes __attribute__((vector_size(PB_WP_LANES * sizeof(double))
 
 #define WK_VAL double
 #define WK(name) name##_one
-#include "wp_snap_kernel.h"
+#include "wp_kernel_internal.h"
 #undef WK_VAL
 #undef WK
 #define WK_VAL wp_lanes
 #define WK(name) name##_lanes
-#include "wp_snap_kernel.h"
+#include "wp_kernel_internal.h"
 #undef WK_VAL
 #undef WK
 

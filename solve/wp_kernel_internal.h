@@ -1,4 +1,4 @@
-/* solve/wp_snap_kernel.h: the sums of a snap's matrix entries, written once for two value types:
+/* solve/wp_kernel_internal.h: the sums of a snap's matrix entries, written once for two value types:
  * one state (double) and a batch of slices side by side (wp_lanes, one slice a lane). Included
  * by wp_snaps.c with WK_VAL (the type) and WK(name) (the names' suffix) defined. Every lane does
  * the same operations in the same order as the one-state code, so both give the same bits.
