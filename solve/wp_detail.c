@@ -111,12 +111,18 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         }
         return 0;
     }
-    if (!cur) {
-        snprintf(err, errlen, "this moment's layer is not kept");
-        return -1;
-    }
     int a = m->timeouts_own, b = m->timeouts_opp;
     if (m->kind == PB_WP_TRY) {
+        /* PAT or two needs only the kickoffs that follow: the headline keeps them for every layer */
+        pb_wp_layer kicks;
+        if (!cur) {
+            memset(&kicks, 0, sizeof kicks);
+            kicks.half = m->half;
+            kicks.L = m->left;
+            kicks.klo = w->head[m->half][m->left].klo;
+            kicks.khi = w->head[m->half][m->left].khi;
+            cur = &kicks;
+        }
         double c[3][2];
         for (int k = 0; k < 3; k++)
             if (m->left == 0)
@@ -130,6 +136,10 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         memcpy(d->two_off_mix, w->two_mix[mx], 3 * sizeof(double));
         memcpy(d->two_def_mix, w->two_mix[mx] + 3, 5 * sizeof(double));
         return 0;
+    }
+    if (!cur) {
+        snprintf(err, errlen, "this moment's layer is not kept");
+        return -1;
     }
     double reg[2], ons[2];
     if (pb_wp_kick_parts(w, cur, m->kind == PB_WP_FREE_KICK ? PB_WP_FREE : PB_WP_KICK, r, s, a, b, reg, ons) != 0) {
