@@ -549,15 +549,6 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
             snprintf(err, errlen, "another rank failed");
             st = -1;
         }
-        if (st != 0) {
-            free(jb.errs);
-            free(jb.exploit);
-            free(jb.mrad);
-            free(jb.carry);
-            free(jb.clo);
-            free(jb.chi);
-            return -1;
-        }
     }
     if (st == 0)
         st = carriers(&jb, start, gap_out, err, errlen);

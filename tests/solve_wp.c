@@ -312,20 +312,28 @@ END_TEST
 
 /* The simulator, both teams coached by the solved game, uniform cards: the opening kicking team's
  * result agrees with the solver's value within 4 standard errors plus the value's bound. */
+/* SIM_GAMES games of the solved coach on both sides, uniform cards, from the opening kickoff
+ * (start NULL) or from a moment; memo: the simulator's exact evaluator, shared by the runs. */
+static void play_solved(pb_sim_eval *memo, const pb_game_view *start, uint64_t seed, pb_sim_totals *t)
+{
+    char err[PB_ERR_MAX];
+    pb_game_decider dec;
+    ck_assert_msg(pb_wp_decider_init(&dec, TINY, err, sizeof err) == 0, "%s", err);
+    memset(t, 0, sizeof *t);
+    pb_sim_config cfg = {&rules, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
+                         pb_sim_eval_return_decider(memo), {NULL, NULL}, seed, SIM_GAMES, 2, NULL, NULL, false, 0, 1,
+                         1, false, true, {&dec, &dec}, start};
+    ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
+}
+
 START_TEST(simulator_agrees)
 {
     if (SANITIZER)   /* the simulator's exact evaluator is slow under the sanitizer; the plain build runs it */
         return;
-    char err[PB_ERR_MAX];
-    pb_game_decider dec;
-    ck_assert_msg(pb_wp_decider_init(&dec, TINY, err, sizeof err) == 0, "%s", err);
     pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), &rules, &POL);
     pb_sim_totals *t = malloc(sizeof *t);
     ck_assert(memo && t);
-    pb_sim_config cfg = {&rules, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
-                         pb_sim_eval_return_decider(memo), {NULL, NULL}, 11, SIM_GAMES, 2, NULL, NULL, false, 0, 1, 1,
-                         false, true, {&dec, &dec}, NULL};
-    ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
+    play_solved(memo, NULL, 11, t);
     double n = (double)t->games, mean = ((double)t->kicker_wins + 0.5 * (double)t->kicker_ties) / n;
     double m2 = ((double)t->kicker_wins + 0.25 * (double)t->kicker_ties) / n, se = sqrt((m2 - mean * mean) / n);
     pb_wp_value k = at(TINY, PB_WP_KICKOFF, 1, pb_wp_cards_per_half(TINY), 0, 0, 0, 0);
@@ -353,18 +361,12 @@ START_TEST(simulator_agrees_mid_game)
         {2, 1, 0, -2, 0, 0, false, 20, 4, 1, 0},
     };
     char err[PB_ERR_MAX];
-    pb_game_decider dec;
-    ck_assert_msg(pb_wp_decider_init(&dec, TINY, err, sizeof err) == 0, "%s", err);
     pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), &rules, &POL);
     pb_sim_totals *t = malloc(sizeof *t);
     ck_assert(memo && t);
     for (size_t i = 0; i < sizeof moments / sizeof moments[0]; i++) {
         const pb_game_view *g = &moments[i];
-        memset(t, 0, sizeof *t);
-        pb_sim_config cfg = {&rules, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
-                             pb_sim_eval_return_decider(memo), {NULL, NULL}, 12 + i, SIM_GAMES, 2, NULL, NULL, false,
-                             0, 1, 1, false, true, {&dec, &dec}, g};
-        ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
+        play_solved(memo, g, 12 + i, t);
         double n = (double)t->games, mean = ((double)t->wins[PB_HOME] + 0.5 * (double)t->ties) / n;
         double m2 = ((double)t->wins[PB_HOME] + 0.25 * (double)t->ties) / n, se = sqrt((m2 - mean * mean) / n);
         pb_wp_moment m = {PB_WP_SNAP, g->half, g->left, 0, g->lead, 0, 0, g->receives_second_half, g->togo, g->down,
