@@ -98,7 +98,7 @@ $(TEST_BIN): $(TEST_OBJ) $(CLI_OBJ) $(LIB_OBJ)
 check: $(BIN) $(TEST_BIN)
 	sh tests/layering.sh
 	sh tests/layering.sh --self-test
-	$(TEST_BIN)
+	sh tests/suites.sh $(TEST_BIN)
 	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
 	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' sh tests/mpi.sh $(BIN)

@@ -78,9 +78,10 @@ if [ "${SAN:-}" = 1 ]; then
     export ASAN_OPTIONS=detect_leaks=0
     echo "mpi: sanitized build: the failures only (the solves byte for byte: make check)"
 else
-    same "solve game" "2 3" 0 solve game --ruleset tests/data/game_small.ini --lead-cap 6 --output "$tmp/out"
-    # one alternative: the baseline and it, so 2 ranks run one round and 3 ranks leave one idle
-    same "verify switches --game" "2 3" 0 verify switches --game --ruleset tests/data/game_tiny.ini --lead-cap 2 \
+    same "solve game" "2 3" 0 solve game --ruleset tests/data/game_small.ini --lead-cap 6 --threads 1 \
+        --output "$tmp/out"
+    # one alternative: the baseline and it, one round on 2 ranks (3 ranks: the solve above)
+    same "verify switches --game" 2 0 verify switches --game --ruleset tests/data/game_tiny.ini --lead-cap 2 \
         --only F03-INC --threads 1
     same "diff --game" 2 1 diff tests/data/game_tiny.ini tests/data/game_tiny.ini --switch F03-INC=at-scrimmage \
         --game --lead-cap 2 --threads 1
