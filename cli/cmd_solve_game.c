@@ -315,18 +315,57 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, pb_wp **w)
     return PB_EXIT_OK;
 }
 
-/* out/game-<ruleset>[-<ID>=<VALUE>...].pbv, with anything but [A-Za-z0-9._=-] as '_'. */
-static void default_path(const game_opts *o, const char *dir, char *buf, size_t len)
+/* DIR/game-<ruleset>[-<ID>=<VALUE>...].pbv, with anything but [A-Za-z0-9._=-] as '_'. */
+static void value_path(const char *rules_name, const char *const *switches, int nswitches, const char *dir, char *buf,
+                       size_t len)
 {
-    int n = snprintf(buf, len, "%s/game-%s", dir, o->po.rules.name);
-    for (int i = 0; i < o->po.nswitches && n > 0 && (size_t)n < len; i++)
-        n += snprintf(buf + n, len - (size_t)n, "-%s", o->po.switches[i]);
+    int n = snprintf(buf, len, "%s/game-%s", dir, rules_name);
+    for (int i = 0; i < nswitches && n > 0 && (size_t)n < len; i++)
+        n += snprintf(buf + n, len - (size_t)n, "-%s", switches[i]);
     if (n > 0 && (size_t)n < len)
         snprintf(buf + n, len - (size_t)n, ".pbv");
     for (char *p = buf + strlen(dir) + 1; *p; p++)
         if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '.' ||
               *p == '-' || *p == '=' || *p == '_'))
             *p = '_';
+}
+
+static void default_path(const game_opts *o, const char *dir, char *buf, size_t len)
+{
+    value_path(o->po.rules.name, o->po.switches, o->po.nswitches, dir, buf, len);
+}
+
+int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
+                       int nswitches, const char *values, const char *dir, int threads, pb_wp **w)
+{
+    char path[1024], err[512];
+    *w = NULL;
+    if (values) {
+        if (pb_wp_file_read(w, values, rules, pol, 0, threads, err, sizeof err) != 0)
+            return pb_cli_error(cmd, "%s", err);
+        return PB_EXIT_OK;
+    }
+    value_path(rules->name, switches, nswitches, dir, path, sizeof path);
+    struct stat sb;
+    if (stat(path, &sb) == 0) {
+        if (pb_wp_file_read(w, path, rules, pol, 0, threads, err, sizeof err) == 0)
+            return PB_EXIT_OK;
+        fprintf(stderr, "paperbowl %s: %s; the game is solved and the file written anew\n", cmd, err);
+        *w = NULL;
+    } else {
+        fprintf(stderr, "paperbowl %s: no value file %s: solving the game ('paperbowl solve game' writes it)\n", cmd,
+                path);
+    }
+    pb_wp_opts wo = {rules, *pol, threads, 0, 0, NULL};
+    if (pb_wp_solve(w, &wo, err, sizeof err) != 0)
+        return pb_cli_error(cmd, "the game solver: %s", err);
+    mkdir(dir, 0777);
+    if (pb_wp_file_write(*w, path, err, sizeof err) != 0) {
+        pb_wp_free(*w);
+        *w = NULL;
+        return pb_cli_error(cmd, "%s", err);
+    }
+    return PB_EXIT_OK;
 }
 
 static int run_game(const char *cmd, const game_opts *o)

@@ -14,6 +14,7 @@
 #include "data.h"
 #include "drive.h"
 #include "output.h"
+#include "solve_game.h"
 #include "verify.h"
 
 static const char usage[] =
@@ -31,12 +32,18 @@ static const char usage[] =
     "  --threads N          worker threads (default: one per core, at most 8)\n"
     "  --findings           also run 'paperbowl verify findings' (a second pass over the grid) and put\n"
     "                       its report in the report's Findings section and DIR/findings.txt\n"
+    "  --game               also the game solver's tables and report section (win probability: the coin\n"
+    "                       toss, leads by cards left, the two-point and onside charts, timeouts), from\n"
+    "                       DIR/game-<ruleset>[-<switches>].pbv ('paperbowl solve game --output DIR'); when\n"
+    "                       that file is missing or stale the game is solved first and the file written\n"
+    "  --values FILE        --game from this value file (it must be of the same ruleset and switches)\n"
     "  --quiet              no progress on stderr (shown only when stderr is a terminal)\n\n"
     "Files: DIR/ID.txt, .md, .csv (with exact fractions), .tex (booktabs), DIR/tables.tex (all tables\n"
     "as one LaTeX document), DIR/report.html. Table ids: gain-run, gain-short, gain-long, gain-summary,\n"
     "card-STAT-togoN, field-td, field-first-down, field-turnover, fg, pat, two-point, kicks, kickoff,\n"
     "onside, punt-start, punt; from the drive solver: drive-ep, drive-fourth, drive-fourth-detail,\n"
-    "drive-mixes, drive-cards, drive-kicks.\n";
+    "drive-mixes, drive-cards, drive-kicks; with --game: game-coin-toss, game-wp-lead, game-two-point,\n"
+    "game-onside, game-timeouts.\n";
 
 typedef struct {
     long last;
@@ -90,17 +97,19 @@ static int make_dirs(const char *dir)
 
 int cmd_tables(int argc, char **argv)
 {
-    enum { OPT_RULESET = 1, OPT_SWITCH, OPT_POLICY, OPT_OUT, OPT_FORMAT, OPT_ONLY, OPT_THREADS, OPT_QUIET, OPT_FINDINGS };
+    enum { OPT_RULESET = 1, OPT_SWITCH, OPT_POLICY, OPT_OUT, OPT_FORMAT, OPT_ONLY, OPT_THREADS, OPT_QUIET, OPT_FINDINGS,
+           OPT_GAME, OPT_VALUES };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, OPT_RULESET}, {"switch", required_argument, NULL, OPT_SWITCH},
         {"policy", required_argument, NULL, OPT_POLICY},   {"out", required_argument, NULL, OPT_OUT},
         {"format", required_argument, NULL, OPT_FORMAT},   {"only", required_argument, NULL, OPT_ONLY},
         {"threads", required_argument, NULL, OPT_THREADS}, {"quiet", no_argument, NULL, OPT_QUIET},
-        {"findings", no_argument, NULL, OPT_FINDINGS},
+        {"findings", no_argument, NULL, OPT_FINDINGS},     {"game", no_argument, NULL, OPT_GAME},
+        {"values", required_argument, NULL, OPT_VALUES},
         PB_CLI_HELP_OPTION,                                {NULL, 0, NULL, 0}};
-    const char *cmd = "tables", *ruleset = PB_RULESET_DEFAULT, *out = "out", *only = NULL;
+    const char *cmd = "tables", *ruleset = PB_RULESET_DEFAULT, *out = "out", *only = NULL, *values = NULL;
     const char *switches[32];
-    int nswitches = 0, threads = 0, quiet = 0, findings = 0;
+    int nswitches = 0, threads = 0, quiet = 0, findings = 0, game = 0;
     unsigned formats = PB_FMT_ALL;
     pb_policies policies = {0, 0, 0, 0};
     char err[PB_ERR_MAX];
@@ -136,6 +145,11 @@ int cmd_tables(int argc, char **argv)
             break;
         case OPT_QUIET: quiet = 1; break;
         case OPT_FINDINGS: findings = 1; break;
+        case OPT_GAME: game = 1; break;
+        case OPT_VALUES:
+            values = g.arg;
+            game = 1;
+            break;
         }
     }
     if (opt == PB_CLI_OPTS_EXIT)
@@ -157,10 +171,22 @@ int cmd_tables(int argc, char **argv)
     if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
         return pb_cli_error(cmd, "--out: '%s' exists and is not a directory", out);
 
+    if (game && !values && make_dirs(out) != 0)   /* the value file may be written there */
+        return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
+    pb_wp *solved = NULL;
+    if (game) {
+        int status = pb_cli_game_values(cmd, &rules, &policies, switches, nswitches, values, out,
+                                        threads > 0 ? threads : 2, &solved);
+        if (status != PB_EXIT_OK)
+            return status;
+    }
     pb_table_data *d = malloc(sizeof *d);
-    if (!d)
+    if (!d) {
+        pb_wp_free(solved);
         return pb_cli_error(cmd, "out of memory");
+    }
     pb_table_data_init(d, &rules, &policies);
+    d->game = solved;
     snprintf(d->changes, sizeof d->changes, "%s", changes);
     /* what the selection needs: the ids do not depend on the values, so list them first */
     pb_table_list list;
@@ -184,12 +210,14 @@ int cmd_tables(int argc, char **argv)
     if (!any) {
         pb_table_data_release(d);
         free(d);
+        pb_wp_free(solved);
         return pb_cli_error(cmd, "--only: '%s' selects nothing to write in the formats asked (table ids: see "
                                  "'paperbowl tables --help'; the report is 'report', format html)", only);
     }
     if (make_dirs(out) != 0) {
         pb_table_data_release(d);
         free(d);
+        pb_wp_free(solved);
         return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
     }
     progress_state ps = {-1};
@@ -220,6 +248,7 @@ int cmd_tables(int argc, char **argv)
     if (rc != 0) {
         pb_table_data_release(d);
         free(d);
+        pb_wp_free(solved);
         pb_drive_free(dj.drive);
         return pb_cli_error(cmd, "%s", err);
     }
@@ -229,6 +258,7 @@ int cmd_tables(int argc, char **argv)
         if (pb_verify_table_build(&vt, &d->rules, &d->policies, threads, err, sizeof err) != 0) {
             pb_table_data_release(d);
             free(d);
+            pb_wp_free(solved);
             pb_drive_free(dj.drive);
             return pb_cli_error(cmd, "--findings: %s", err);
         }
@@ -249,6 +279,7 @@ int cmd_tables(int argc, char **argv)
         if (!d->findings || pb_write_text_file(path, d->findings, len) != 0) {
             pb_table_data_release(d);
             free(d);
+            pb_wp_free(solved);
             pb_drive_free(dj.drive);
             return pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(errno));
         }
@@ -261,6 +292,7 @@ int cmd_tables(int argc, char **argv)
     pb_table_data_release(d);
     free(d);
     pb_drive_free(dj.drive);
+    pb_wp_free(solved);
     if (files < 0)
         return pb_cli_error(cmd, "%s", err);
     printf("paperbowl tables: %d files written to %s/ (ruleset %s)\n", files + extra, out, rules.name);

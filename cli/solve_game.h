@@ -21,4 +21,11 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
 
 int pb_cli_solve_game(int argc, char **argv);
 
+/* The solved game of these rules (which must outlive it), policies and switches, for another
+ * command (`tables --game`): read from `values` when given (an error if it is not a good file of
+ * them), else from DIR's file of them (game-<ruleset>[-<switches>].pbv) when it is there and good,
+ * else solved (the headline states kept) and written there. An exit status. */
+int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
+                       int nswitches, const char *values, const char *dir, int threads, pb_wp **w);
+
 #endif

@@ -88,6 +88,7 @@ typedef struct {
     pb_wp_value value;
     /* a snap (left >= 1): run, short, long against Defense 1..5; then the constant rows */
     double matrix[3][5];
+    /* radius: a snap's matrix entries, or a kick's or try's two alternatives, are each within it */
     double off_mix[3], def_mix[5], exploit, radius;
     double go, fg, punt;       /* fg: -inf out of range; at left 0: go = let the half end */
     pb_wp_choice best;

@@ -4,12 +4,46 @@
  * were solved with (wp_layer.c), so the alternatives agree with the values. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "matgame.h"
 #include "wp_internal.h"
 
 static double mid(const double v[2]) { return 0.5 * (v[0] + v[1]); }
+
+/* A natural layer (e = 0) rebuilt from the headline values: its 1st downs (the floats, rounded
+ * outward when they were kept, as intervals), its kicks and its tries; no other state. Enough for
+ * the kicks' alternatives. 0, or -1 (not in the game, out of memory). */
+static int headline_layer(const pb_wp *w, int half, int L, pb_wp_layer *l)
+{
+    memset(l, 0, sizeof *l);
+    if (half < 1 || half > 2 || L < 1 || L > w->P)
+        return -1;
+    const pb_wp_head *h = &w->head[half][L];
+    if (!h->first_lo || !h->klo || !h->tlo)
+        return -1;
+    size_t n = (size_t)h->nslices * 100;
+    l->half = half;
+    l->L = L;
+    l->nslices = h->nslices;
+    l->klo = h->klo;
+    l->khi = h->khi;
+    l->tlo = h->tlo;
+    l->thi = h->thi;
+    l->flo = malloc(n * sizeof *l->flo);
+    l->fhi = malloc(n * sizeof *l->fhi);
+    if (!l->flo || !l->fhi) {
+        free(l->flo);
+        free(l->fhi);
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        l->flo[i] = h->first_lo[i];
+        l->fhi[i] = h->first_hi[i];
+    }
+    return 0;
+}
 
 static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, char *err, size_t errlen)
 {
@@ -133,20 +167,32 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         d->pat = p * mid(c[1]) + (1 - p) * base;
         int mx = two >= base ? 0 : 1;
         d->two = base + (two - base) * (mx == 0 ? w->two_vmax : w->two_vmin);
+        for (int k = 0; k < 3; k++)   /* PAT and two mix these: each is within their widest half-width */
+            d->radius = fmax(d->radius, 0.5 * (c[k][1] - c[k][0]));
         memcpy(d->two_off_mix, w->two_mix[mx], 3 * sizeof(double));
         memcpy(d->two_def_mix, w->two_mix[mx] + 3, 5 * sizeof(double));
         return 0;
     }
+    /* a kick needs the layer's 1st downs and tries: the headline keeps them for every layer */
+    pb_wp_layer head;
+    if (!cur && headline_layer(w, m->half, m->left, &head) == 0)
+        cur = &head;
     if (!cur) {
         snprintf(err, errlen, "this moment's layer is not kept");
         return -1;
     }
     double reg[2], ons[2];
-    if (pb_wp_kick_parts(w, cur, m->kind == PB_WP_FREE_KICK ? PB_WP_FREE : PB_WP_KICK, r, s, a, b, reg, ons) != 0) {
+    int rc = pb_wp_kick_parts(w, cur, m->kind == PB_WP_FREE_KICK ? PB_WP_FREE : PB_WP_KICK, r, s, a, b, reg, ons);
+    if (cur == &head) {
+        free(head.flo);
+        free(head.fhi);
+    }
+    if (rc != 0) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
     d->regular = mid(reg);
     d->onside = mid(ons);
+    d->radius = fmax(0.5 * (reg[1] - reg[0]), 0.5 * (ons[1] - ons[0]));
     return 0;
 }

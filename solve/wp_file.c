@@ -4,12 +4,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "wp_file.h"
 #include "wp_internal.h"
 
-#define MAGIC "PBWP 2\n"   /* 2: the radii by slice and togo */
+#define MAGIC "PBWP 3\n"   /* 2: the radii by slice and togo; 3: the solve's figures (stats) */
 
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
 {
@@ -107,8 +108,10 @@ static int header(const pb_wp *w, int full, size_t payload, char *buf, size_t le
     if (pb_wp_file_fingerprint(w->rs, &w->pol, fp, sizeof fp) != 0)
         return -1;
     snprintf(buf, len,
-             MAGIC "%slead_cap %d\ntimeouts %d\nextras %d\ncards_per_half %d\ndowns %d\nfull %d\npayload %zu\nend\n", fp,
-             w->S, w->T, w->E, w->P, w->downs, full, payload);
+             MAGIC "%slead_cap %d\ntimeouts %d\nextras %d\ncards_per_half %d\ndowns %d\nfull %d\n"
+                   "stats %d %.17g %.17g %.17g %.17g\npayload %zu\nend\n",
+             fp, w->S, w->T, w->E, w->P, w->downs, full, w->stats.layers, w->stats.states, w->stats.max_gap,
+             w->stats.max_exploit, w->stats.epsilon, payload);
     return 0;
 }
 
@@ -140,6 +143,11 @@ int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
     }
     snprintf(tmp, plen + 16, "%s.tmpXXXXXX", path);
     int fd = mkstemp(tmp);
+    if (fd >= 0) {   /* mkstemp makes it 0600: give it the mode a new file would have */
+        mode_t mask = umask(0);
+        umask(mask);
+        fchmod(fd, 0666 & ~mask);
+    }
     FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
     int ok = f != NULL && fputs(head, f) >= 0;
     for (int i = 0; ok && i < n; i++)
@@ -184,6 +192,8 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
     }
     char line[512], fp[512], want[512];
     int S = 0, T = 0, E = 0, P = 0, downs = 0, full = 0, st = 0;
+    pb_wp_stats figures;
+    memset(&figures, 0, sizeof figures);
     size_t payload = 0;
     fp[0] = 0;
     if (read_line(f, line, sizeof line) != 0 || strncmp(line, MAGIC, 5) != 0) {
@@ -211,6 +221,9 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
              read_line(f, line, sizeof line) || sscanf(line, "cards_per_half %d", &P) != 1 ||
              read_line(f, line, sizeof line) || sscanf(line, "downs %d", &downs) != 1 ||
              read_line(f, line, sizeof line) || sscanf(line, "full %d", &full) != 1 ||
+             read_line(f, line, sizeof line) ||
+             sscanf(line, "stats %d %lf %lf %lf %lf", &figures.layers, &figures.states, &figures.max_gap,
+                    &figures.max_exploit, &figures.epsilon) != 5 ||
              read_line(f, line, sizeof line) || sscanf(line, "payload %zu", &payload) != 1 ||
              read_line(f, line, sizeof line) || sscanf(line, "end%31s", tail) == 1 || strcmp(line, "end\n") != 0
                  ? -1
@@ -273,6 +286,13 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
         pb_wp_free(w);
         return -1;
     }
+    /* the solve's figures as it reported them (the times and memory are the solve's, not kept) */
+    w->stats.layers = figures.layers;
+    w->stats.states = figures.states;
+    w->stats.max_gap = figures.max_gap;
+    w->stats.max_exploit = figures.max_exploit;
+    w->stats.epsilon = figures.epsilon;
+    w->stats.lead_cap = S;
     *out = w;
     return 0;
 }

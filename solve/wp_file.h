@@ -1,9 +1,11 @@
 /* solve/wp_file.h: the game solver's value file: a solved game written once, read by later
  * commands (`solve wp`, `sim` with a solved strategy, the checks).
  *
- * Format: a text header (magic "PBWP 2", a file of another version refused; the ruleset's name and
- * the FNV-1a hash of its canonical text with every switch, the policies, the geometry: lead cap, timeouts, extra plays, cards per
- * half, downs, whether every state is kept, the payload size), "end", the binary payload
+ * Format: a text header (magic "PBWP 3", a file of another version refused; the ruleset's name and
+ * the FNV-1a hash of its canonical text with every switch, the policies, the geometry: lead cap,
+ * timeouts, extra plays, cards per half, downs, whether every state is kept; the solve's figures:
+ * layers, states, largest interval, largest exploitability, rounding allowance; the payload size),
+ * "end", the binary payload
  * (doubles and floats in this machine's byte order), then the payload's FNV-1a hash (8 bytes).
  * Written to a temporary file in the same directory and renamed: the file appears complete or
  * not at all. A file whose header does not match the ruleset, switches and policies asked for is

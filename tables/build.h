@@ -45,6 +45,9 @@ void pb_table_build_cards(const pb_table_data *d, pb_table_list *l);
 void pb_table_build_field(const pb_table_data *d, pb_table_list *l);
 void pb_table_build_special(const pb_table_data *d, pb_table_list *l);
 void pb_table_build_drive(const pb_table_data *d, pb_table_list *l);
+/* The game solver's tables (only when d->game is set): game-coin-toss, game-wp-lead,
+ * game-two-point, game-onside, game-timeouts (tables/build_game.c). */
+void pb_table_build_game(const pb_table_data *d, pb_table_list *l);
 /* All of the above, in that order. */
 void pb_table_build_all(const pb_table_data *d, pb_table_list *l);
 
@@ -79,6 +82,32 @@ void pb_table_drive_mix(const pb_drive_state *s, double off[PB_DRIVE_CALLS]);
 void pb_table_drive_card_order(const pb_table_data *d, int order[PB_CARD_COUNT], double mean[PB_CARD_COUNT]);
 /* The card-value state k as a column label: "togo 80", ..., "goal at 5". */
 void pb_table_drive_card_label(const pb_table_data *d, int k, char *buf, size_t len);
+
+/* ---- the game solver's numbers (d->game; NAN or PB_TABLE_GAME_NONE without it) ---- */
+
+/* The lead columns of game-wp-lead and the report's chart. */
+extern const int pb_table_game_leads[];
+extern const int pb_table_game_nleads;
+/* Play cards per half of the solved game (0 without one). */
+int pb_table_game_cards(const pb_table_data *d);
+/* The win probability of the team with the ball at 1st and 10 from the touchback spot in the second
+ * half with `left` cards left, its lead, its and the opponent's timeouts; *bound its certified
+ * half-width. */
+double pb_table_game_first_down(const pb_table_data *d, int left, int lead, int own, int opp, double *bound);
+/* The kicking team's value of the opening kickoff (the toss winner who kicks), and its bound. */
+double pb_table_game_coin(const pb_table_data *d, double *bound);
+/* A choice between two: the first (two-point, onside) better, the second (PAT, deep), the same
+ * (within 1e-12: the game is decided either way), or not decided (the difference within the values'
+ * bounds); NONE: not in the game. */
+enum { PB_TABLE_GAME_NONE = -1, PB_TABLE_GAME_OPEN, PB_TABLE_GAME_FIRST, PB_TABLE_GAME_SECOND, PB_TABLE_GAME_SAME };
+/* The try in the second half after a touchdown that leaves `left` cards (lead: the 6 counted). */
+int pb_table_game_try(const pb_table_data *d, int left, int lead, double *pat, double *two);
+/* The kickoff in the second half with `left` cards left (lead: the kicking team's). */
+int pb_table_game_kick(const pb_table_data *d, int left, int lead, double *regular, double *onside);
+/* The cards-left columns of the two-point and onside tables (descending; may end with 0). */
+int pb_table_game_try_lefts(const pb_table_data *d, int *out);
+/* The game tables' notes: ruleset, situation, policies, the model, the bounds. */
+void pb_table_game_assume(pb_table *t, const pb_table_data *d, const char *situation);
 
 /* Add the 15 offense x defense columns (grouped by offense) of a PERCENT or DECIMAL kind. */
 void pb_table_cols_offense_defense(pb_table *t, pb_col_kind kind, int places);

@@ -126,6 +126,8 @@ void pb_table_need_add(pb_table_need *n, const char *id)
         pb_table_need_all(n);
         n->special = special;
         n->drive = n->drive || strcmp(id, "report") == 0;
+    } else if (strncmp(id, "game-", 5) == 0) {
+        /* the game solver's values: nothing to enumerate */
     } else if (strncmp(id, "drive-", 6) == 0) {
         n->drive = true;
     } else if (strncmp(id, "gain-", 5) == 0) {
@@ -145,4 +147,5 @@ void pb_table_build_all(const pb_table_data *d, pb_table_list *l)
     pb_table_build_field(d, l);
     pb_table_build_special(d, l);
     pb_table_build_drive(d, l);
+    pb_table_build_game(d, l);
 }

@@ -23,6 +23,7 @@
 #include "enumerate.h"
 #include "play.h"
 #include "ruleset.h"
+#include "wp.h"
 
 #define PB_TABLE_NONE 0                       /* card index: no card */
 #define PB_TABLE_DECK (PB_CARD_COUNT + 1)     /* card index 25: the deck average */
@@ -62,6 +63,8 @@ typedef struct {
     /* the drive solver's numbers (pb_table_drive_attach), or drive NULL when not asked for */
     const pb_drive *drive;           /* not owned */
     double card_value[PB_TABLE_DRIVE_NCARD][PB_CARD_COUNT];  /* pb_drive_card_values */
+    /* the game solver's values (`tables --game`), or NULL: no game tables, no game section */
+    const pb_wp *game;               /* not owned */
 } pb_table_data;
 
 /* The slot of a play cell (card: PB_TABLE_NONE, 1..24, PB_TABLE_DECK; togo 1..99). */

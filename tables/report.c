@@ -246,6 +246,8 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     fputs("<nav id=\"toc\"><h2>Contents</h2><ol>\n<li><a href=\"#charts\">Charts</a></li>\n", out);
     if (d->drive)
         fputs("<li><a href=\"#drive\">Drive solver</a></li>\n", out);
+    if (d->game)
+        fputs("<li><a href=\"#game\">Game solver</a></li>\n", out);
     fputs("<li><a href=\"#explorer\">Explorer</a></li>\n", out);
     if (d->findings)
         fputs("<li><a href=\"#findings\">Findings</a></li>\n", out);
@@ -274,6 +276,7 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
           "passes and touchdowns are given in each chart's corner.</figcaption>\n</figure>\n</section>\n",
           out);
     pb_report_drive_section(out, d);
+    pb_report_game_section(out, d);
     explorer(out, d);
     if (d->findings) {
         fputs("<section id=\"findings\">\n<h2>Findings</h2>\n<p class=\"lead\">What <code>paperbowl verify findings</code> "

@@ -1,7 +1,8 @@
 /* tables/report.h: out/report.html, one self-contained page (no network, no external file):
  * the assumptions, SVG charts (a heatmap of offense x defense by P(first down), P(touchdown)
  * against field position, the gain distributions as bars), the drive solver's section (when
- * the data carry a solved drive game: tables/report_drive.c), an explorer (offense, defense,
+ * the data carry a solved drive game: tables/report_drive.c), the game solver's section (with
+ * `tables --game`: tables/report_game.c), an explorer (offense, defense,
  * card, togo -> the distribution, its summary and its chart, in plain JavaScript over data
  * embedded in the page) and every table. It prints cleanly (print stylesheet: charts and
  * table rows are not split across pages, the explorer's controls are hidden).
@@ -23,6 +24,10 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
 /* The drive solver's section (nothing when d->drive is NULL): what the numbers are, the try
  * and kickoff headline, the EP curve, the last-down chart, the mixes, the card values. */
 void pb_report_drive_section(FILE *out, const pb_table_data *d);
+
+/* The game solver's section (nothing when d->game is NULL): the coin toss, a timeout's worth, the
+ * win probability of a lead by cards left, the two-point and onside charts (tables/report_game.c). */
+void pb_report_game_section(FILE *out, const pb_table_data *d);
 
 /* The explorer's data as JSON (the part of the page inside <script id="pb-data">). */
 int pb_report_explorer_json(FILE *out, const pb_table_data *d);

@@ -1,0 +1,302 @@
+/* tables/build_game.c: the game solver's tables (solve/wp.h), built only when the data carry a
+ * solved game (d->game, `paperbowl tables --game`): the coin toss (game-coin-toss), the win
+ * probability of a lead by cards left (game-wp-lead), the two-point chart (game-two-point), when
+ * to kick onside (game-onside) and what a timeout is worth (game-timeouts), and the lookups the
+ * report's game section shares (build.h, "the game solver's numbers").
+ *
+ * The values are the solver's doubles: each is a certified interval, printed at its midpoint with
+ * printf's correctly rounded "%.*f" and its half-width beside it or in the notes. A choice (two or
+ * the PAT, onside or deep) is printed only where the difference is wider than the two values'
+ * bounds together; else "?" (not decided by the solve). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "build.h"
+
+#define WP_PLACES 2       /* win probability in percent */
+#define TRY_LEAD_MIN (-15)
+#define TRY_LEAD_MAX 9
+#define KICK_LEAD_MIN (-17)
+#define KICK_LEAD_MAX 8
+
+const int pb_table_game_leads[] = {-21, -17, -14, -10, -7, -3, 0, 3, 7, 10, 14, 17, 21};
+const int pb_table_game_nleads = (int)(sizeof pb_table_game_leads / sizeof pb_table_game_leads[0]);
+
+int pb_table_game_cards(const pb_table_data *d)
+{
+    return d->game ? pb_wp_cards_per_half(d->game) : 0;
+}
+
+double pb_table_game_first_down(const pb_table_data *d, int left, int lead, int own, int opp, double *bound)
+{
+    const pb_ruleset *rs = &d->rules;
+    int tb = rs->touchback_togo;
+    pb_wp_moment m = {PB_WP_SNAP, 2, left, 0, lead, own, opp, 0, tb, 1, tb < rs->first_down_yards ? tb : rs->first_down_yards};
+    pb_wp_value v;
+    char err[256];
+    if (!d->game || pb_wp_value_at(d->game, &m, &v, err, sizeof err) != 0 || !v.stored) {
+        *bound = NAN;
+        return NAN;
+    }
+    *bound = v.bound;
+    return v.wp;
+}
+
+double pb_table_game_coin(const pb_table_data *d, double *bound)
+{
+    int T = d->rules.sw.timeouts;
+    pb_wp_moment m = {PB_WP_KICKOFF, 1, pb_table_game_cards(d), 0, 0, T, T, 1, 0, 0, 0};
+    pb_wp_value v;
+    char err[256];
+    if (!d->game || pb_wp_value_at(d->game, &m, &v, err, sizeof err) != 0) {
+        *bound = NAN;
+        return NAN;
+    }
+    *bound = v.bound;
+    return v.wp;
+}
+
+/* first or second: the same (within rounding), or not decided when they differ by less than both
+ * values' bounds (each alternative is within `radius` of its exact value). */
+static int decide(double first, double second, double radius)
+{
+    double diff = fabs(first - second);
+    if (diff <= 1e-12)
+        return PB_TABLE_GAME_SAME;
+    if (diff <= 2 * radius)
+        return PB_TABLE_GAME_OPEN;
+    return first > second ? PB_TABLE_GAME_FIRST : PB_TABLE_GAME_SECOND;
+}
+
+int pb_table_game_try(const pb_table_data *d, int left, int lead, double *pat, double *two)
+{
+    int T = d->rules.sw.timeouts;
+    pb_wp_moment m = {PB_WP_TRY, 2, left, 0, lead, T, T, 0, 0, 0, 0};
+    pb_wp_detail x;
+    char err[256];
+    if (!d->game || pb_wp_detail_at(d->game, &m, &x, err, sizeof err) != 0)
+        return PB_TABLE_GAME_NONE;
+    *pat = x.pat;
+    *two = x.two;
+    return decide(x.two, x.pat, x.radius);
+}
+
+int pb_table_game_kick(const pb_table_data *d, int left, int lead, double *regular, double *onside)
+{
+    int T = d->rules.sw.timeouts;
+    pb_wp_moment m = {PB_WP_KICKOFF, 2, left, 0, lead, T, T, 0, 0, 0, 0};
+    pb_wp_detail x;
+    char err[256];
+    if (!d->game || pb_wp_detail_at(d->game, &m, &x, err, sizeof err) != 0)
+        return PB_TABLE_GAME_NONE;
+    *regular = x.regular;
+    *onside = x.onside;
+    return decide(x.onside, x.regular, x.radius);
+}
+
+int pb_table_game_try_lefts(const pb_table_data *d, int *out)
+{
+    int P = pb_table_game_cards(d), n = 0;
+    const int cand[] = {P - 1, 3 * P / 4, P / 2, P / 4, 12, 8, 6, 4, 3, 2, 1, 0};
+    for (int i = 0; i < (int)(sizeof cand / sizeof cand[0]); i++)
+        if (cand[i] >= 0 && cand[i] <= P - 1 && (n == 0 || cand[i] < out[n - 1]))
+            out[n++] = cand[i];
+    return n;
+}
+
+/* "1 timeout", "3 timeouts" (a static buffer: one use per expression) */
+static const char *timeouts_text(int n)
+{
+    static char buf[32];
+    snprintf(buf, sizeof buf, "%d timeout%s", n, n == 1 ? "" : "s");
+    return buf;
+}
+
+/* The notes every game table carries: ruleset, policies, the model, the lead cap, the bounds. */
+void pb_table_game_assume(pb_table *t, const pb_table_data *d, const char *situation)
+{
+    char pol[256], rules[PB_NAME_MAX + 600];
+    pb_policies_format(&d->policies, pol, sizeof pol);
+    pb_table_ruleset_text(d, rules, sizeof rules);
+    pb_table_note(t, "Ruleset: %s.", rules);
+    pb_table_note(t, "Situation: %s.", situation);
+    pb_table_note(t, "Policies: %s (the in-play decisions; every other choice is made by win probability).", pol);
+    if (!d->game)
+        return;
+    pb_wp_stats st;
+    pb_wp_stats_get(d->game, &st);
+    pb_table_note(t, "Model (the game solver, 'paperbowl solve game'): the win probability P(win) + P(tie)/2 of the "
+                     "team named, both sides at the equilibrium of every snap and choosing every kick, try, fourth "
+                     "down and end-of-half timeout by win probability; %d play cards a half, each card uniform over the "
+                     "24 on every play; %.3g states solved.",
+                  pb_wp_cards_per_half(d->game), st.states);
+    pb_table_note(t, "Values: floating point, certified: each is the midpoint of an interval that holds the exact value "
+                     "(the +- or the bound given); leads beyond +-%d are not solved but bounded. Mixes exploitable by at "
+                     "most %.1e.",
+                  st.lead_cap, st.max_exploit);
+}
+
+static void build_coin(const pb_table_data *d, pb_table_list *l)
+{
+    pb_table *t = pb_table_list_add(l, "game-coin-toss", "The coin toss: kick off first or receive first");
+    char sit[160];
+    snprintf(sit, sizeof sit, "the opening kickoff, 0-0, %s each, all %d play cards of the half left",
+             timeouts_text(d->rules.sw.timeouts), pb_table_game_cards(d));
+    pb_table_game_assume(t, d, sit);
+    pb_table_note(t, "WP: the chooser's win probability in percent; +-: the certified bound, as a probability.");
+    pb_table_col_add(t, "choice", NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, "WP %", NULL, PB_COL_REAL, 4);
+    pb_table_col_add(t, "+-", NULL, PB_COL_TEXT, 0);
+    if (!d->game)
+        return;
+    double b, kick = pb_table_game_coin(d, &b);
+    for (int k = 0; k < 2; k++) {
+        size_t r = pb_table_row_add(t, false);
+        pb_table_set_text(t, r, 0, "%s", k ? "receive first" : "kick off first");
+        pb_table_set_real(t, r, 1, 100 * (k ? 1 - kick : kick));
+        pb_table_set_text(t, r, 2, "%.1e", b);
+    }
+    size_t r = pb_table_row_add(t, true);
+    pb_table_set_text(t, r, 0, "%s", fabs(2 * kick - 1) <= 2 * b ? "best: not decided (within the bound)"
+                                     : kick > 0.5                ? "best: kick off first"
+                                                                 : "best: receive first");
+    pb_table_set_real(t, r, 1, 100 * fabs(2 * kick - 1));
+    pb_table_set_text(t, r, 2, "%.1e", 2 * b);
+}
+
+static void build_wp_lead(const pb_table_data *d, pb_table_list *l)
+{
+    const pb_ruleset *rs = &d->rules;
+    int tb = rs->touchback_togo, T = rs->sw.timeouts, P = pb_table_game_cards(d);
+    pb_table *t = pb_table_list_add(l, "game-wp-lead", "Win probability of a lead by cards left (second half)");
+    char sit[200], ball[32];
+    pb_table_ball_on(tb, ball, sizeof ball);
+    snprintf(sit, sizeof sit, "second half, the team with the ball at 1st and 10 on the %s (togo %d), %s each",
+             ball, tb, timeouts_text(T));
+    pb_table_game_assume(t, d, sit);
+    pb_table_note(t, "Rows: the play cards left in the half (this play's card included); columns: the lead of the team "
+                     "with the ball; cells: its win probability in percent; +-: the row's largest bound, as a "
+                     "probability.");
+    pb_table_col_add(t, "cards left", NULL, PB_COL_INT, 0);
+    for (int j = 0; j < pb_table_game_nleads; j++) {
+        char name[16];
+        snprintf(name, sizeof name, "%+d", pb_table_game_leads[j]);
+        pb_table_col_add(t, pb_table_game_leads[j] ? name : "0", "lead", PB_COL_REAL, WP_PLACES);
+    }
+    pb_table_col_add(t, "+-", NULL, PB_COL_TEXT, 0);
+    for (int left = P; left >= 1 && d->game; left--) {
+        size_t r = pb_table_row_add(t, left % 10 == 0 && left < P);
+        pb_table_set_int(t, r, 0, left);
+        double worst = 0;
+        for (int j = 0; j < pb_table_game_nleads; j++) {
+            double b, v = pb_table_game_first_down(d, left, pb_table_game_leads[j], T, T, &b);
+            pb_table_set_real(t, r, (size_t)j + 1, 100 * v);
+            worst = fmax(worst, b);
+        }
+        pb_table_set_text(t, r, (size_t)pb_table_game_nleads + 1, "%.1e", worst);
+    }
+}
+
+/* A grid of choices: rows the lead, columns the cards left; first/second the letters. */
+static void build_choice(const pb_table_data *d, pb_table_list *l, int kick)
+{
+    const char *first = kick ? "O" : "2", *second = kick ? "D" : "K";
+    pb_table *t = kick ? pb_table_list_add(l, "game-onside", "When to kick onside (second half)")
+                       : pb_table_list_add(l, "game-two-point", "The two-point chart: PAT or two (second half)");
+    char sit[200];
+    snprintf(sit, sizeof sit, "%s, second half, %s each", kick ? "the kickoff after a score" : "the try after a touchdown",
+             timeouts_text(d->rules.sw.timeouts));
+    pb_table_game_assume(t, d, sit);
+    if (kick)
+        pb_table_note(t, "Rows: the kicking team's lead; columns: the play cards left in the half. O: kick onside, D: kick "
+                         "deep (a regular kickoff), .: the same, ?: not decided (the two values differ by less than "
+                         "their bounds).");
+    else
+        pb_table_note(t, "Rows: the lead after the touchdown, before the try (the 6 counted); columns: the play cards left "
+                         "in the half after the scoring play. 2: go for two, K: kick the PAT, .: the same (the game "
+                         "is decided either way), ?: not decided (the two values differ by less than their bounds).");
+    int lefts[16], nl = pb_table_game_try_lefts(d, lefts);
+    if (kick && nl > 0 && lefts[nl - 1] == 0)   /* no kickoff after the half's last card */
+        nl--;
+    pb_table_col_add(t, "lead", NULL, PB_COL_INT, 0);
+    for (int i = 0; i < nl; i++) {
+        char name[16];
+        snprintf(name, sizeof name, "%d", lefts[i]);
+        pb_table_col_add(t, name, "cards left", PB_COL_TEXT, 0);
+    }
+    if (!d->game)
+        return;
+    int lo = kick ? KICK_LEAD_MIN : TRY_LEAD_MIN, hi = kick ? KICK_LEAD_MAX : TRY_LEAD_MAX;
+    for (int s = lo; s <= hi; s++) {
+        size_t r = pb_table_row_add(t, s == 0);
+        pb_table_set_int(t, r, 0, s);
+        for (int i = 0; i < nl; i++) {
+            double a, b;
+            int c = kick ? pb_table_game_kick(d, lefts[i], s, &a, &b) : pb_table_game_try(d, lefts[i], s, &a, &b);
+            if (c == PB_TABLE_GAME_NONE)
+                continue;
+            pb_table_set_text(t, r, (size_t)i + 1, "%s",
+                              c == PB_TABLE_GAME_FIRST    ? first
+                              : c == PB_TABLE_GAME_SECOND ? second
+                              : c == PB_TABLE_GAME_SAME   ? "."
+                                                          : "?");
+        }
+    }
+}
+
+static void build_timeouts(const pb_table_data *d, pb_table_list *l)
+{
+    const pb_ruleset *rs = &d->rules;
+    int T = rs->sw.timeouts, tb = rs->touchback_togo, P = pb_table_game_cards(d);
+    if (T == 0)
+        return;
+    pb_table *t = pb_table_list_add(l, "game-timeouts", "What a timeout is worth by cards left (second half)");
+    char sit[200], ball[32];
+    pb_table_ball_on(tb, ball, sizeof ball);
+    snprintf(sit, sizeof sit, "second half, score tied, the team with the ball at 1st and 10 on the %s (togo %d), the "
+                              "opponent with %s", ball, tb, timeouts_text(T));
+    pb_table_game_assume(t, d, sit);
+    int none = T >= 2;   /* a column for no timeouts left, when that is not T - 1 */
+    if (none)
+        pb_table_note(t, "WP in percent with %d, %d and no timeouts left to the team with the ball; the first timeout's "
+                         "worth is WP(%d) - WP(%d), in percentage points; +-: the bound of that difference, as a "
+                         "probability.", T, T - 1, T, T - 1);
+    else
+        pb_table_note(t, "WP in percent with %d and %d timeouts left to the team with the ball; the timeout's worth is "
+                         "the difference, in percentage points; +-: the bound of that difference, as a probability.",
+                      T, T - 1);
+    char name[32];
+    pb_table_col_add(t, "cards left", NULL, PB_COL_INT, 0);
+    pb_table_col_add(t, timeouts_text(T), "WP %", PB_COL_REAL, WP_PLACES);
+    pb_table_col_add(t, timeouts_text(T - 1), "WP %", PB_COL_REAL, WP_PLACES);
+    if (none)
+        pb_table_col_add(t, "none", "WP %", PB_COL_REAL, WP_PLACES);
+    snprintf(name, sizeof name, "a timeout");
+    pb_table_col_add(t, name, NULL, PB_COL_REAL, 3);
+    pb_table_col_add(t, "+-", NULL, PB_COL_TEXT, 0);
+    for (int left = P; left >= 1 && d->game; left--) {
+        size_t r = pb_table_row_add(t, left % 10 == 0 && left < P), c = 0;
+        double b1, b2, b0;
+        double v1 = pb_table_game_first_down(d, left, 0, T, T, &b1);
+        double v2 = pb_table_game_first_down(d, left, 0, T - 1, T, &b2);
+        pb_table_set_int(t, r, c++, left);
+        pb_table_set_real(t, r, c++, 100 * v1);
+        pb_table_set_real(t, r, c++, 100 * v2);
+        if (none)
+            pb_table_set_real(t, r, c++, 100 * pb_table_game_first_down(d, left, 0, 0, T, &b0));
+        pb_table_set_real(t, r, c++, 100 * (v1 - v2));
+        pb_table_set_text(t, r, c, "%.1e", b1 + b2);
+    }
+}
+
+void pb_table_build_game(const pb_table_data *d, pb_table_list *l)
+{
+    if (!d->game)
+        return;
+    build_coin(d, l);
+    build_wp_lead(d, l);
+    build_choice(d, l, 0);
+    build_choice(d, l, 1);
+    build_timeouts(d, l);
+}

@@ -1,0 +1,275 @@
+/* tests/tables_game.c: Check suite for the game solver's tables and report section
+ * (tables/build_game.c, tables/report_game.c): every cell is the solver's own number (values, not
+ * shapes), the choices at the end of the game are the ones derived by hand below, and the kickoff
+ * choices read from the headline values (a value file without every state) agree with the ones
+ * read from every state kept. The game is tests/data/game_tiny.ini (one play card a quarter, no
+ * timeouts), solved twice for the test case (an unchecked fixture): headline only and every state
+ * kept. */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "build.h"
+#include "data.h"
+#include "enumerate.h"
+#include "report.h"
+#include "wp.h"
+
+static pb_ruleset rules;
+static const pb_policies POL = {0, 0, 0, 0};
+static pb_wp *HEAD, *FULL;   /* the tiny game solved once for the test case: headline only, every state */
+
+static pb_wp *solve_tiny(int keep_all)
+{
+    char err[PB_ERR_MAX];
+    pb_wp *w = NULL;
+    pb_wp_opts o = {&rules, POL, 2, 10, keep_all, NULL};
+    ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
+    return w;
+}
+
+static pb_table_data *data_for(const pb_wp *w)
+{
+    pb_table_data *d = malloc(sizeof *d);
+    ck_assert_ptr_nonnull(d);
+    pb_table_data_init(d, &rules, &POL);
+    d->game = w;
+    return d;
+}
+
+static void release(pb_table_data *d)
+{
+    pb_table_data_release(d);
+    free(d);
+}
+
+static const char *cell(const pb_table *t, size_t r, size_t c)
+{
+    const pb_table_cell *x = pb_table_cell_at(t, r, c);
+    return x->set ? x->text : "-";
+}
+
+static void expect_real(const pb_table *t, size_t r, size_t c, const char *fmt, double v, const char *what)
+{
+    char want[64];
+    snprintf(want, sizeof want, fmt, v);
+    ck_assert_msg(strcmp(cell(t, r, c), want) == 0, "%s: %s row %zu col %zu shows '%s', the solver says %s", what,
+                  t->id, r, c, cell(t, r, c), want);
+}
+
+/* The row whose first cell is this number. */
+static long row_of(const pb_table *t, int key)
+{
+    char k[16];
+    snprintf(k, sizeof k, "%d", key);
+    for (size_t r = 0; r < t->nrows; r++)
+        if (strcmp(cell(t, r, 0), k) == 0)
+            return (long)r;
+    return -1;
+}
+
+static double value_at(const pb_wp *w, pb_wp_moment m, double *bound)
+{
+    pb_wp_value v;
+    char err[256];
+    ck_assert_msg(pb_wp_value_at(w, &m, &v, err, sizeof err) == 0 && v.stored, "%s", err);
+    *bound = v.bound;
+    return v.wp;
+}
+
+/* Without a solved game there are no game tables at all (they are asked for with --game). */
+START_TEST(no_game_no_tables)
+{
+    pb_table_data *d = data_for(NULL);
+    pb_table_list l;
+    pb_table_list_init(&l);
+    pb_table_build_game(d, &l);
+    ck_assert_uint_eq(l.count, 0);
+    pb_table_list_release(&l);
+    char *page = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&page, &len);
+    pb_report_game_section(m, d);
+    fclose(m);
+    ck_assert_uint_eq(len, 0);
+    free(page);
+    release(d);
+}
+END_TEST
+
+/* The tables show the solver's numbers: the coin toss (the kicking team's value of the opening
+ * kickoff, at 4 places of a percent), every cell of the lead table (1st and 10 at the touchback
+ * spot, half 2, at 2 places), its bounds. game_tiny has no timeouts: no game-timeouts table.
+ *
+ * The two-point chart after the half's last card (0 cards left) is worked out by hand: the game
+ * ends after the try. Lead -2 after the touchdown: the PAT leaves it at -1, a loss either way (0);
+ * two points tie it with the two-point try's probability q > 0 (q / 2): go for two. Lead +1: +1 and
+ * +2 both win, and so does a miss: the same. Lead -9: -8 or -7 lose: the same. Lead 0: the PAT
+ * wins with its probability p, else a tie; two wins with q: the better of p and q (K when p > q,
+ * which the test reads from the solver's PAT and two-point values at that moment). */
+START_TEST(tables_carry_the_solver_values)
+{
+    const pb_wp *w = HEAD;
+    pb_table_data *d = data_for(w);
+    pb_table_list l;
+    pb_table_list_init(&l);
+    pb_table_build_game(d, &l);
+    ck_assert_uint_eq(l.count, 4);
+    ck_assert_ptr_null(pb_table_list_find(&l, "game-timeouts"));
+    int P = pb_wp_cards_per_half(w);
+    ck_assert_int_eq(P, 2);
+
+    const pb_table *coin = pb_table_list_find(&l, "game-coin-toss");
+    ck_assert_ptr_nonnull(coin);
+    double cb, kick = value_at(w, (pb_wp_moment){PB_WP_KICKOFF, 1, P, 0, 0, 0, 0, 1, 0, 0, 0}, &cb);
+    expect_real(coin, 0, 1, "%.4f", 100 * kick, "kick off first");
+    expect_real(coin, 1, 1, "%.4f", 100 * (1 - kick), "receive first");
+    expect_real(coin, 0, 2, "%.1e", cb, "coin bound");
+
+    const pb_table *lead = pb_table_list_find(&l, "game-wp-lead");
+    ck_assert_ptr_nonnull(lead);
+    ck_assert_uint_eq(lead->nrows, (size_t)P);
+    ck_assert_uint_eq(lead->ncols, (size_t)pb_table_game_nleads + 2);
+    for (int left = P; left >= 1; left--) {
+        long r = row_of(lead, left);
+        ck_assert(r >= 0);
+        double worst = 0;
+        for (int j = 0; j < pb_table_game_nleads; j++) {
+            double b, v = value_at(w, (pb_wp_moment){PB_WP_SNAP, 2, left, 0, pb_table_game_leads[j], 0, 0, 0, 80, 1, 10}, &b);
+            expect_real(lead, (size_t)r, (size_t)j + 1, "%.2f", 100 * v, "wp by lead");
+            worst = fmax(worst, b);
+        }
+        expect_real(lead, (size_t)r, (size_t)pb_table_game_nleads + 1, "%.1e", worst, "row bound");
+    }
+
+    const pb_table *tp = pb_table_list_find(&l, "game-two-point");
+    ck_assert_ptr_nonnull(tp);
+    size_t c0 = 0;   /* the column of 0 cards left */
+    for (size_t c = 1; c < tp->ncols; c++)
+        if (strcmp(tp->cols[c].name, "0") == 0)
+            c0 = c;
+    ck_assert_uint_gt(c0, 0);
+    ck_assert_str_eq(cell(tp, (size_t)row_of(tp, -2), c0), "2");
+    ck_assert_str_eq(cell(tp, (size_t)row_of(tp, 1), c0), ".");
+    ck_assert_str_eq(cell(tp, (size_t)row_of(tp, -9), c0), ".");
+    pb_wp_detail x;
+    char err[256];
+    ck_assert(pb_wp_detail_at(w, &(pb_wp_moment){PB_WP_TRY, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0}, &x, err, sizeof err) == 0);
+    ck_assert_str_eq(cell(tp, (size_t)row_of(tp, 0), c0), x.pat > x.two ? "K" : "2");
+    pb_table_list_release(&l);
+    release(d);
+}
+END_TEST
+
+/* The kickoff and try choices of a headline-only solve (the kicks rebuilt from the 1st downs kept
+ * as floats) are those of a solve that keeps every state (the layers' doubles), cell for cell,
+ * and each is the better of the two values the detail gives. */
+START_TEST(headline_choices_match_every_state)
+{
+    pb_table_data *dh = data_for(HEAD), *df = data_for(FULL);
+    pb_table_list lh, lf;
+    pb_table_list_init(&lh);
+    pb_table_list_init(&lf);
+    pb_table_build_game(dh, &lh);
+    pb_table_build_game(df, &lf);
+    const char *ids[] = {"game-two-point", "game-onside"};
+    int decided = 0;
+    for (int k = 0; k < 2; k++) {
+        const pb_table *a = pb_table_list_find(&lh, ids[k]), *b = pb_table_list_find(&lf, ids[k]);
+        ck_assert_ptr_nonnull(a);
+        ck_assert_ptr_nonnull(b);
+        ck_assert_uint_eq(a->nrows, b->nrows);
+        ck_assert_uint_gt(a->nrows, 20);
+        for (size_t r = 0; r < a->nrows; r++)
+            for (size_t c = 1; c < a->ncols; c++) {
+                /* "." (the same) and "?" (not shown to differ) agree: the floats of the headline can
+                 * widen an interval where the values are equal */
+                const char *x = cell(a, r, c), *y = cell(b, r, c);
+                int open_x = strchr(".?", x[0]) != NULL, open_y = strchr(".?", y[0]) != NULL;
+                ck_assert_msg(strcmp(x, y) == 0 || (open_x && open_y), "%s row %s, %s cards left: headline %s, "
+                              "every state %s", ids[k], cell(a, r, 0), a->cols[c].name, x, y);
+                decided += strchr("2KOD", cell(a, r, c)[0]) != NULL;
+            }
+    }
+    ck_assert_int_gt(decided, 20);
+    /* the onside letters against the detail's two values */
+    for (int s = -17; s <= 8; s++) {
+        double reg, ons;
+        int c = pb_table_game_kick(dh, 1, s, &reg, &ons);
+        ck_assert_int_ne(c, PB_TABLE_GAME_NONE);
+        if (c == PB_TABLE_GAME_FIRST)
+            ck_assert(ons > reg);
+        else if (c == PB_TABLE_GAME_SECOND)
+            ck_assert(reg > ons);
+        double reg2, ons2;
+        pb_table_game_kick(df, 1, s, &reg2, &ons2);
+        ck_assert_msg(fabs(reg - reg2) < 1e-6 && fabs(ons - ons2) < 1e-6, "lead %d: %.9f %.9f vs %.9f %.9f", s, reg,
+                      ons, reg2, ons2);
+    }
+    pb_table_list_release(&lh);
+    pb_table_list_release(&lf);
+    release(dh);
+    release(df);
+}
+END_TEST
+
+/* The report's game section: its three charts, one grid cell per (lead, cards left), the coin toss
+ * as the table gives it. */
+START_TEST(report_section)
+{
+    const pb_wp *w = HEAD;
+    pb_table_data *d = data_for(w);
+    char *page = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&page, &len);
+    pb_report_game_section(m, d);
+    fclose(m);
+    ck_assert_ptr_nonnull(strstr(page, "<section id=\"game\">"));
+    ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-lead\""));
+    ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-two-point\""));
+    ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-onside\""));
+    double cb, kick = value_at(w, (pb_wp_moment){PB_WP_KICKOFF, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0}, &cb);
+    char want[160];
+    snprintf(want, sizeof want, "kicking off first is worth %.4f, receiving first %.4f", kick, 1 - kick);
+    ck_assert_msg(strstr(page, want) != NULL, "missing: %s", want);
+    /* two-point grid: 25 leads x 2 columns (1 and 0 cards left); onside: 26 leads x 1 */
+    int cells = 0;
+    for (const char *p = page; (p = strstr(p, "class=\"cell\"")) != NULL; p++)
+        cells++;
+    ck_assert_int_eq(cells, 25 * 2 + 26 * 1);
+    free(page);
+    release(d);
+}
+END_TEST
+
+static void solve_both(void)
+{
+    char err[PB_ERR_MAX];
+    ck_assert_msg(pb_ruleset_load(&rules, "tests/data/game_tiny.ini", err, sizeof err) == 0, "%s", err);
+    HEAD = solve_tiny(0);
+    FULL = solve_tiny(1);
+}
+
+static void free_both(void)
+{
+    pb_wp_free(HEAD);
+    pb_wp_free(FULL);
+    HEAD = FULL = NULL;
+    pb_enum_cache_clear();
+}
+
+Suite *pb_suite_tables_game(void)
+{
+    Suite *s = suite_create("pb_suite_tables_game");
+    TCase *tc = tcase_create("game");
+    tcase_add_unchecked_fixture(tc, solve_both, free_both);
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, no_game_no_tables);
+    tcase_add_test(tc, tables_carry_the_solver_values);
+    tcase_add_test(tc, headline_choices_match_every_state);
+    tcase_add_test(tc, report_section);
+    suite_add_tcase(s, tc);
+    return s;
+}
