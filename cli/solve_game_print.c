@@ -67,8 +67,11 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
             st.max_gap, st.max_exploit);
     fprintf(out, "Coin toss (0-0, %d timeouts each, all %d cards of the half left):\n", T, P);
     fprintf(out, "  kick off first   %.6f\n  receive first    %.6f   (+- %.2g)\n", kick, 1 - kick, kb);
-    fprintf(out, "  the toss winner should %s: worth %+.6f over the other choice\n\n", kick > 0.5 ? "kick" : "receive",
-            fabs(2 * kick - 1));
+    if (fabs(2 * kick - 1) <= 2 * kb)
+        fprintf(out, "  not decided: the two differ by %.6f, within their bounds\n\n", fabs(2 * kick - 1));
+    else
+        fprintf(out, "  the toss winner should %s: worth %+.6f over the other choice\n\n", kick > 0.5 ? "kick" : "receive",
+                fabs(2 * kick - 1));
 
     fprintf(out, "Win probability of the team with the ball, half 2, 1st and 10 at togo %d, %d timeouts each\n", tb, T);
     fprintf(out, "(rows: cards left; columns: its lead):\n  left");

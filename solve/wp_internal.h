@@ -119,6 +119,9 @@ int pb_wp_reach_build(pb_wp *w);
 
 /* wp_layer.c */
 int pb_wp_layer_alloc(const pb_wp *w, pb_wp_layer *l, int half, int L, int e);
+/* The same with the values in v (a layer's v of the same half, released from its layer; NULL:
+ * allocated): the layers of a half reuse one buffer instead of faulting 300 MB of new pages in. */
+int pb_wp_layer_alloc_with(const pb_wp *w, pb_wp_layer *l, int half, int L, int e, double *v);
 void pb_wp_layer_release(pb_wp_layer *l);
 /* Fill l->flo / fhi from v and rad (a kept layer, for the answers). -1 when out of memory. */
 int pb_wp_layer_firsts(const pb_wp *w, pb_wp_layer *l);

@@ -29,13 +29,18 @@ static inline int flip(const pb_wp_layer *l, int r) { return l->half == 1 ? 1 - 
 
 int pb_wp_layer_alloc(const pb_wp *w, pb_wp_layer *l, int half, int L, int e)
 {
+    return pb_wp_layer_alloc_with(w, l, half, L, e, NULL);
+}
+
+int pb_wp_layer_alloc_with(const pb_wp *w, pb_wp_layer *l, int half, int L, int e, double *v)
+{
     memset(l, 0, sizeof *l);
     l->half = half;
     l->L = L;
     l->e = e;
     l->nslices = pb_wp_nslices(w, half);
     size_t n = (size_t)l->nslices;
-    l->v = malloc(n * w->F * sizeof(double));
+    l->v = v ? v : malloc(n * w->F * sizeof(double));
     l->rad = calloc(n * 100, sizeof(double));
     l->klo = malloc(n * 2 * sizeof(double));
     l->khi = malloc(n * 2 * sizeof(double));

@@ -91,6 +91,51 @@ static double cell_radius(const pb_drive_cell *c, int t, int last, const succ_of
     return s + c->p_td * x->r[0] + c->p_safety * x->r[1] + c->p_ttd * x->r[2];
 }
 
+/* The half-widths of a batch's successors, lane by lane (one group): the offense's by togo, the
+ * wider of the offense's and the opponent's at each togo (a last down's gain short of the line),
+ * the opponent's, and the scalar ones (td, sf, ttd). */
+typedef struct {
+    wp_lanes own[101], last[101], opp[101], r[3];
+} rad_lanes;
+
+static void rad_lanes_of(const succ_of *so, rad_lanes *rl)
+{
+    for (int t = 0; t <= 100; t++)
+        for (int j = 0; j < PB_WP_LANES; j++) {
+            rl->own[t][j] = so[j].rown[t];
+            rl->opp[t][j] = so[j].ropp[t];
+            rl->last[t][j] = t >= 1 && t <= PB_DRIVE_TOGO ? dmax(so[j].rown[t], so[j].ropp[100 - t]) : 0;
+        }
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < PB_WP_LANES; j++)
+            rl->r[i][j] = so[j].r[i];
+}
+
+/* cell_radius for every lane, not the last down (r0) and the last (r1) in one pass: the same
+ * operations in the same order, so each lane has the bits cell_radius gives. */
+static inline __attribute__((always_inline)) void cell_radius_lanes(const pb_drive_cell *c, int t,
+                                                                    const rad_lanes *x, wp_lanes *r0, wp_lanes *r1)
+{
+    wp_lanes s0 = {0}, s1 = {0};
+    for (int k = 0; k < c->ng; k++) {
+        int to = on_field(t - (c->gmin + k));
+        s0 += c->pg[k] * x->own[to];
+        s1 += c->pg[k] * x->last[to];
+    }
+    for (int k = 0; k < c->npen; k++) {
+        wp_lanes v = c->pen_p[k] * x->own[on_field(t - c->pen_m[k])];
+        s0 += v;
+        s1 += v;
+    }
+    for (int k = 0; k < c->nto; k++) {
+        wp_lanes v = c->to_p[k] * x->opp[on_field(c->to_t[k])];
+        s0 += v;
+        s1 += v;
+    }
+    *r0 = s0 + c->p_td * x->r[0] + c->p_safety * x->r[1] + c->p_ttd * x->r[2];
+    *r1 = s1 + c->p_td * x->r[0] + c->p_safety * x->r[1] + c->p_ttd * x->r[2];
+}
+
 /* The bound of a whole state: the widest of its 15 entries, summed over the groups, with the
  * rounding of these sums (a relative 1e-12 is far above it) and of the entries (eps). */
 static double state_radius(const pb_wp *w, double widest) { return widest * (1 + 1e-12) + w->eps; }
@@ -107,11 +152,12 @@ static void opp_firsts(const pb_wp *w, const pb_wp_layer *prev, int k, double *o
  * pair's exploitability plus 2R; a pair within 1e-13 of an equilibrium is taken as it is. */
 #define PB_WP_MIX_TOL 1e-13
 
-/* The game at the midpoints and its certified interval, widened by R. */
-static int solve_state(const pb_mg_game *gm, double R, double *lo, double *hi, double *exploit)
+/* The game at the midpoints and its certified interval, widened by R. hint: the supports of the
+ * lane's last game (pb_mg_solve_warm). */
+static int solve_state(const pb_mg_game *gm, double R, pb_mg_support *hint, double *lo, double *hi, double *exploit)
 {
     pb_mg_solution so;
-    if (pb_mg_solve_loose(gm, PB_WP_MIX_TOL, &so) != 0)
+    if (pb_mg_solve_warm(gm, PB_WP_MIX_TOL, hint, &so) != 0)
         return -1;
     *exploit = so.exploit;
     double xs = so.row[0] + so.row[1] + so.row[2], ys = 0, cl = INFINITY, cu = -INFINITY;
@@ -169,6 +215,7 @@ int pb_wp_snap_batches(const pb_wp *w, int half)
 /* A thread's room for one batch at a time (pb_wp_snaps_work). */
 struct pb_wp_snaps_work {
     wp_lanes opp[PB_WP_GROUPS][101];
+    rad_lanes rad[PB_WP_GROUPS];
     parts_lanes pt[15][PB_WP_GROUPS];
     wp_lanes own[];               /* [group * F + pb_wp_index]: the offense's values, lane by lane */
 };
@@ -209,8 +256,11 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
         }
         x[g].own = wk->own + (size_t)g * w->F;
         x[g].opp = wk->opp[g];
+        rad_lanes_of(so[g], &wk->rad[g]);
     }
     double worst[PB_WP_LANES] = {0};
+    pb_mg_support hint[PB_WP_LANES];   /* each lane's last supports: a slice's states in a fixed order */
+    memset(hint, 0, sizeof hint);
     for (int j = 0; j < bt->n; j++)
         if (active[j])
             mrad[(size_t)slice[j] * 100] = 0;
@@ -219,17 +269,18 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
         double mr[PB_WP_LANES] = {0};   /* the largest half-width at this togo */
         double R[2][PB_WP_LANES] = {{0}};   /* [last down]: the state's radius by lane */
         for (int c = 0; c < 15; c++) {
-            double Rc[2][PB_WP_LANES] = {{0}};
+            wp_lanes Rc[2] = {{0}, {0}};
             for (int g = 0; g < PB_WP_GROUPS; g++) {
                 cells[c][g] = &w->cell[t][c / 5][c % 5][v][g];
                 if (!use[g])
                     continue;
                 parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g]);
-                for (int j = 0; j < bt->n; j++)
-                    for (int last = 0; last < 2; last++)
-                        Rc[last][j] += cell_radius(cells[c][g], t, last, &so[g][j]);
+                wp_lanes r0, r1;
+                cell_radius_lanes(cells[c][g], t, &wk->rad[g], &r0, &r1);
+                Rc[0] += r0;
+                Rc[1] += r1;
             }
-            for (int j = 0; j < PB_WP_LANES; j++)
+            for (int j = 0; j < bt->n; j++)
                 for (int last = 0; last < 2; last++)
                     R[last][j] = dmax(R[last][j], Rc[last][j]);
         }
@@ -256,7 +307,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                     for (int c = 0; c < 15; c++)
                         gm.a[c / 5][c % 5] = e[c][j];
                     double lo, hi, ex;
-                    if (solve_state(&gm, state_radius(w, R[dn >= w->downs][j]), &lo, &hi, &ex) != 0)
+                    if (solve_state(&gm, state_radius(w, R[dn >= w->downs][j]), &hint[j], &lo, &hi, &ex) != 0)
                         return -1;
                     worst[j] = dmax(worst[j], ex);
                     l->v[(size_t)slice[j] * w->F + i] = 0.5 * (lo + hi);

@@ -144,9 +144,11 @@ static size_t layer_bytes(const pb_wp *w, int half)
 }
 
 static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const pb_wp_layer *prev,
-                       const pb_wp_layer *ext, char *err, size_t errlen)
+                       const pb_wp_layer *ext, double **spare, char *err, size_t errlen)
 {
-    if (pb_wp_layer_alloc(w, l, half, L, e) != 0) {
+    double *v = *spare;
+    *spare = NULL;
+    if (pb_wp_layer_alloc_with(w, l, half, L, e, v) != 0) {
         snprintf(err, errlen, "out of memory (a layer of %zu MiB)", layer_bytes(w, half) >> 20);
         return -1;
     }
@@ -174,14 +176,15 @@ static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
     pb_wp_layer_end(w, &end);
     int st = head_keep(w, &end);
     size_t live = layer_bytes(w, half);
+    double *spare = NULL;   /* a released layer's values, for the next layer */
     for (int e = w->E; e >= 0 && st == 0; e--) {
         pb_wp_layer *ext = e < w->E ? &l2[(e + 1) & 1] : NULL;
         pb_wp_layer_release(&l1[e & 1]);
-        st = solve_layer(w, &l1[e & 1], half, 1, e, &end, ext, err, errlen);
+        st = solve_layer(w, &l1[e & 1], half, 1, e, &end, ext, &spare, err, errlen);
         if (st == 0 && ext)
             pb_wp_layer_release(ext);
         if (st == 0)
-            st = solve_layer(w, &l2[e & 1], half, 2, e, &l1[e & 1], NULL, err, errlen);
+            st = solve_layer(w, &l2[e & 1], half, 2, e, &l1[e & 1], NULL, &spare, err, errlen);
         live = live > 4 * layer_bytes(w, half) ? live : 4 * layer_bytes(w, half);
         if (st == 0)
             st = head_keep(w, &l1[e & 1]);
@@ -196,7 +199,9 @@ static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
     pb_wp_layer_release(&l2[1]);
     pb_wp_layer prev = l2[0], cur;
     for (int L = 3; L <= w->P && st == 0; L++) {
-        st = solve_layer(w, &cur, half, L, 0, &prev, NULL, err, errlen);
+        st = solve_layer(w, &cur, half, L, 0, &prev, NULL, &spare, err, errlen);
+        spare = prev.v;   /* every value of a layer is written before it is read: no clearing */
+        prev.v = NULL;
         pb_wp_layer_release(&prev);
         if (st == 0) {
             st = head_keep(w, &cur);
@@ -212,6 +217,7 @@ static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
         }
     }
     pb_wp_layer_release(&prev);
+    free(spare);
     if ((size_t)live > w->stats.peak_bytes)
         w->stats.peak_bytes = live;
     if (st != 0 && !err[0])

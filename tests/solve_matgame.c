@@ -435,6 +435,63 @@ START_TEST(test_loose)
 }
 END_TEST
 
+/* pb_mg_solve_warm: a run of games, each a small perturbation of the last (as a layer's snaps
+ * are), solved from the last one's supports. Every pair it returns has mixes >= 0 summing to 1,
+ * an exploitability within the tolerance, and the value of the full solve; a guess that is wrong
+ * (another support, or one that is not square) falls back to the full solve. Most games of such
+ * runs take the guess: the hint stays the same. Checked: rock-paper-scissors from the hint {all
+ * rows, all columns} is (1/3, 1/3, 1/3) by the linear systems alone. */
+START_TEST(test_warm)
+{
+    pb_rng r;
+    pb_rng_seed(&r, 20261125, 1);
+    const double tol = 1e-13;
+    int kept = 0, runs = 0;
+    for (int t = 0; t < 200; t++) {
+        pb_mg_game g = random_game(&r, t % 7, 0);
+        pb_mg_support hint = {0, 0};
+        for (int step = 0; step < 20; step++, runs++) {
+            for (int i = 0; i < g.rows; i++)
+                for (int j = 0; j < g.cols; j++)
+                    g.a[i][j] += 1e-4 * (uniform(&r) - 0.5);
+            pb_mg_support before = hint;
+            pb_mg_solution s, full;
+            ck_assert_int_eq(pb_mg_solve_warm(&g, tol, &hint, &s), 0);
+            kept += step > 0 && before.rows == hint.rows && before.cols == hint.cols;
+            double sx = 0, sy = 0;
+            for (int i = 0; i < PB_MG_MAX; i++) {
+                ck_assert(s.row[i] >= 0 && s.col[i] >= 0);
+                sx += s.row[i];
+                sy += s.col[i];
+            }
+            double scale = fmax(max_abs(&g), 1e-300);
+            ck_assert_msg(fabs(sx - 1) <= 1e-13 && fabs(sy - 1) <= 1e-13, "game %d.%d: sums %.17g %.17g", t, step, sx, sy);
+            double e = pb_mg_exploitability(&g, s.row, s.col);
+            ck_assert_msg(e <= fmax(tol, 40 * 2.220446049250313e-16 * scale), "game %d.%d: exploitability %g", t, step, e);
+            ck_assert_int_eq(pb_mg_solve(&g, &full), 0);
+            ck_assert_msg(fabs(full.value - s.value) <= 2 * tol + 1e-13 * scale, "game %d.%d: warm %.17g, full %.17g", t,
+                          step, s.value, full.value);
+        }
+    }
+    ck_assert_msg(kept > runs / 2, "the guess was kept in %d of %d games", kept, runs);
+    /* a wrong guess: rows {0} against columns {0, 1} is not square; {0} x {0} is no saddle */
+    const double rps[] = {0, -1, 1, 1, 0, -1, -1, 1, 0};
+    pb_mg_game g = make(3, 3, rps);
+    pb_mg_solution s;
+    pb_mg_support wrong = {1, 3}, pure = {1, 1}, all = {7, 7};
+    ck_assert_int_eq(pb_mg_solve_warm(&g, tol, &wrong, &s), 0);
+    ck_assert(fabs(s.row[0] - 1.0 / 3) < 1e-15 && fabs(s.col[2] - 1.0 / 3) < 1e-15);
+    ck_assert_uint_eq(wrong.rows, 7);
+    ck_assert_int_eq(pb_mg_solve_warm(&g, tol, &pure, &s), 0);
+    ck_assert(fabs(s.value) < 1e-15 && pure.rows == 7 && pure.cols == 7);
+    ck_assert_int_eq(pb_mg_solve_warm(&g, tol, &all, &s), 0);
+    for (int i = 0; i < 3; i++)
+        ck_assert(fabs(s.row[i] - 1.0 / 3) < 1e-15 && fabs(s.col[i] - 1.0 / 3) < 1e-15);
+    pb_mg_game bad = {0, 5, {{0}}};
+    ck_assert_int_eq(pb_mg_solve_warm(&bad, tol, &all, &s), -1);
+}
+END_TEST
+
 /* nearly equal rows and columns (1e-10 apart): in the double simplex a basis holding both
  * of the nearly equal rows pivots on about 1e-10 and the tableau loses 10 digits, so its final
  * basis fails the check; the double-double simplex solves it. lrsnash confirms the value. */
@@ -539,6 +596,7 @@ Suite *pb_suite_matgame(void)
     tcase_add_test(tc, test_scale_and_malformed);
     tcase_add_test(tc, test_random_games);
     tcase_add_test(tc, test_loose);
+    tcase_add_test(tc, test_warm);
     tcase_add_test(tc, test_dd_path);
     tcase_add_test(tc, test_exact_fallback);
     tcase_add_test(tc, test_lrsnash_hand_games);

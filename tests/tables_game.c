@@ -4,7 +4,7 @@
  * choices read from the headline values (a value file without every state) agree with the ones
  * read from every state kept. The game is tests/data/game_tiny.ini (one play card a quarter, no
  * timeouts), solved twice for the test case (an unchecked fixture): headline only and every state
- * kept. */
+ * kept (under the sanitizer: headline only, at a smaller lead cap). */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -17,6 +17,14 @@
 #include "report.h"
 #include "wp.h"
 
+#ifdef __SANITIZE_ADDRESS__
+#define LEAD_CAP 4      /* the sanitizer build: the same paths on fewer slices, no second solve */
+#define SANITIZER 1
+#else
+#define LEAD_CAP 10
+#define SANITIZER 0
+#endif
+
 static pb_ruleset rules;
 static const pb_policies POL = {0, 0, 0, 0};
 static pb_wp *HEAD, *FULL;   /* the tiny game solved once for the test case: headline only, every state */
@@ -25,7 +33,7 @@ static pb_wp *solve_tiny(int keep_all)
 {
     char err[PB_ERR_MAX];
     pb_wp *w = NULL;
-    pb_wp_opts o = {&rules, POL, 2, 10, keep_all, NULL};
+    pb_wp_opts o = {&rules, POL, 2, LEAD_CAP, keep_all, NULL};
     ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
     return w;
 }
@@ -249,7 +257,7 @@ static void solve_both(void)
     char err[PB_ERR_MAX];
     ck_assert_msg(pb_ruleset_load(&rules, "tests/data/game_tiny.ini", err, sizeof err) == 0, "%s", err);
     HEAD = solve_tiny(0);
-    FULL = solve_tiny(1);
+    FULL = SANITIZER ? NULL : solve_tiny(1);
 }
 
 static void free_both(void)
@@ -268,7 +276,8 @@ Suite *pb_suite_tables_game(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, no_game_no_tables);
     tcase_add_test(tc, tables_carry_the_solver_values);
-    tcase_add_test(tc, headline_choices_match_every_state);
+    if (!SANITIZER)   /* make check runs it */
+        tcase_add_test(tc, headline_choices_match_every_state);
     tcase_add_test(tc, report_section);
     suite_add_tcase(s, tc);
     return s;
