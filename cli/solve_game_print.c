@@ -92,7 +92,7 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
     fprintf(out, "  (each value within +- %.2g)\n", worst);
 
     fprintf(out, "\nTwo-point chart, half 2 (rows: the lead after the touchdown, before the try; columns: cards\n"
-                 "left after the scoring play; 2 = go for two, K = kick the PAT, . = no difference):\n  lead");
+                 "left after the scoring play; 2 = go for two, K = kick the PAT, . = the same, ? = within the bounds):\n  lead");
     int cand[] = {P - 1, P / 2, P / 4, 8, 4, 2, 1, 0}, tl[8], nt = 0;
     for (int i = 0; i < 8; i++)
         if (cand[i] >= 0 && cand[i] <= P - 1 && (nt == 0 || cand[i] < tl[nt - 1]))
@@ -109,7 +109,15 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
             if (pb_wp_detail_at(w, &m, &d, err, sizeof err) != 0)
                 fprintf(out, "   ?");
             else
-                fprintf(out, "   %c", fabs(d.two - d.pat) < 1e-9 ? '.' : d.two > d.pat ? '2' : 'K');
+            {   /* as the tables decide (tables/build_game.c) */
+                double diff = fabs(d.two - d.pat);
+                int open = diff <= 2 * d.radius;
+                fprintf(out, "   %c", open && d.radius > 1e-12 ? '?'
+                                         : diff <= 1e-12         ? '.'
+                                         : open                  ? '?'
+                                         : d.two > d.pat         ? '2'
+                                                                 : 'K');
+            }
         }
         fputc('\n', out);
     }
@@ -122,7 +130,7 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
         double b1, b2;
         double v1 = wp_of(w, (pb_wp_moment){PB_WP_SNAP, 2, lefts[i], 0, 0, T, T, 0, tb, 1, tb < 10 ? tb : 10}, &b1);
         double v0 = wp_of(w, (pb_wp_moment){PB_WP_SNAP, 2, lefts[i], 0, 0, T - 1, T, 0, tb, 1, tb < 10 ? tb : 10}, &b2);
-        fprintf(out, "  %2d cards left: %+.6f (+- %.2g)\n", lefts[i], v1 - v0, b1 + b2);
+        fprintf(out, "  %2d card%s left: %+.6f (+- %.2g)\n", lefts[i], lefts[i] == 1 ? " " : "s", v1 - v0, b1 + b2);
     }
     return PB_EXIT_OK;
 }

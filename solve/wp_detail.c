@@ -160,9 +160,9 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         double c[3][2];
         for (int k = 0; k < 3; k++)
             if (m->left == 0)
-                pb_wp_end_value(w, m->half, r, s + k, &c[k][0], &c[k][1]);
+                pb_wp_end_value(w, m->half, r, m->lead + k, &c[k][0], &c[k][1]);
             else
-                pb_wp_kick_at(w, cur, PB_WP_KICK, r, s + k, a, b, &c[k][0], &c[k][1]);
+                pb_wp_kick_at(w, cur, PB_WP_KICK, r, m->lead + k, a, b, &c[k][0], &c[k][1]);
         double p = w->d->pat, base = mid(c[0]), two = mid(c[2]);
         d->pat = p * mid(c[1]) + (1 - p) * base;
         int mx = two >= base ? 0 : 1;
@@ -172,6 +172,11 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         memcpy(d->two_off_mix, w->two_mix[mx], 3 * sizeof(double));
         memcpy(d->two_def_mix, w->two_mix[mx] + 3, 5 * sizeof(double));
         return 0;
+    }
+    if (m->lead != s) {   /* the kick's parts read the slices at the lead itself */
+        snprintf(err, errlen, "lead %+d: beyond the lead cap +-%d, where the kick's value is only bounded "
+                              "(solve with a larger --lead-cap)", m->lead, w->S);
+        return -1;
     }
     /* a kick needs the layer's 1st downs and tries: the headline keeps them for every layer */
     pb_wp_layer head;

@@ -62,6 +62,8 @@ double pb_table_game_coin(const pb_table_data *d, double *bound)
 static int decide(double first, double second, double radius)
 {
     double diff = fabs(first - second);
+    if (diff <= 2 * radius && radius > 1e-12)   /* equal midpoints of wide intervals decide nothing */
+        return PB_TABLE_GAME_OPEN;
     if (diff <= 1e-12)
         return PB_TABLE_GAME_SAME;
     if (diff <= 2 * radius)
