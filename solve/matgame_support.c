@@ -47,7 +47,7 @@ static int gauss(int n, double M[PB_MG_MAX + 1][PB_MG_MAX + 2], double *z)
 /* The mix over `who` (k indices) that makes every one of the other side's `against` (k indices)
  * earn the same: rows = 1 solves for the row player's x, else the column player's y. With the
  * common earning eliminated: for e >= 1, sum_u (a(u, e) - a(u, 0)) mix_u = 0, and sum_u mix_u = 1
- * (k = 2 in closed form). 0, or -1 when singular or a weight is negative. */
+ * (k = 2 and 3 in closed form). 0, or -1 when singular or a weight is negative. */
 static int indifferent(const pb_mg_game *g, int rows, const int *who, const int *against, int k, double *mix)
 {
 #define A(u, e) (rows ? g->a[who[u]][against[e]] : g->a[against[e]][who[u]])
@@ -62,6 +62,19 @@ static int indifferent(const pb_mg_game *g, int rows, const int *who, const int 
             return -1;
         z[0] = -d1 / den;
         z[1] = d0 / den;
+    } else if (k == 3) {   /* z is orthogonal to both difference rows: their cross product, scaled to sum 1 */
+        double r1[3], r2[3];
+        for (int u = 0; u < 3; u++) {
+            r1[u] = A(u, 1) - A(u, 0);
+            r2[u] = A(u, 2) - A(u, 0);
+        }
+        double c0 = r1[1] * r2[2] - r1[2] * r2[1], c1 = r1[2] * r2[0] - r1[0] * r2[2], c2 = r1[0] * r2[1] - r1[1] * r2[0];
+        double den = c0 + c1 + c2;
+        if (!(fabs(den) > 1e-14))
+            return -1;
+        z[0] = c0 / den;
+        z[1] = c1 / den;
+        z[2] = c2 / den;
     } else {
         double M[PB_MG_MAX + 1][PB_MG_MAX + 2];
         for (int e = 1; e < k; e++) {
