@@ -100,7 +100,7 @@ void pb_wp_kick_at(const pb_wp *w, const pb_wp_layer *l, int k, int r, int s, in
 
 void pb_wp_end_value(const pb_wp *w, int half, int r, int s, double *lo, double *hi)
 {
-    if (half == 2) {   /* OT=none: the score stands */
+    if (half == 2) {   /* the score stands; a tie is worth 1/2 with OT=sudden-death too (wp_solve.c) */
         *lo = *hi = s > 0 ? 1.0 : s == 0 ? 0.5 : 0.0;
         return;
     }

@@ -252,10 +252,11 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
                  int tables, char *err, size_t errlen)
 {
     *out = NULL;
-    if (rs->sw.overtime != PB_OT_NONE) {
-        snprintf(err, errlen, "the game solver does not play overtime yet (OT=sudden-death): use --switch OT=none");
-        return -1;
-    }
+    /* OT=sudden-death needs nothing more here: the overtime starts with a fair coin toss, so
+     * before it each team's P(win) + P(tie)/2 is exactly 1/2 whatever the overtime's own
+     * equilibrium (the two teams' values sum to 1, and either wins the toss with probability 1/2),
+     * the value of a tie after the last card, as without overtime (pb_wp_end_value). The moments
+     * of the overtime itself are not solved. */
     if (2 * rs->plays_per_quarter > 64) {
         snprintf(err, errlen, "the game solver takes at most 32 plays per quarter (the ruleset has %d)",
                  rs->plays_per_quarter);

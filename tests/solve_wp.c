@@ -346,6 +346,57 @@ START_TEST(simulator_agrees)
 }
 END_TEST
 
+/* Overtime (OT=sudden-death: a new coin toss, then the first score wins) changes no value before
+ * it: a fair toss makes each team's value of a tie after the last card exactly 1/2 whatever the
+ * overtime's own equilibrium, as without overtime. So every value equals the OT=none solve's, to
+ * the bit; and the simulator, playing the overtime too (the solved strategy has no overtime states:
+ * both teams fall back to the same calls there, so neither gains), wins at the rate the solver
+ * says from the opening kickoff, within 4 SE plus the bound, with some games going to overtime
+ * (more than 4 snaps a game on average). */
+START_TEST(overtime_changes_nothing_before_it)
+{
+    pb_ruleset ot = rules;
+    ot.sw.overtime = PB_OT_SUDDEN_DEATH;
+    char err[PB_ERR_MAX];
+    pb_wp *w = NULL;
+    pb_wp_opts o = {&ot, POL, 2, 10, 1, NULL};
+    ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
+    for (int half = 1; half <= 2; half++)
+        for (int left = 1; left <= 2; left++)
+            for (int lead = -12; lead <= 12; lead += 3) {
+                pb_wp_value a = at(TINY, PB_WP_SNAP, half, left, lead, 65, 2, 7), b = at(w, PB_WP_SNAP, half, left, lead, 65, 2, 7);
+                ck_assert_msg(a.wp == b.wp && a.bound == b.bound, "half %d, %d left, lead %d: %.17g vs %.17g", half, left,
+                              lead, a.wp, b.wp);
+                a = at(TINY, PB_WP_KICKOFF, half, left, lead, 0, 0, 0);
+                b = at(w, PB_WP_KICKOFF, half, left, lead, 0, 0, 0);
+                ck_assert(a.wp == b.wp && a.bound == b.bound);
+            }
+    if (!SANITIZER) {
+        pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), &ot, &POL);
+        pb_sim_totals *t = malloc(sizeof *t);
+        ck_assert(memo && t);
+        pb_game_decider dec;
+        ck_assert_msg(pb_wp_decider_init(&dec, w, err, sizeof err) == 0, "%s", err);
+        memset(t, 0, sizeof *t);
+        pb_sim_config cfg = {&ot, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
+                             pb_sim_eval_return_decider(memo), {NULL, NULL}, 31, SIM_GAMES, 2, NULL, NULL, false, 0, 1,
+                             1, false, true, {&dec, &dec}, NULL};
+        ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
+        double n = (double)t->games, mean = ((double)t->kicker_wins + 0.5 * (double)t->kicker_ties) / n;
+        double m2 = ((double)t->kicker_wins + 0.25 * (double)t->kicker_ties) / n, se = sqrt((m2 - mean * mean) / n);
+        double snaps = (double)t->stat[0][PB_STAT_SNAPS] + (double)t->stat[1][PB_STAT_SNAPS];
+        pb_wp_value k = at(w, PB_WP_KICKOFF, 1, pb_wp_cards_per_half(w), 0, 0, 0, 0);
+        printf("wp: with overtime: opening kickoff %.6f +- %.2g, simulator %.6f (SE %.6f), z = %+.2f, %.3f snaps a game\n",
+               k.wp, k.bound, mean, se, (mean - k.wp) / se, snaps / n);
+        ck_assert_msg(fabs(mean - k.wp) <= 4 * se + k.bound, "simulator %.6f, solver %.6f", mean, k.wp);
+        ck_assert(snaps > 4 * n);
+        free(t);
+        pb_sim_eval_free(memo);
+    }
+    pb_wp_free(w);
+}
+END_TEST
+
 /* The same from moments in mid-game (pb_sim_config.start: the home team has the ball there): the
  * home team's result agrees with the solver's value of the moment within 4 SE plus its bound, and
  * a game from a moment with 2 cards left plays 2 snaps. */
@@ -417,6 +468,7 @@ Suite *pb_suite_wp(void)
     tcase_add_test(tc, split_over_ranks);
     tcase_add_test(tc, simulator_agrees);
     tcase_add_test(tc, simulator_agrees_mid_game);
+    tcase_add_test(tc, overtime_changes_nothing_before_it);
     tcase_add_test(tc, bad_moments);
     suite_add_tcase(s, tc);
     return s;
