@@ -3,8 +3,9 @@
  * ranked by how far they move it: the coin toss (kicking first, 0-0) and the largest change of
  * the win probability of a lead (half 2, 1st and 10 after a touchback, leads -14..14, a few
  * cards-left values). One solve per alternative: minutes for small games, and for the default
- * game about 30 solves of half an hour or more each (the sweep MPI is for: doc/solve.md). OT has
- * no alternative the game solver plays (sudden-death overtime), nor the numeric TIMEOUTS.
+ * game about 27 solves of about 9 minutes each (the sweep MPI is for: doc/solve.md). Left out:
+ * OT (sudden-death overtime moves no value the solver has: a tie after the last card is worth 1/2
+ * either way, doc/solve.md) and the numeric TIMEOUTS.
  *
  * Two steps: measure (one job per solve, the baseline first: a `measured` of plain numbers, spread
  * over the ranks by cli/spread.c in the MPI build) and report (printed from the measures alone, so
