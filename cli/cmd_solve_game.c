@@ -498,8 +498,8 @@ static int run_check(const char *cmd, const game_opts *o)
         const char *cards = o->real_deck ? "dealt" : "uniform";
         char from[160] = "opening kickoff, kicking team";
         if (o->from_moment)
-            snprintf(from, sizeof from, "half %d, %d cards left, lead %+d, down %d and %d at togo %d, timeouts %d,%d%s: "
-                     "the team with the ball", o->half, o->left, o->lead, o->po.sit.down, o->po.sit.ytg,
+            snprintf(from, sizeof from, "half %d, %d card%s left, lead %+d, down %d and %d at togo %d, timeouts %d,%d%s: "
+                     "the team with the ball", o->half, o->left, o->left == 1 ? "" : "s", o->lead, o->po.sit.down, o->po.sit.ytg,
                      o->po.sit.togo, o->to_own, o->to_opp, o->half == 1 ? (o->receives ? ", receives" : ", kicks") : "");
         if (o->json)
             printf("{\"solver\":%.9f,\"bound\":%.3g,\"sim\":%.9f,\"se\":%.3g,\"z\":%.3f,\"games\":%.0f,"

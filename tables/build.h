@@ -73,6 +73,8 @@ void pb_table_assume(pb_table *t, const pb_table_data *d, const char *situation,
 #define PB_TABLE_FOURTH_YTG 15
 /* "1st", "2nd", "3rd", "4th", "5th", ... */
 const char *pb_table_ordinal(int n, char *buf, size_t len);
+/* The notes on the setting: ruleset, situation, policies (policies_tail appended to that line). */
+void pb_table_note_setting(pb_table *t, const pb_table_data *d, const char *situation, const char *policies_tail);
 /* The drive tables' notes: ruleset, situation, policies, the model, the certified bound. */
 void pb_table_drive_assume(pb_table *t, const pb_table_data *d, const char *situation);
 /* A state's offense mix by call (PB_DRIVE_RUN .. PB_DRIVE_PUNT; 0 where not available). */

@@ -27,14 +27,19 @@ const char *pb_table_ordinal(int n, char *buf, size_t len)
     return buf;
 }
 
-void pb_table_drive_assume(pb_table *t, const pb_table_data *d, const char *situation)
+void pb_table_note_setting(pb_table *t, const pb_table_data *d, const char *situation, const char *policies_tail)
 {
     char pol[256], rules[PB_NAME_MAX + 600];
     pb_policies_format(&d->policies, pol, sizeof pol);
     pb_table_ruleset_text(d, rules, sizeof rules);
     pb_table_note(t, "Ruleset: %s.", rules);
     pb_table_note(t, "Situation: %s.", situation);
-    pb_table_note(t, "Policies: %s.", pol);
+    pb_table_note(t, "Policies: %s%s.", pol, policies_tail);
+}
+
+void pb_table_drive_assume(pb_table *t, const pb_table_data *d, const char *situation)
+{
+    pb_table_note_setting(t, d, situation, "");
     pb_table_note(t, "Model (the drive solver): next-score expected points (EP) for the team with the ball: touchdown 6 "
                      "plus the try, field goal 3, safety -2, the opponent's scores negative; each snap a zero-sum game "
                      "(offense and defense call at once, both at equilibrium); the play card uniform over the 24 on "

@@ -71,13 +71,19 @@ static int decide(double first, double second, double radius)
     return first > second ? PB_TABLE_GAME_FIRST : PB_TABLE_GAME_SECOND;
 }
 
-int pb_table_game_try(const pb_table_data *d, int left, int lead, double *pat, double *two)
+/* The second half's try or kickoff at (left, lead), both sides with every timeout, in detail. */
+static int kick_or_try(const pb_table_data *d, pb_wp_kind kind, int left, int lead, pb_wp_detail *x)
 {
     int T = d->rules.sw.timeouts;
-    pb_wp_moment m = {PB_WP_TRY, 2, left, 0, lead, T, T, 0, 0, 0, 0};
-    pb_wp_detail x;
+    pb_wp_moment m = {kind, 2, left, 0, lead, T, T, 0, 0, 0, 0};
     char err[256];
-    if (!d->game || pb_wp_detail_at(d->game, &m, &x, err, sizeof err) != 0)
+    return d->game && pb_wp_detail_at(d->game, &m, x, err, sizeof err) == 0 ? 0 : -1;
+}
+
+int pb_table_game_try(const pb_table_data *d, int left, int lead, double *pat, double *two)
+{
+    pb_wp_detail x;
+    if (kick_or_try(d, PB_WP_TRY, left, lead, &x) != 0)
         return PB_TABLE_GAME_NONE;
     *pat = x.pat;
     *two = x.two;
@@ -86,11 +92,8 @@ int pb_table_game_try(const pb_table_data *d, int left, int lead, double *pat, d
 
 int pb_table_game_kick(const pb_table_data *d, int left, int lead, double *regular, double *onside)
 {
-    int T = d->rules.sw.timeouts;
-    pb_wp_moment m = {PB_WP_KICKOFF, 2, left, 0, lead, T, T, 0, 0, 0, 0};
     pb_wp_detail x;
-    char err[256];
-    if (!d->game || pb_wp_detail_at(d->game, &m, &x, err, sizeof err) != 0)
+    if (kick_or_try(d, PB_WP_KICKOFF, left, lead, &x) != 0)
         return PB_TABLE_GAME_NONE;
     *regular = x.regular;
     *onside = x.onside;
@@ -118,12 +121,7 @@ static const char *timeouts_text(int n)
 /* The notes every game table carries: ruleset, policies, the model, the lead cap, the bounds. */
 void pb_table_game_assume(pb_table *t, const pb_table_data *d, const char *situation)
 {
-    char pol[256], rules[PB_NAME_MAX + 600];
-    pb_policies_format(&d->policies, pol, sizeof pol);
-    pb_table_ruleset_text(d, rules, sizeof rules);
-    pb_table_note(t, "Ruleset: %s.", rules);
-    pb_table_note(t, "Situation: %s.", situation);
-    pb_table_note(t, "Policies: %s (the in-play decisions; every other choice is made by win probability).", pol);
+    pb_table_note_setting(t, d, situation, " (the in-play decisions; every other choice is made by win probability)");
     if (!d->game)
         return;
     pb_wp_stats st;
