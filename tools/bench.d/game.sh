@@ -1,0 +1,24 @@
+#!/bin/sh
+# tools/bench.d/game.sh BIN: the game solver's figures (issue 12: `solve game`, must reach <= 10
+# minutes and <= 8 GiB for the default game on the 2-core machine, goal <= 60 s and <= 2 GiB).
+# game_small at lead cap 20 on 1 and 2 threads, then the default game (v1.11-ja, 2 threads: about
+# 9 minutes) unless BENCH_GAME_QUICK=1: states, layers, the tables' and the layers' seconds
+# (`--timings`), wall and CPU seconds and peak memory (/usr/bin/time). The machine may be shared:
+# the load average is printed with the figures.
+bin=${1:-bin/paperbowl}
+t=/usr/bin/time
+[ -x "$t" ] || { echo "game bench: /usr/bin/time is needed"; exit 0; }
+tmp=${TMPDIR:-/tmp}/pb_bench_game.$$
+mkdir -p "$tmp" || exit 0
+echo "game: load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) on $(nproc 2>/dev/null || echo '?') processors"
+runs="tests/data/game_small.ini:20:1 tests/data/game_small.ini:20:2"
+[ "${BENCH_GAME_QUICK:-0}" = 1 ] || runs="$runs v1.11-ja:30:2"
+for run in $runs; do
+    rs=${run%%:*} rest=${run#*:}; cap=${rest%%:*} th=${rest#*:}
+    "$t" -f "%e %U %S %M" -o "$tmp/time" "$bin" solve game --ruleset "$rs" --lead-cap "$cap" --threads "$th" --headline \
+        --timings --output "$tmp/out" > /dev/null 2> "$tmp/err" || { echo "game: solve game --ruleset $rs failed"; continue; }
+    read -r wall user sys rss < "$tmp/time"
+    echo "solve game --ruleset $rs --lead-cap $cap --threads $th: $wall s wall, $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }') s CPU, peak RSS $((rss / 1024)) MiB"
+    sed -n 's/^paperbowl solve: /  /p' "$tmp/err"
+done
+rm -rf "$tmp"
