@@ -18,7 +18,7 @@
 #include "verify.h"
 
 static const char usage[] =
-    "usage: paperbowl tables [--ruleset NAME|FILE] [--out DIR] [--format LIST] [--only IDS]\n\n"
+    "usage: paperbowl tables [--ruleset NAME|FILE] [--out DIR] [--format LIST] [--only IDS] [--game]\n\n"
     "Compute every cell of the ruleset exactly (Run / Short / Long x Defense 1-5 x no card, cards 01-24\n"
     "and the deck x togo 1-99, and special teams), solve the drive game (expected points, equilibrium\n"
     "play-calling: 'paperbowl solve'), then write the rulebook tables and the report.\n\n"
