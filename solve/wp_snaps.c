@@ -100,11 +100,12 @@ typedef struct {
 
 static void rad_lanes_of(const succ_of *so, rad_lanes *rl)
 {
-    for (int t = 0; t <= 100; t++)
+    for (int t = 0; t <= 100; t++)   /* a slice's radii are togo 0..99; cell_radius reads 1..99 */
         for (int j = 0; j < PB_WP_LANES; j++) {
-            rl->own[t][j] = so[j].rown[t];
-            rl->opp[t][j] = so[j].ropp[t];
-            rl->last[t][j] = t >= 1 && t <= PB_DRIVE_TOGO ? dmax(so[j].rown[t], so[j].ropp[100 - t]) : 0;
+            int in = t >= 1 && t <= PB_DRIVE_TOGO;
+            rl->own[t][j] = in ? so[j].rown[t] : 0;
+            rl->opp[t][j] = in ? so[j].ropp[t] : 0;
+            rl->last[t][j] = in ? dmax(so[j].rown[t], so[j].ropp[100 - t]) : 0;
         }
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < PB_WP_LANES; j++)
