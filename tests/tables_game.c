@@ -87,6 +87,17 @@ static double value_at(const pb_wp *w, pb_wp_moment m, double *bound)
     return v.wp;
 }
 
+/* The report's game section for d, as a string (free it); *len its length. */
+static char *game_section(const pb_table_data *d, size_t *len)
+{
+    char *page = NULL;
+    FILE *m = open_memstream(&page, len);
+    ck_assert_ptr_nonnull(m);
+    pb_report_game_section(m, d);
+    fclose(m);
+    return page;
+}
+
 /* Without a solved game there are no game tables at all (they are asked for with --game). */
 START_TEST(no_game_no_tables)
 {
@@ -96,13 +107,9 @@ START_TEST(no_game_no_tables)
     pb_table_build_game(d, &l);
     ck_assert_uint_eq(l.count, 0);
     pb_table_list_release(&l);
-    char *page = NULL;
-    size_t len = 0;
-    FILE *m = open_memstream(&page, &len);
-    pb_report_game_section(m, d);
-    fclose(m);
+    size_t len;
+    free(game_section(d, &len));
     ck_assert_uint_eq(len, 0);
-    free(page);
     release(d);
 }
 END_TEST
@@ -115,8 +122,8 @@ END_TEST
  * ends after the try. Lead -2 after the touchdown: the PAT leaves it at -1, a loss either way (0);
  * two points tie it with the two-point try's probability q > 0 (q / 2): go for two. Lead +1: +1 and
  * +2 both win, and so does a miss: the same. Lead -9: -8 or -7 lose: the same. Lead 0: the PAT
- * wins with its probability p, else a tie; two wins with q: the better of p and q (K when p > q,
- * which the test reads from the solver's PAT and two-point values at that moment). */
+ * wins with its probability p, else a tie (p + (1 - p) / 2); two wins with q (q + (1 - q) / 2):
+ * with p = 11/12 and q = 1/2, 23/24 against 3/4: kick. */
 START_TEST(tables_carry_the_solver_values)
 {
     const pb_wp *w = HEAD;
@@ -165,7 +172,11 @@ START_TEST(tables_carry_the_solver_values)
     pb_wp_detail x;
     char err[256];
     ck_assert(pb_wp_detail_at(w, &(pb_wp_moment){PB_WP_TRY, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0}, &x, err, sizeof err) == 0);
-    ck_assert_str_eq(cell(tp, (size_t)row_of(tp, 0), c0), x.pat > x.two ? "K" : "2");
+    /* p = 11/12 (the PAT fails on 3 of 36 rolls: the `pat` table) and q = 1/2 (the two-point
+     * game's value at equilibrium, `drive-kicks`: 1.0 point): PAT 11/12 + 1/24 = 23/24, two
+     * 1/2 + 1/4 = 3/4, so K */
+    ck_assert_msg(fabs(x.pat - 23.0 / 24) < 1e-12 && fabs(x.two - 0.75) < 1e-12, "PAT %.17g, two %.17g", x.pat, x.two);
+    ck_assert_str_eq(cell(tp, (size_t)row_of(tp, 0), c0), "K");
     pb_table_list_release(&l);
     release(d);
 }
@@ -233,11 +244,8 @@ START_TEST(report_section)
 {
     const pb_wp *w = HEAD;
     pb_table_data *d = data_for(w);
-    char *page = NULL;
-    size_t len = 0;
-    FILE *m = open_memstream(&page, &len);
-    pb_report_game_section(m, d);
-    fclose(m);
+    size_t len;
+    char *page = game_section(d, &len);
     ck_assert_ptr_nonnull(strstr(page, "<section id=\"game\">"));
     ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-lead\""));
     ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-two-point\""));
