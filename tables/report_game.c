@@ -18,8 +18,10 @@
 static const int line_leads[] = {-14, -7, -3, 0, 3, 7, 14};
 #define NLINES ((int)(sizeof line_leads / sizeof line_leads[0]))
 
-static void lead_chart(FILE *out, const pb_table_data *d)
+/* The chart; returns the largest bound of the values drawn. */
+static double lead_chart(FILE *out, const pb_table_data *d)
 {
+    double worst = 0;
     int P = pb_table_game_cards(d), T = d->rules.sw.timeouts, x[MAX_CARDS];
     static double y[NLINES * MAX_CARDS];
     char nb[NLINES][32];
@@ -34,6 +36,7 @@ static void lead_chart(FILE *out, const pb_table_data *d)
         for (int s = 0; s < NLINES; s++) {
             double b, v = pb_table_game_first_down(d, left, line_leads[s], T, T, &b);
             y[s * P + i] = isnan(v) ? 0 : 100 * v;
+            worst = isnan(b) ? worst : fmax(worst, b);
         }
     }
     char ball[32], title[200];
@@ -42,6 +45,7 @@ static void lead_chart(FILE *out, const pb_table_data *d)
                                   "half (1st and 10 on the %s)", ball);
     pb_svg_frame f = {"chart-game-lead", title, "play cards left in the second half", "win probability (%)", 900, 360, 0};
     pb_svg_lines(out, &f, P, x, P, 1, P >= 20 ? 5 : 1, NLINES, names, y, 0, 100, 10, "%");
+    return worst;
 }
 
 /* A choice grid: rows the lead (top: the highest), columns every card left from the half's last
@@ -50,7 +54,7 @@ static void choice_chart(FILE *out, const pb_table_data *d, int kick)
 {
     static const char *const try_names[] = {"not decided", "go for two", "kick the PAT", "the same"};
     static const char *const kick_names[] = {"not decided", "kick onside", "kick deep", "the same"};
-    static const char *const colors[] = {"#BBBBBB", "#D55E00", "#0072B2", "#F0F0F0"};
+    static const char *const colors[] = {"#8C8C8C", "#D55E00", "#0072B2", "#D9D9D9"};   /* the same: light grey, still seen on white */
     enum { NR = 26, NC = MAX_CARDS };
     int P = pb_table_game_cards(d), lo = kick ? -17 : -15, hi = kick ? 8 : 9;
     int nr = hi - lo + 1, last = kick ? 1 : 0, nc = P - last;   /* columns: P - 1 .. last */
@@ -137,19 +141,21 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
     int late = P / 4 > 0 ? P / 4 : 1;
     double b, b2, v = pb_table_game_first_down(d, P, 7, T, T, &b), v2 = pb_table_game_first_down(d, late, 7, T, T, &b2);
     fprintf(out, "<li><b>A 7-point lead</b> with the ball (1st and 10 after a touchback) at the start of the second "
-                 "half wins %.1f%% of the time; with %d card%s left, %.1f%%.</li>\n</ul>\n",
-            100 * v, late, late == 1 ? "" : "s", 100 * v2);
+                 "half wins %.1f%% of the time (&plusmn;%.1e); with %d card%s left, %.1f%% (&plusmn;%.1e).</li>\n</ul>\n",
+            100 * v, b, late, late == 1 ? "" : "s", 100 * v2, b2);
     fputs("<figure class=\"chart-fig\">\n", out);
-    lead_chart(out, d);
-    fputs("<figcaption>The win probability of the team with the ball at 1st and 10 after a touchback, by its lead (a "
-          "line each) and the play cards left in the second half; time runs to the right. Table game-wp-lead has "
-          "more leads and every card.</figcaption>\n</figure>\n",
-          out);
+    double worst = lead_chart(out, d);
+    fprintf(out, "<figcaption>The win probability of the team with the ball at 1st and 10 after a touchback, by its "
+                 "lead (a line each) and the play cards left in the second half; time runs to the right. Every point "
+                 "is within &plusmn;%.1e of the exact value. Table game-wp-lead has more leads and every card, with "
+                 "each row's bound.</figcaption>\n</figure>\n",
+            worst);
     fputs("<figure class=\"chart-fig\">\n", out);
     choice_chart(out, d, 0);
     fputs("<figcaption>After a touchdown in the second half: go for two (vermilion) or kick the PAT (blue), by the "
           "lead with the 6 counted and the cards left; light grey where both are worth the same (the game is "
-          "decided either way), grey where the two values differ by less than their certified bounds. Hover a cell for both win probabilities.</figcaption>\n</figure>\n",
+          "decided either way), dark grey where the two values differ by less than their certified bounds. "
+          "Hover a cell for both win probabilities.</figcaption>\n</figure>\n",
           out);
     fputs("<figure class=\"chart-fig\">\n", out);
     choice_chart(out, d, 1);
