@@ -10,7 +10,8 @@
  *   chain   fast mode: every value of min(T, cap) (and the cut) from the chain program, its
  *           numerator out of 6^exp6 (a certain value is no branch and no weight);
  *           walk mode: the re-rolls one by one as roll2 choices (pb_chain_roll_literally);
- *   decide  no branch: the policy's choice passed in.
+ *   decide  no branch: the policy's choice passed in; in split mode (compile.c) a branch per
+ *           alternative, of weight 1, recorded in dec[] with the weight before it.
  * Invariant: ch[0..nrec) are the recorded choices; the current run has used ch[0..pos). */
 #include <stdio.h>
 #include <string.h>
@@ -173,11 +174,44 @@ static int cursor_return(pb_oracle *o, int multiplier, int doubles_multiplier, i
     return v;
 }
 
+int pb_cursor_alternatives(pb_decision what)
+{
+    switch (what) {
+    case PB_DECIDE_CHANGE_OFFENSE:
+        return PB_OFFENSE_COUNT;
+    case PB_DECIDE_CHANGE_DEFENSE:
+        return PB_DEFENSE_COUNT;
+    case PB_DECIDE_RETURN:
+    case PB_DECIDE_COUNT:
+        return 0;
+    default:
+        return 2;
+    }
+}
+
 static int cursor_decide(pb_oracle *o, pb_decision what, int choice)
 {
-    (void)o;
-    (void)what;
-    return choice;
+    pb_cursor *c = (pb_cursor *)o;
+    int n = c->split ? pb_cursor_alternatives(what) : 0;
+    if (n == 0)
+        return choice;
+    if (c->ndec >= PB_PATH_DECISIONS) {
+        fail(c, "a play made more decisions than a path holds");
+        return choice;
+    }
+    int p = c->pos, fresh = p >= c->nrec;
+    int idx = choose(c, n);
+    if (fresh && p < PB_CURSOR_MAX)
+        c->serial[p] = ++c->nserial;
+    c->dec[c->ndec].what = what;
+    c->dec[c->ndec].idx = idx;
+    c->dec[c->ndec].choice = what == PB_DECIDE_CHANGE_DEFENSE ? choice - 1 : choice;
+    c->dec[c->ndec].serial = p < PB_CURSOR_MAX ? c->serial[p] : 0;
+    c->dec[c->ndec].small = c->small;
+    c->dec[c->ndec].exp6 = c->exp6;
+    c->dec[c->ndec].nbig = c->nbig;
+    c->ndec++;
+    return what == PB_DECIDE_CHANGE_DEFENSE ? idx + 1 : idx;
 }
 
 static const pb_oracle_ops cursor_ops = {cursor_roll2, cursor_roll1, cursor_chain, cursor_decide, cursor_return};
@@ -188,6 +222,7 @@ static void path_reset(pb_cursor *c)
     c->small = 1;
     c->exp6 = 0;
     c->nbig = 0;
+    c->ndec = 0;
 }
 
 void pb_cursor_init(pb_cursor *c, pb_cursor_mode mode, int depth)

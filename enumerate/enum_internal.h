@@ -65,6 +65,7 @@ void pb_return_cache_clear(void);
 /* ---- cursor.c ---- */
 #define PB_CURSOR_MAX 160
 #define PB_PATH_BIGS 8
+#define PB_PATH_DECISIONS 4
 
 /* FAST: chains by program, equivalent rolls lumped; WALK: every roll literally (the reference);
  * FAST_SUMMARY: FAST, and the return after a turnover in a play is not branched (a certain
@@ -91,11 +92,24 @@ typedef struct {
     int ret_next;
     char err[256];              /* non-empty after a failure: the enumeration is void */
     bool needs_depth;           /* the failure: a chain that can run forever, and no depth */
+    /* split (compile.c): the decisions of a play are choice points too, of weight 1; the
+     * current path's decisions, each with the weight of the path before it, and the serial of
+     * the decision's instance (the same while the choices before it stay the same) */
+    bool split;
+    struct {
+        int what, idx, choice, nbig;
+        unsigned serial, exp6;
+        uint64_t small;
+    } dec[PB_PATH_DECISIONS];
+    int ndec;
+    unsigned serial[PB_CURSOR_MAX], nserial;
 } pb_cursor;
 
 void pb_cursor_init(pb_cursor *c, pb_cursor_mode mode, int depth);
 /* After a path: move to the next one (false when every path has been walked). */
 bool pb_cursor_next(pb_cursor *c);
+/* The alternatives of a decision point in split mode (0: not split, the policy decides). */
+int pb_cursor_alternatives(pb_decision what);
 
 /* ---- dist.c ---- */
 typedef struct {

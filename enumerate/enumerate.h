@@ -82,6 +82,42 @@ typedef struct {
  * (field goal beyond range, a chain that can run forever without --depth ...). */
 int pb_enumerate(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, char *err, size_t errlen);
 
+/* ---- a play compiled into its chance outcomes and its decision points (compile.c) ----
+ *
+ * The game solver chooses inside a play by its own values (the card timeouts and card changes of
+ * 21-24, challenges, accepting or declining a penalty), so it needs each decision with its
+ * alternatives, not the policy's choice. A compiled play is the outcomes reached with no
+ * decision (`plain`, a part of a distribution) and the decision nodes: the probability of
+ * reaching the node, who chooses, and each alternative's distribution from there (summing to
+ * 1). A decision followed at once by another of the same side (take the timeout, then the new
+ * card) is one node whose alternatives are the pairs. Nodes that agree in all but their
+ * weight are one node. The policies are not asked; `policy` is what they would choose (with
+ * no evaluator: cards 21-24 keep their card), for the tests that rebuild pb_enumerate. */
+#define PB_NODE_ALTS 8
+
+typedef struct {
+    pb_decision what;          /* the first decision */
+    int chooser;               /* PB_SIDE_OFFENSE or PB_SIDE_DEFENSE */
+    int nalt;
+    int label[PB_NODE_ALTS];   /* alternative: idx1 * 8 + (nested ? idx2 + 1 : 0); idx as decided
+                                  (timeouts, challenges, penalties: 0 no, 1 yes; changes: the card
+                                  index, offense 0..2, defense 0..4) */
+    int policy;                /* the alternative the policy would take (index into alt) */
+    pb_dist alt[PB_NODE_ALTS];
+    mpq_t weight;
+} pb_play_node;
+
+typedef struct {
+    pb_dist plain;
+    pb_play_node *node;
+    size_t nnode;
+} pb_play_compiled;
+
+/* One card (q->card 1..24 or 0), depth 0, action PB_ACTION_PLAY. 0, or -1 and a message. */
+int pb_enumerate_compiled(pb_play_compiled *out, const pb_play_env *env, const pb_enum_query *q, char *err,
+                          size_t errlen);
+void pb_play_compiled_release(pb_play_compiled *c);
+
 /* The same by the reference walker: every die literally, chains to `depth` re-rolls (> 0). */
 int pb_walk(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, char *err, size_t errlen);
 

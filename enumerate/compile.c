@@ -1,0 +1,243 @@
+/* enumerate/compile.c: a play compiled into its chance outcomes and its decision points
+ * (pb_enumerate_compiled, enumerate.h).
+ *
+ * The cursor runs in split mode: every decision of the play is a choice point of weight 1, so
+ * each path of the play records the decisions it went through, each with the weight of the path
+ * before it. A path with no decision adds to `plain`. A path through a decision adds to the
+ * alternative it took, weighted relative to the decision (its weight divided by the weight
+ * before the decision: the integer factors after it over the power of 6 after it). Paths are
+ * walked depth first, so the paths of one decision instance come together: an instance is
+ * finished when a path of another comes, and merged into an equal node (same chooser and
+ * alternatives) or added. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "enum_internal.h"
+
+static int chooser_of(pb_decision what)
+{
+    switch (what) {
+    case PB_DECIDE_TIMEOUT_OFFENSE:
+    case PB_DECIDE_CHANGE_OFFENSE:
+    case PB_DECIDE_CHALLENGE_OFFENSE:
+    case PB_DECIDE_PENALTY_OFFENSE:
+        return PB_SIDE_OFFENSE;
+    default:
+        return PB_SIDE_DEFENSE;
+    }
+}
+
+/* The decision instance being collected. */
+typedef struct {
+    bool open;
+    unsigned serial;
+    pb_play_node node;
+    pb_dist_acc acc[PB_NODE_ALTS];
+    int policy_label;
+} open_node;
+
+static bool dist_equal(const pb_dist *a, const pb_dist *b, mpz_t t1, mpz_t t2)
+{
+    if (a->count != b->count)
+        return false;
+    for (size_t i = 0; i < a->count; i++) {
+        const pb_dist_entry *x = &a->entries[i], *y = &b->entries[i];
+        if (x->kind != y->kind || x->yards != y->yards || x->flags != y->flags)
+            return false;
+        mpz_mul(t1, x->num, b->den);
+        mpz_mul(t2, y->num, a->den);
+        if (mpz_cmp(t1, t2) != 0)
+            return false;
+    }
+    return true;
+}
+
+static bool node_equal(const pb_play_node *a, const pb_play_node *b, mpz_t t1, mpz_t t2)
+{
+    if (a->what != b->what || a->nalt != b->nalt || a->policy != b->policy)
+        return false;
+    for (int k = 0; k < a->nalt; k++)
+        if (a->label[k] != b->label[k] || !dist_equal(&a->alt[k], &b->alt[k], t1, t2))
+            return false;
+    return true;
+}
+
+static void node_release(pb_play_node *n)
+{
+    for (int k = 0; k < n->nalt; k++)
+        pb_dist_release(&n->alt[k]);
+    mpq_clear(n->weight);
+}
+
+/* The weight of the path before decision i (small x bigs / 6^exp6). */
+static void prefix_weight(const pb_cursor *c, int i, mpq_t out)
+{
+    mpz_t num;
+    mpz_init_set_ui(num, (unsigned long)c->dec[i].small);
+    for (int k = 0; k < c->dec[i].nbig; k++)
+        mpz_mul(num, num, c->big[k]);
+    mpq_set_num(out, num);
+    mpq_set_den(out, pb_pow6(c->dec[i].exp6));
+    mpq_canonicalize(out);
+    mpz_clear(num);
+}
+
+static int finish(open_node *on, pb_play_compiled *out, char *err, size_t errlen)
+{
+    if (!on->open)
+        return 0;
+    on->open = false;
+    pb_play_node *n = &on->node;
+    for (int k = 0; k < n->nalt; k++) {
+        pb_dist_acc_release(&on->acc[k]);
+        pb_dist_sort(&n->alt[k]);
+        if (pb_dist_check(&n->alt[k]) != 0) {
+            snprintf(err, errlen, "internal error: a decision's alternative does not sum to exactly 1");
+            node_release(n);
+            return -1;
+        }
+        if (n->label[k] == on->policy_label)
+            n->policy = k;
+    }
+    mpz_t t1, t2;
+    mpz_inits(t1, t2, NULL);
+    for (size_t i = 0; i < out->nnode; i++)
+        if (node_equal(&out->node[i], n, t1, t2)) {
+            mpq_add(out->node[i].weight, out->node[i].weight, n->weight);
+            node_release(n);
+            mpz_clears(t1, t2, NULL);
+            return 0;
+        }
+    mpz_clears(t1, t2, NULL);
+    pb_play_node *grown = realloc(out->node, (out->nnode + 1) * sizeof *grown);
+    if (!grown) {
+        snprintf(err, errlen, "out of memory");
+        node_release(n);
+        return -1;
+    }
+    out->node = grown;
+    out->node[out->nnode++] = *n;
+    return 0;
+}
+
+static void start(open_node *on, const pb_cursor *c)
+{
+    memset(&on->node, 0, sizeof on->node);
+    on->open = true;
+    on->serial = c->dec[0].serial;
+    on->node.what = (pb_decision)c->dec[0].what;
+    on->node.chooser = chooser_of(on->node.what);
+    on->node.policy = -1;
+    on->policy_label = -1;
+    mpq_init(on->node.weight);
+    prefix_weight(c, 0, on->node.weight);
+}
+
+/* The path's leaf, under its decisions. */
+static int add_leaf(open_node *on, const pb_cursor *c, const pb_result *r, int yards, char *err, size_t errlen)
+{
+    if (c->ndec > 2 ||
+        (c->ndec == 2 && (chooser_of((pb_decision)c->dec[1].what) != chooser_of((pb_decision)c->dec[0].what) ||
+                          c->dec[1].small != c->dec[0].small || c->dec[1].exp6 != c->dec[0].exp6 ||
+                          c->dec[1].nbig != c->dec[0].nbig))) {
+        snprintf(err, errlen, "a play with a decision after chance inside a decision's alternative "
+                              "(not supported by the compiled plays)");
+        return -1;
+    }
+    int label = c->dec[0].idx * 8 + (c->ndec == 2 ? c->dec[1].idx + 1 : 0);
+    if (c->dec[0].idx == c->dec[0].choice)   /* the path the policy takes at the first decision */
+        on->policy_label = c->dec[0].choice * 8 + (c->ndec == 2 ? c->dec[1].choice + 1 : 0);
+    pb_play_node *n = &on->node;
+    int k = 0;
+    while (k < n->nalt && n->label[k] != label)
+        k++;
+    if (k == n->nalt) {
+        if (n->nalt == PB_NODE_ALTS) {
+            snprintf(err, errlen, "internal error: a decision with more than %d alternatives", PB_NODE_ALTS);
+            return -1;
+        }
+        n->label[k] = label;
+        pb_dist_init(&n->alt[k]);
+        pb_dist_acc_init(&on->acc[k], &n->alt[k]);
+        n->nalt++;
+    }
+    /* the weight after the decision: the factors the path gained since */
+    uint64_t small = c->small / c->dec[0].small;
+    mpz_t num;
+    mpz_init_set_ui(num, (unsigned long)small);
+    for (int i = c->dec[0].nbig; i < c->nbig; i++)
+        mpz_mul(num, num, c->big[i]);
+    pb_dist_acc_add_mpz(&on->acc[k], r->kind, yards, r->flags, num, c->exp6 - c->dec[0].exp6);
+    mpz_clear(num);
+    return 0;
+}
+
+int pb_enumerate_compiled(pb_play_compiled *out, const pb_play_env *env0, const pb_enum_query *q, char *err,
+                          size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    pb_dist_init(&out->plain);
+    if (pb_enum_query_check(env0, q, err, errlen) != 0)
+        return -1;
+    if (q->action != PB_ACTION_PLAY || q->card < 0 || q->depth != 0) {
+        snprintf(err, errlen, "a compiled play is one run or pass with one card (or none), exact");
+        return -1;
+    }
+    pb_play_env env = *env0;
+    env.trace = NULL;
+    env.eval = NULL;   /* the policies are not asked for what they would compute */
+    pb_call call = {q->offense, q->defense, q->card, PB_TIMEOUT_POLICY};
+    pb_cursor cur;
+    pb_cursor_init(&cur, PB_CURSOR_FAST, 0);
+    cur.split = true;
+    pb_dist_acc plain;
+    pb_dist_acc_init(&plain, &out->plain);
+    open_node on;
+    on.open = false;
+    int st = 0;
+    do {
+        pb_result r = pb_action_run(&env, PB_ACTION_PLAY, &q->sit, &call, &cur.base);
+        if (cur.err[0])
+            break;
+        int yards = pb_outcome_has_yards(r.kind) ? r.yards : 0;
+        if (cur.ndec == 0 || !on.open || on.serial != cur.dec[0].serial)
+            st = finish(&on, out, err, errlen);
+        if (st != 0)
+            break;
+        if (cur.ndec == 0) {
+            pb_dist_acc_add(&plain, r.kind, yards, r.flags, &cur);
+            continue;
+        }
+        if (!on.open)
+            start(&on, &cur);
+        st = add_leaf(&on, &cur, &r, yards, err, errlen);
+    } while (st == 0 && pb_cursor_next(&cur));
+    if (st == 0 && !cur.err[0])
+        st = finish(&on, out, err, errlen);
+    else if (on.open) {
+        for (int k = 0; k < on.node.nalt; k++)
+            pb_dist_acc_release(&on.acc[k]);
+        node_release(&on.node);
+    }
+    pb_dist_acc_release(&plain);
+    pb_dist_sort(&out->plain);
+    if (cur.err[0] && st == 0) {
+        snprintf(err, errlen, "%s", cur.err);
+        st = -1;
+    }
+    if (st != 0)
+        pb_play_compiled_release(out);
+    return st;
+}
+
+void pb_play_compiled_release(pb_play_compiled *c)
+{
+    pb_dist_release(&c->plain);
+    for (size_t i = 0; i < c->nnode; i++)
+        node_release(&c->node[i]);
+    free(c->node);
+    c->node = NULL;
+    c->nnode = 0;
+    pb_dist_init(&c->plain);
+}
