@@ -177,13 +177,13 @@ int pb_enumerate_compiled(pb_play_compiled *out, const pb_play_env *env0, const 
                           size_t errlen)
 {
     memset(out, 0, sizeof *out);
-    pb_dist_init(&out->plain);
     if (pb_enum_query_check(env0, q, err, errlen) != 0)
         return -1;
     if (q->action != PB_ACTION_PLAY || q->card < 0 || q->depth != 0) {
         snprintf(err, errlen, "a compiled play is one run or pass with one card (or none), exact");
         return -1;
     }
+    pb_dist_init(&out->plain);
     pb_play_env env = *env0;
     env.trace = NULL;
     env.eval = NULL;   /* the policies are not asked for what they would compute */
@@ -239,5 +239,4 @@ void pb_play_compiled_release(pb_play_compiled *c)
     free(c->node);
     c->node = NULL;
     c->nnode = 0;
-    pb_dist_init(&c->plain);
 }

@@ -113,7 +113,8 @@ typedef struct {
     size_t nnode;
 } pb_play_compiled;
 
-/* One card (q->card 1..24 or 0), depth 0, action PB_ACTION_PLAY. 0, or -1 and a message. */
+/* One card (q->card 1..24 or 0), depth 0, action PB_ACTION_PLAY. 0, or -1 and a message (then
+ * `out` holds nothing: do not release it). Release a compiled play once. */
 int pb_enumerate_compiled(pb_play_compiled *out, const pb_play_env *env, const pb_enum_query *q, char *err,
                           size_t errlen);
 void pb_play_compiled_release(pb_play_compiled *c);
