@@ -31,7 +31,7 @@ static const char usage[] =
     "value at every kick, try, field goal, punt and end-of-half timeout. Model: doc/solve.md.\n\n"
     "  game     solve, print the headline answers (coin toss, two-point chart, timeouts, leads by cards\n"
     "           left) and write the value file to --output DIR (default: out/) as\n"
-    "           game-<ruleset>[-<switches>].pbv\n"
+    "           game-<ruleset>[-<switches>][-in-play=value].pbv\n"
     "  check    play the solved strategy against itself in the simulator from the opening kickoff\n"
     "           (--games N, --seed S; uniform cards unless --real-deck) and compare the kicking team's\n"
     "           result with the solver's value: the z-score, points and plays per game; with --deviate\n"
@@ -43,7 +43,10 @@ static const char usage[] =
     "           ruleset and switches when there is one (its header is checked), else solved first\n\n"
     "  --ruleset NAME|FILE  ruleset (embedded: v1.11-ja (default), v1.11-en; or a file)\n"
     "  --switch ID=VALUE    flip a switch of the ruleset (repeatable)\n"
-    "  --policy LIST        in-play decisions (see 'paperbowl dist --help')\n"
+    "  --policy LIST        in-play decisions by policy (see 'paperbowl dist --help')\n"
+    "  --in-play policy|value   challenges, penalties and the card timeouts and changes of 21-24:\n"
+    "                       by the policies (default), or chosen by win probability at every\n"
+    "                       decision point of the compiled plays (slower; a value file of its own)\n"
     "  --half 1|2 --left N  the half and the play cards left in it (this play's card included)\n"
     "  --lead S             the lead of the team with the ball (kicking, trying; a try counts the 6)\n"
     "  --togo T --down D --ytg Y   the field (ytg defaults to min(10, togo), down to 1)\n"
@@ -87,7 +90,7 @@ static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
 static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *status)
 {
     enum { O_PLAY = 1000, O_HALF, O_LEFT, O_TIMEOUTS2, O_RECEIVES, O_KICKOFF, O_FREE, O_TRY, O_VALUES, O_OUTPUT,
-           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE };
+           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
         {"policy", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
@@ -102,7 +105,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         {"full", no_argument, NULL, O_FULL}, {"headline", no_argument, NULL, O_HEADLINE},
         {"strategy-out", required_argument, NULL, O_STRATEGY}, {"games", required_argument, NULL, O_GAMES},
         {"seed", required_argument, NULL, O_SEED}, {"real-deck", no_argument, NULL, O_REAL},
-        {"deviate", required_argument, NULL, O_DEVIATE},
+        {"deviate", required_argument, NULL, O_DEVIATE}, {"in-play", required_argument, NULL, O_IN_PLAY},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     *status = PB_EXIT_USAGE;
     o->wp = strcmp(argv[1], "wp") == 0;
@@ -186,6 +189,14 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
             break;
         case O_TIMINGS:
             o->timings = 1;
+            break;
+        case O_IN_PLAY:
+            if (strcmp(g.arg, "value") == 0)
+                o->po.policies.in_play_by_value = 1;
+            else if (strcmp(g.arg, "policy") == 0)
+                o->po.policies.in_play_by_value = 0;
+            else
+                rc = pb_cli_error(cmd, "--in-play '%s': policy or value", g.arg) ? -1 : -1;
             break;
         case O_GAMES:
         case O_SEED:
@@ -315,13 +326,15 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, pb_wp **w)
     return PB_EXIT_OK;
 }
 
-/* DIR/game-<ruleset>[-<ID>=<VALUE>...].pbv, with anything but [A-Za-z0-9._=-] as '_'. */
-static void value_path(const char *rules_name, const char *const *switches, int nswitches, const char *dir, char *buf,
-                       size_t len)
+/* DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, with anything but [A-Za-z0-9._=-] as '_'. */
+static void value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
+                       const char *dir, char *buf, size_t len)
 {
     int n = snprintf(buf, len, "%s/game-%s", dir, rules_name);
     for (int i = 0; i < nswitches && n > 0 && (size_t)n < len; i++)
         n += snprintf(buf + n, len - (size_t)n, "-%s", switches[i]);
+    if (by_value && n > 0 && (size_t)n < len)
+        n += snprintf(buf + n, len - (size_t)n, "-in-play=value");
     if (n > 0 && (size_t)n < len)
         snprintf(buf + n, len - (size_t)n, ".pbv");
     for (char *p = buf + strlen(dir) + 1; *p; p++)
@@ -332,7 +345,7 @@ static void value_path(const char *rules_name, const char *const *switches, int 
 
 static void default_path(const game_opts *o, const char *dir, char *buf, size_t len)
 {
-    value_path(o->po.rules.name, o->po.switches, o->po.nswitches, dir, buf, len);
+    value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir, buf, len);
 }
 
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
@@ -345,7 +358,7 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
             return pb_cli_error(cmd, "%s", err);
         return PB_EXIT_OK;
     }
-    value_path(rules->name, switches, nswitches, dir, path, sizeof path);
+    value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir, path, sizeof path);
     struct stat sb;
     if (stat(path, &sb) == 0) {
         if (pb_wp_file_read(w, path, rules, pol, 0, threads, err, sizeof err) == 0)

@@ -111,7 +111,7 @@ int cmd_tables(int argc, char **argv)
     const char *switches[32];
     int nswitches = 0, threads = 0, quiet = 0, findings = 0, game = 0;
     unsigned formats = PB_FMT_ALL;
-    pb_policies policies = {0, 0, 0, 0};
+    pb_policies policies = {0};
     char err[PB_ERR_MAX];
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);

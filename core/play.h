@@ -110,6 +110,10 @@ typedef struct {
     int timeout;     /* pb_policy_choice (cards 21-24) */
     int penalty;     /* pb_policy_penalty */
     int ret;         /* pb_policy_return */
+    /* The game solver only (solve --in-play value): challenges, penalties and the card timeouts
+     * and changes of 21-24 are chosen by the solver's values, not by the three policies above
+     * (pb_policies_format adds ",in-play=value"; --policy does not take it). */
+    int in_play_by_value;
 } pb_policies;
 
 /* Parse "challenge=never,timeout=always,penalty=accept,return=touchback" over `p`

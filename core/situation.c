@@ -103,4 +103,6 @@ void pb_policies_format(const pb_policies *p, char *buf, size_t len)
             return;
         used += (size_t)n;
     }
+    if (p->in_play_by_value && used < len)
+        snprintf(buf + used, len - used, ",in-play=value");
 }

@@ -139,6 +139,12 @@ static int final_fg(void *self, const pb_game_view *v)
 
 int pb_wp_decider_init(pb_game_decider *d, const pb_wp *w, char *err, size_t errlen)
 {
+    if (w->pol.in_play_by_value) {
+        snprintf(err, errlen, "the value file was solved with --in-play value: the simulator makes the choices "
+                              "inside a play by the policies, so it cannot play that strategy exactly (solve "
+                              "without --in-play value to play it)");
+        return -1;
+    }
     if (!w->keep_all) {
         snprintf(err, errlen, "the value file keeps only the headline states; a strategy needs every state "
                               "('solve game --full' or --strategy-out)");

@@ -20,6 +20,7 @@
 #include <stdatomic.h>
 
 #include "drive_internal.h"
+#include "enumerate.h"
 #include "wp.h"
 
 #define PB_WP_DOWN_SLOTS (PB_DRIVE_TOGO * (PB_DRIVE_TOGO + 1) / 2)   /* (togo, ytg <= togo) per down */
@@ -28,6 +29,30 @@
 #define PB_WP_VARIANTS 8                    /* lead > 0, offense has a timeout, defense has one */
 
 enum { PB_WP_KICK = 0, PB_WP_FREE = 1 };
+
+/* In-play decisions by value (pb_policies.in_play_by_value): a play's decision points, from the
+ * compiled plays (enumerate.h, pb_enumerate_compiled). The outcomes of an alternative, as the
+ * kernel reads them: */
+enum { PB_WP_O_GAIN, PB_WP_O_PEN, PB_WP_O_PEN_DEF, PB_WP_O_TD, PB_WP_O_SF, PB_WP_O_TTD, PB_WP_O_TO };
+typedef struct {
+    double p;                /* within the alternative */
+    short m;                 /* GAIN, PEN(_DEF): signed yards for the offense; TO: the opponent's togo */
+    unsigned char kind, group;   /* PB_WP_O_*; the timeouts it spends (0, 1 the offense's, 2 the defense's) */
+} pb_wp_out;
+
+typedef struct {
+    double w;                /* P(the node), the card's 1/24 included */
+    unsigned char chooser;   /* 0 the offense (maximizes), 1 the defense */
+    unsigned char card, nalt, policy;     /* policy: the alternative the policies would take */
+    unsigned char label[PB_NODE_ALTS];   /* pb_play_node's labels */
+    int first[PB_NODE_ALTS + 1];         /* alternative k: out[first[k] .. first[k + 1] - 1] */
+} pb_wp_node;
+
+typedef struct {
+    int n, nout;
+    pb_wp_node *node;
+    pb_wp_out *out;
+} pb_wp_nodes;
 
 typedef struct {
     int half, L, e;
@@ -59,6 +84,10 @@ struct pb_wp {
     pb_drive *d;                  /* the special-teams tables (and the drive solver's helpers) */
     /* cell[t][o][j][variant][group]: the play's outcomes spending timeouts of `group` */
     pb_drive_cell (*cell)[3][5][PB_WP_VARIANTS][PB_WP_GROUPS];
+    /* in play by value: cell holds the outcomes reached with no decision, node[t][o][j][variant]
+     * the decision points (NULL when the policies decide) */
+    pb_wp_nodes (*node)[3][5][PB_WP_VARIANTS];
+    int node_terms;               /* the longest sum of a cell's nodes */
     double eps;                   /* rounding allowance per update */
     unsigned char *reach;         /* [pb_wp_index]: 1 when some sequence of snaps reaches the state from a
                                      1st down (wp_tables.c); the others are never solved nor read */
@@ -112,6 +141,25 @@ int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *p
                          int threads, char *err, size_t errlen);
 
 /* wp_tables.c: the play cells by variant and group; 0 or -1 and a message. */
+/* The bound of a cell's decision points (their values: wp_kernel_internal.h, nodes_value): each
+ * node's widest alternative (the half-widths of where its outcomes lead), summed. */
+typedef struct {
+    const double *own, *opp;
+    double td, sf, ttd;
+    const double *rown, *ropp;
+    double r[3];
+} pb_wp_node_succ;
+double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_node_succ x[3]);
+/* Tests: every decision point takes the policies' alternative instead of its best (with
+ * timeout=never this is the policies' game, through the decision points). */
+extern int pb_wp_test_nodes_by_policy;
+/* wp_nodes.c: add a compiled play's node (the card's 1/24 applied); 0, or -1 and a message. */
+int pb_wp_nodes_add(pb_wp_nodes *nd, const pb_play_node *n, int card, int togo, const pb_play_card *pc, char *err,
+                    size_t errlen);
+void pb_wp_nodes_release(pb_wp_nodes *nd);
+int pb_wp_nodes_terms(const pb_wp_nodes *nd);
+/* The timeouts an outcome of card c spends: 0 none, 1 the offense's, 2 the defense's. */
+int pb_wp_group_of(const pb_dist_entry *e, const pb_play_card *c);
 int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen);
 void pb_wp_tables_release(pb_wp *w);
 /* The field states reachable from a 1st down (w->reach), from the cells' supports. */

@@ -83,3 +83,72 @@ static inline __attribute__((always_inline)) void WK(entry)(const pb_wp *w, cons
     }
     *out += s;
 }
+
+/* In play by value (wp_nodes.c): the decision points of a cell at (t, dn, y), x[g] the
+ * successors of each timeout group: each point's best alternative for its chooser (the offense
+ * the largest, the defense the smallest; lane by lane), times its probability, summed from 0
+ * and then added to *out. */
+/* v += p x the value of one outcome (a pointer, not a vector return: the ABI) */
+static inline __attribute__((always_inline)) void WK(out_add)(const pb_wp *w, const pb_wp_out *o, int t, int dn, int y,
+                                                              const WK(succ) *x, WK_VAL *v)
+{
+    switch (o->kind) {
+    case PB_WP_O_GAIN: {
+        int m = o->m;
+        if (m >= y)
+            *v += o->p * x->own[pb_wp_first(w, t - m)];
+        else if (dn >= w->downs)
+            *v += o->p * (1.0 - x->opp[100 - t + m]);
+        else
+            *v += o->p * x->own[pb_wp_index(t - m, dn + 1, y - m)];
+        return;
+    }
+    case PB_WP_O_PEN:
+    case PB_WP_O_PEN_DEF: {
+        int m = o->m, y2 = y - m;
+        int first = o->kind == PB_WP_O_PEN_DEF && m >= y && w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
+        *v += o->p * x->own[first ? pb_wp_first(w, t - m) : pb_wp_index(t - m, dn, y2 < 1 ? 1 : y2)];
+        return;
+    }
+    case PB_WP_O_TD:
+        *v += o->p * x->td;
+        return;
+    case PB_WP_O_SF:
+        *v += o->p * x->sf;
+        return;
+    case PB_WP_O_TTD:
+        *v += o->p * x->ttd;
+        return;
+    default:
+        *v += o->p * (1.0 - x->opp[o->m]);
+        return;
+    }
+}
+
+static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w, const pb_wp_nodes *nd, int t, int dn,
+                                                                  int y, const WK(succ) *x, WK_VAL *out)
+{
+    enum { LANES = sizeof(WK_VAL) / sizeof(double) };
+    WK_VAL s = {0};
+    for (int i = 0; i < nd->n; i++) {
+        const pb_wp_node *n = &nd->node[i];
+        WK_VAL best = {0};
+        for (int k = 0; k < n->nalt; k++) {
+            if (pb_wp_test_nodes_by_policy && k != n->policy)
+                continue;
+            WK_VAL v = {0};
+            for (int q = n->first[k]; q < n->first[k + 1]; q++)
+                WK(out_add)(w, &nd->out[q], t, dn, y, &x[nd->out[q].group], &v);
+            if (k == 0 || pb_wp_test_nodes_by_policy) {
+                best = v;
+                continue;
+            }
+            double *pb = (double *)&best;
+            const double *pv = (const double *)&v;
+            for (int j = 0; j < LANES; j++)
+                pb[j] = n->chooser ? (pb[j] < pv[j] ? pb[j] : pv[j]) : (pb[j] > pv[j] ? pb[j] : pv[j]);
+        }
+        s += n->w * best;
+    }
+    *out += s;
+}

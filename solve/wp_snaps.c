@@ -149,6 +149,21 @@ static void opp_firsts(const pb_wp *w, const pb_wp_layer *prev, int k, double *o
         o[t] = prev->v[(size_t)k * w->F + pb_wp_first(w, t)];
 }
 
+/* The successors of one slice as the decision points read them (wp_nodes.c). */
+static void node_succ_of(const pb_wp *w, const pb_wp_layer *prev, const succ_of *so, const double *opp100,
+                         pb_wp_node_succ *x)
+{
+    x->own = prev->v + (size_t)so->own * w->F;
+    x->opp = opp100;
+    x->td = so->td;
+    x->sf = so->sf;
+    x->ttd = so->ttd;
+    x->rown = so->rown;
+    x->ropp = so->ropp;
+    for (int i = 0; i < 3; i++)
+        x->r[i] = so->r[i];
+}
+
 /* The mixes need not be exact: the interval below holds for any pair, and its width is the
  * pair's exploitability plus 2R; a pair within 1e-13 of an equilibrium is taken as it is. */
 #define PB_WP_MIX_TOL 1e-13
@@ -237,6 +252,9 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
     int use[PB_WP_GROUPS] = {1, bt->a > 0, bt->b > 0};
     succ_of so[PB_WP_GROUPS][PB_WP_LANES];
     succ_lanes x[PB_WP_GROUPS];
+    double nopp[PB_WP_GROUPS][PB_WP_LANES][101];          /* in play by value: lane by lane */
+    pb_wp_node_succ nx[PB_WP_LANES][PB_WP_GROUPS];
+    memset(nx, 0, sizeof nx);
     for (int g = 0; g < PB_WP_GROUPS; g++) {
         if (!use[g])
             continue;
@@ -254,6 +272,10 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
             opp_firsts(w, prev, so[g][j].opp, o100);
             for (int t = 0; t <= 100; t++)
                 wk->opp[g][t][j] = o100[t];
+            if (w->node) {
+                memcpy(nopp[g][j], o100, sizeof o100);
+                node_succ_of(w, prev, &so[g][j], nopp[g][j], &nx[j][g]);
+            }
         }
         x[g].own = wk->own + (size_t)g * w->F;
         x[g].opp = wk->opp[g];
@@ -281,6 +303,10 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 Rc[0] += r0;
                 Rc[1] += r1;
             }
+            if (w->node)
+                for (int j = 0; j < bt->n; j++)
+                    for (int last = 0; last < 2; last++)
+                        Rc[last][j] += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, last, nx[j]);
             for (int j = 0; j < bt->n; j++)
                 for (int last = 0; last < 2; last++)
                     R[last][j] = dmax(R[last][j], Rc[last][j]);
@@ -300,6 +326,8 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                     for (int g = 0; g < PB_WP_GROUPS; g++)
                         if (use[g])
                             entry_lanes(w, cells[c][g], &wk->pt[c][g], t, dn, y, x[g].own, &e[c]);
+                    if (w->node)
+                        nodes_value_lanes(w, &w->node[t][c / 5][c % 5][v], t, dn, y, x, &e[c]);
                 }
                 for (int j = 0; j < bt->n; j++) {
                     if (!active[j])
@@ -357,6 +385,8 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
     double o100[PB_WP_GROUPS][101];
     succ_one x[PB_WP_GROUPS];
     succ_of so[PB_WP_GROUPS];
+    pb_wp_node_succ nx[PB_WP_GROUPS];
+    memset(nx, 0, sizeof nx);
     for (int g = 0; g < PB_WP_GROUPS; g++)
         if (use[g]) {
             successors(w, prev, r, s, a, b, g, &so[g]);
@@ -366,6 +396,7 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
             x[g].own = prev->v + (size_t)so[g].own * w->F;
             opp_firsts(w, prev, so[g].opp, o100[g]);
             x[g].opp = o100[g];
+            node_succ_of(w, prev, &so[g], o100[g], &nx[g]);
         }
     parts_one pt;
     double widest = 0;
@@ -378,6 +409,10 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
                 entry_one(w, cell, &pt, t, dn, y, x[g].own, &e);
                 Rc += cell_radius(cell, t, dn >= w->downs, &so[g]);
             }
+        if (w->node) {
+            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, x, &e);
+            Rc += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, dn >= w->downs, nx);
+        }
         A[c / 5][c % 5] = e;
         widest = dmax(widest, Rc);
     }

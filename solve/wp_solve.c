@@ -35,7 +35,16 @@ static double allowance(const pb_wp *w)
                 for (int v = 0; v < PB_WP_VARIANTS; v++)
                     for (int g = 0; g < PB_WP_GROUPS; g++)
                         n = n > w->cell[t][o][j][v][g].nterms ? n : w->cell[t][o][j][v][g].nterms;
-    n = 3 * n + 21 * 128;
+    int nodes = 0;   /* in play by value: the decision points' terms, added to an entry */
+    if (w->node)
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+            for (int o = 0; o < 3; o++)
+                for (int j = 0; j < 5; j++)
+                    for (int v = 0; v < PB_WP_VARIANTS; v++) {
+                        int k = pb_wp_nodes_terms(&w->node[t][o][j][v]);
+                        nodes = nodes > k ? nodes : k;
+                    }
+    n = 3 * n + 21 * 128 + nodes;
     return 1.01 * (PB_DRIVE_P_ERR + gamma_n(n) * (1 + PB_DRIVE_P_ERR) + gamma_n(16) + 4 * PB_DRIVE_U);
 }
 

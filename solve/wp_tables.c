@@ -10,6 +10,10 @@
  * defense's), and for each variant and group the 24 cards are mixed exactly (each 1/24) and
  * rounded once into a pb_drive_cell. The special-teams tables are the drive solver's.
  *
+ * In play by value (pb_policies.in_play_by_value), each card is compiled instead
+ * (pb_enumerate_compiled): its plain outcomes are mixed into the cells the same way, and its
+ * decision points are kept apart (w->node, solve/wp_nodes.c).
+ *
  * Threads: (togo, offense, defense) items from an atomic counter, each writing its own cells;
  * the first error by item order is reported. */
 #include <pthread.h>
@@ -33,17 +37,6 @@ static unsigned card_deps(const pb_play_card *c)
     return m;
 }
 
-static int group_of(const pb_dist_entry *e, const pb_play_card *c)
-{
-    if (e->flags & PB_FLAG_TIMEOUT_OFFENSE)
-        return 1;
-    if (e->flags & PB_FLAG_TIMEOUT_DEFENSE)
-        return 2;
-    if (e->flags & PB_FLAG_CHALLENGE_LOST)
-        return c->challenge == PB_SIDE_OFFENSE ? 1 : 2;
-    return 0;
-}
-
 typedef struct {
     pb_wp *w;
     atomic_int next;
@@ -59,7 +52,7 @@ static int view_group(pb_dist *v, const pb_dist *d, const pb_play_card *c, int g
         return -1;
     v->count = 0;
     for (size_t i = 0; i < d->count; i++)
-        if (group_of(&d->entries[i], c) == g)
+        if (pb_wp_group_of(&d->entries[i], c) == g)
             v->entries[v->count++] = d->entries[i];
     v->cap = v->count;
     return 0;
@@ -71,6 +64,8 @@ static int one_item(pb_wp *w, int item, char *err, size_t errlen)
     const pb_ruleset *rs = w->rs;
     pb_play_env env = {rs, w->pol, NULL, NULL};
     pb_dist card[PB_CARD_COUNT][8];
+    pb_play_compiled comp[PB_CARD_COUNT][8];   /* in play by value: card[c][v] is comp's plain part */
+    int by_value = w->pol.in_play_by_value;
     unsigned deps[PB_CARD_COUNT];
     int st = 0, made[PB_CARD_COUNT] = {0};
     for (int c = 0; c < PB_CARD_COUNT && st == 0; c++) {
@@ -91,7 +86,13 @@ static int one_item(pb_wp *w, int item, char *err, size_t errlen)
             q.defense = j;
             q.card = c + 1;
             q.depth = 0;
-            st = pb_enumerate(&card[c][v], &env, &q, err, errlen);
+            if (by_value) {
+                st = pb_enumerate_compiled(&comp[c][v], &env, &q, err, errlen);
+                if (st == 0)
+                    card[c][v] = comp[c][v].plain;   /* a view: released with comp */
+            } else {
+                st = pb_enumerate(&card[c][v], &env, &q, err, errlen);
+            }
             if (st == 0)
                 made[c] |= 1 << v;
         }
@@ -124,10 +125,22 @@ static int one_item(pb_wp *w, int item, char *err, size_t errlen)
             for (int c = 0; c < nv; c++)
                 free(views[c].entries);
         }
+    for (int v = 0; v < PB_WP_VARIANTS && st == 0 && by_value; v++) {
+        pb_wp_nodes *nd = &w->node[t][o][j - 1][v];
+        for (int c = 0; c < PB_CARD_COUNT && st == 0; c++) {
+            const pb_play_compiled *cc = &comp[c][(unsigned)v & deps[c]];
+            for (size_t k = 0; k < cc->nnode && st == 0; k++)
+                st = pb_wp_nodes_add(nd, &cc->node[k], c + 1, t, &rs->card[c], err, errlen);
+        }
+    }
     for (int c = 0; c < PB_CARD_COUNT; c++)
         for (int v = 0; v < 8; v++)
-            if (made[c] & (1 << v))
-                pb_dist_release(&card[c][v]);
+            if (made[c] & (1 << v)) {
+                if (by_value)
+                    pb_play_compiled_release(&comp[c][v]);
+                else
+                    pb_dist_release(&card[c][v]);
+            }
     return st;
 }
 
@@ -146,6 +159,10 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
 {
     w->d = calloc(1, sizeof *w->d);
     w->cell = calloc(PB_DRIVE_TOGO + 1, sizeof *w->cell);
+    if (w->pol.in_play_by_value && !(w->node = calloc(PB_DRIVE_TOGO + 1, sizeof *w->node))) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     int n = PB_DRIVE_TOGO * 15;
     pool p = {w, 0, calloc((size_t)n, PB_ERR_MAX)};
     if (!w->d || !w->cell || !p.errs) {
@@ -228,6 +245,16 @@ int pb_wp_reach_build(pb_wp *w)
                                 gain[t][c->gmin + k + PB_DRIVE_TOGO] = 1;
                         for (int k = 0; k < c->npen; k++)
                             pen[t][c->pen_def[k] != 0][c->pen_m[k] + PB_DRIVE_TOGO] = 1;
+                        if (w->node && g == 0) {   /* the decision points' outcomes */
+                            const pb_wp_nodes *nd = &w->node[t][o][j][v];
+                            for (int k = 0; k < nd->nout; k++) {
+                                const pb_wp_out *x = &nd->out[k];
+                                if (x->kind == PB_WP_O_GAIN)
+                                    gain[t][x->m + PB_DRIVE_TOGO] = 1;
+                                else if (x->kind == PB_WP_O_PEN || x->kind == PB_WP_O_PEN_DEF)
+                                    pen[t][x->kind == PB_WP_O_PEN_DEF][x->m + PB_DRIVE_TOGO] = 1;
+                            }
+                        }
                     }
     for (int t = 1; t <= PB_DRIVE_TOGO; t++)
         PUSH(t, 1, w->fdy < t ? w->fdy : t);
@@ -272,6 +299,14 @@ void pb_wp_tables_release(pb_wp *w)
                             pb_drive_cell_release(&w->cell[t][o][j][v][g]);
     free(w->cell);
     w->cell = NULL;
+    if (w->node)
+        for (int t = 0; t <= PB_DRIVE_TOGO; t++)
+            for (int o = 0; o < 3; o++)
+                for (int j = 0; j < 5; j++)
+                    for (int v = 0; v < PB_WP_VARIANTS; v++)
+                        pb_wp_nodes_release(&w->node[t][o][j][v]);
+    free(w->node);
+    w->node = NULL;
     if (w->d) {
         pb_drive_tables_release(w->d);
         free(w->d);

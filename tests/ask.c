@@ -488,7 +488,7 @@ START_TEST(conditional_matches_the_distribution)
     char err[512];
     ck_assert(pb_ruleset_load(&rules, "v1.11-ja", err, sizeof err) == 0);
     rs = &rules;
-    pb_play_env env = {rs, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {rs, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_enum_query eq;
     memset(&eq, 0, sizeof eq);
     eq.action = PB_ACTION_PLAY;
@@ -590,7 +590,7 @@ static void solve_ja(void)
 {
     char err[PB_ERR_MAX];
     ck_assert(pb_ruleset_load(&ja_rules, "v1.11-ja", err, sizeof err) == 0);
-    pb_drive_opts o = {&ja_rules, {0, 0, 0, 0}, 2, 0};
+    pb_drive_opts o = {&ja_rules, {0, 0, 0, 0, 0}, 2, 0};
     ck_assert_msg(pb_drive_solve(&JA, &o, err, sizeof err) == 0, "%s", err);
     static pb_ask_plan plan;
     pb_ask_result r;

@@ -19,7 +19,7 @@ static pb_drive *solve(const pb_ruleset *rs, double tolerance)
 {
     char err[PB_ERR_MAX];
     pb_drive *d = NULL;
-    pb_drive_opts o = {rs, {0, 0, 0, 0}, 2, tolerance};
+    pb_drive_opts o = {rs, {0, 0, 0, 0, 0}, 2, tolerance};
     ck_assert_msg(pb_drive_solve(&d, &o, err, sizeof err) == 0, "%s", err);
     return d;
 }

@@ -23,7 +23,7 @@ static void solve_ja(void)
 {
     char err[PB_ERR_MAX];
     ck_assert(pb_ruleset_load(&rules, "v1.11-ja", err, sizeof err) == 0);
-    pb_drive_opts o = {&rules, {0, 0, 0, 0}, 2, 0};
+    pb_drive_opts o = {&rules, {0, 0, 0, 0, 0}, 2, 0};
     ck_assert_msg(pb_drive_solve(&JA, &o, err, sizeof err) == 0, "%s", err);
 }
 
@@ -44,7 +44,7 @@ static double td(void)
 static void enumerate(pb_dist *out, pb_action a, pb_situation s, pb_offense o, int def, int card, int ret)
 {
     char err[PB_ERR_MAX];
-    pb_play_env env = {&rules, {0, 0, 0, ret}, NULL, NULL};
+    pb_play_env env = {&rules, {0, 0, 0, ret, 0}, NULL, NULL};
     pb_enum_query q = {a, s, o, def, card, 0};
     ck_assert_msg(pb_enumerate(out, &env, &q, err, sizeof err) == 0, "%s", err);
 }
@@ -343,7 +343,7 @@ START_TEST(deterministic)
 {
     char err[PB_ERR_MAX];
     pb_drive *one;
-    pb_drive_opts o = {&rules, {0, 0, 0, 0}, 1, 0};
+    pb_drive_opts o = {&rules, {0, 0, 0, 0, 0}, 1, 0};
     ck_assert_msg(pb_drive_solve(&one, &o, err, sizeof err) == 0, "%s", err);
     for (int t = 1; t <= 99; t++)
         for (int dn = 1; dn <= 4; dn++)
@@ -464,7 +464,7 @@ START_TEST(english_edition)
     pb_ruleset en;
     ck_assert(pb_ruleset_load(&en, "v1.11-en", err, sizeof err) == 0);
     pb_drive *d;
-    pb_drive_opts o = {&en, {0, 0, 0, 0}, 2, 0};
+    pb_drive_opts o = {&en, {0, 0, 0, 0, 0}, 2, 0};
     ck_assert_msg(pb_drive_solve(&d, &o, err, sizeof err) == 0, "%s", err);
     pb_drive_stats s;
     pb_drive_stats_get(d, &s);

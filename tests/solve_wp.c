@@ -31,7 +31,7 @@
 
 static pb_ruleset rules;
 static pb_wp *TINY;
-static const pb_policies POL = {0, 0, 0, 0};
+static const pb_policies POL = {0, 0, 0, 0, 0};
 
 static void solve_tiny(void)
 {

@@ -239,7 +239,7 @@ static pb_table_data *compute(const char *ruleset, pb_table_need *need)
     pb_ruleset rs;
     char err[512];
     ck_assert(pb_ruleset_load(&rs, ruleset, err, sizeof err) == 0);
-    pb_policies pol = {0, 0, 0, 0};
+    pb_policies pol = {0};
     pb_table_data *d = malloc(sizeof *d);
     ck_assert_ptr_nonnull(d);
     pb_table_data_init(d, &rs, &pol);

@@ -26,7 +26,7 @@
 #endif
 
 static pb_ruleset rules;
-static const pb_policies POL = {0, 0, 0, 0};
+static const pb_policies POL = {0, 0, 0, 0, 0};
 static pb_wp *HEAD, *FULL;   /* the tiny game solved once for the test case: headline only, every state */
 
 static pb_wp *solve_tiny(int keep_all)

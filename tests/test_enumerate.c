@@ -65,7 +65,7 @@ static void assert_same_dist(const pb_dist *a, const pb_dist *b, const char *wha
 
 static void fast_equals_walker(const pb_ruleset *rs, const pb_enum_query *q, const char *what)
 {
-    pb_play_env env = {rs, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {rs, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_dist f, w;
     char err[512];
     ck_assert_msg(pb_enumerate(&f, &env, q, err, sizeof err) == 0, "%s: %s", what, err);
@@ -80,7 +80,7 @@ static void fast_equals_walker(const pb_ruleset *rs, const pb_enum_query *q, con
 /* P(kind) of a query, canonical, into out. */
 static void kind_p(const pb_ruleset *rs, const pb_enum_query *q, pb_outcome_kind k, mpq_t out)
 {
-    pb_play_env env = {rs, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {rs, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_dist d;
     char err[512];
     ck_assert_msg(pb_enumerate(&d, &env, q, err, sizeof err) == 0, "%s", err);
@@ -322,7 +322,7 @@ START_TEST(chain_forever_needs_depth)
     pb_ruleset *rs = malloc(sizeof *rs);
     *rs = ja;
     rs->card[17].divisor = 4;
-    pb_play_env env = {rs, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {rs, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_enum_query q = play_query(rs, PB_OFF_RUN, 1, 18, 40, 0);
     pb_dist d;
     char err[512];
@@ -399,7 +399,7 @@ END_TEST
 START_TEST(onside_distribution)
 {
     load_rules();
-    pb_play_env env = {&ja, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {&ja, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_enum_query q = action_query(&ja, PB_ACTION_ONSIDE, 50, 0);
     pb_dist d;
     char err[256];
@@ -429,7 +429,7 @@ END_TEST
 START_TEST(long_pass_complete)
 {
     load_rules();
-    pb_play_env env_ja = {&ja, {0, 0, 0, 0}, NULL, NULL}, env_en = {&en, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env_ja = {&ja, {0, 0, 0, 0, 0}, NULL, NULL}, env_en = {&en, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_summary s;
     pb_summary_init(&s);
     pb_dist d;
@@ -463,7 +463,7 @@ END_TEST
 START_TEST(card12_long_from_15)
 {
     load_rules();
-    pb_play_env env = {&ja, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {&ja, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_enum_query q = play_query(&ja, PB_OFF_LONG, 4, 12, 15, 0);
     pb_dist d;
     char err[256];
@@ -495,7 +495,7 @@ START_TEST(punt_touchback_or_return)
     load_rules();
     mpq_t p;
     mpq_init(p);
-    pb_play_env env = {&ja, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {&ja, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_enum_query q = action_query(&ja, PB_ACTION_PUNT, 40, 0);
     pb_dist d;
     char err[256];
@@ -525,7 +525,7 @@ END_TEST
 START_TEST(deck_is_the_average)
 {
     load_rules();
-    pb_play_env env = {&ja, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {&ja, {0, 0, 0, 0, 0}, NULL, NULL};
     char err[256];
     mpq_t avg, p, n24;
     mpq_inits(avg, p, n24, NULL);
@@ -559,7 +559,7 @@ END_TEST
 START_TEST(summary_path_agrees)
 {
     load_rules();
-    pb_play_env env = {&ja, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {&ja, {0, 0, 0, 0, 0}, NULL, NULL};
     static const int togos[] = {1, 20, 57, 99};
     char err[256];
     pb_summary a, b;
@@ -592,7 +592,7 @@ END_TEST
 START_TEST(evaluator_expectation)
 {
     load_rules();
-    pb_play_env env = {&ja, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {&ja, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_enum_query q = play_query(&ja, PB_OFF_RUN, 3, 0, 25, 0);
     pb_dist d;
     char err[256];
@@ -626,7 +626,7 @@ END_TEST
 START_TEST(bad_queries)
 {
     load_rules();
-    pb_play_env env = {&ja, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {&ja, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_dist d;
     char err[256];
     pb_enum_query q = action_query(&ja, PB_ACTION_FIELD_GOAL, 41, 0);
@@ -662,7 +662,7 @@ START_TEST(return_draw_equals_rolled_return)
     const pb_ruleset *rss[] = {&ja, &en};
     char err[256];
     for (int r = 0; r < 2; r++) {
-        pb_play_env env = {rss[r], {0, 0, 0, 0}, NULL, NULL};
+        pb_play_env env = {rss[r], {0, 0, 0, 0, 0}, NULL, NULL};
         for (int from = 1; from <= 99; from++) {
             pb_enum_query q0 = action_query(rss[r], PB_ACTION_RETURN, from, 0);
             pb_enum_query q20 = action_query(rss[r], PB_ACTION_RETURN, from, 20);

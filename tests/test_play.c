@@ -43,7 +43,7 @@ static void forced_init(forced_oracle *fo, const pb_dice *dice, int n)
 
 static pb_result play(forced_oracle *fo, pb_offense off, int def, int card, int togo)
 {
-    pb_play_env env = {&rules, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {&rules, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_situation s = pb_situation_default(&rules, togo);
     pb_call c = {off, def, card, PB_TIMEOUT_POLICY};
     pb_result r = pb_play_resolve(&env, &s, &c, &fo->so.base);
@@ -101,7 +101,7 @@ START_TEST(no_timeout_no_question)
     pb_dice d[] = {{4, 5}};
     forced_init(&fo, d, 1);
     fo.forced[PB_DECIDE_TIMEOUT_OFFENSE] = 1;
-    pb_play_env env = {&rules, {0, 0, 0, 0}, NULL, NULL};
+    pb_play_env env = {&rules, {0, 0, 0, 0, 0}, NULL, NULL};
     pb_situation s = pb_situation_default(&rules, 50);
     s.timeouts_off = 0;
     pb_call c = {PB_OFF_RUN, 1, 21, PB_TIMEOUT_POLICY};

@@ -1,0 +1,173 @@
+/* solve/wp_nodes.c: the decision points of a snap, when the game solver chooses in play by value
+ * (solve --in-play value): challenges, accepting or declining a penalty, and the card timeouts
+ * and card changes of 21-24.
+ *
+ * Each play card is compiled once into its chance outcomes and its decision points
+ * (pb_enumerate_compiled); wp_tables.c mixes the outcomes reached with no decision into the
+ * cells, as the policies' outcomes are mixed otherwise, and keeps every decision point here:
+ * its probability, who chooses, and each alternative's outcomes. At a state the solver takes,
+ * for each point, the alternative worth most to its chooser at the values of the layer below
+ * (the offense the largest, the defense the smallest), so no dice are enumerated again. A
+ * timeout an alternative spends is read at the successors of its group, as for the cells.
+ *
+ * The bound: |max_k a_k - max_k b_k| <= max_k |a_k - b_k|, so a point adds its probability
+ * times its widest alternative's bound. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wp_internal.h"
+
+static inline double dmax(double a, double b) { return a > b ? a : b; }
+
+int pb_wp_group_of(const pb_dist_entry *e, const pb_play_card *c)
+{
+    if (e->flags & PB_FLAG_TIMEOUT_OFFENSE)
+        return 1;
+    if (e->flags & PB_FLAG_TIMEOUT_DEFENSE)
+        return 2;
+    if (e->flags & PB_FLAG_CHALLENGE_LOST)
+        return c->challenge == PB_SIDE_OFFENSE ? 1 : 2;
+    return 0;
+}
+
+static int out_of(pb_wp_out *o, const pb_dist_entry *e, int togo, const pb_play_card *card)
+{
+    int y = e->yards;
+    o->group = (unsigned char)pb_wp_group_of(e, card);
+    switch (e->kind) {
+    case PB_OUT_GAIN:
+    case PB_OUT_SACK:
+    case PB_OUT_INCOMPLETE:
+        o->kind = PB_WP_O_GAIN;
+        o->m = (short)(e->kind == PB_OUT_INCOMPLETE ? 0 : y);
+        return o->m < togo - 99 || o->m > togo - 1 ? -1 : 0;
+    case PB_OUT_TOUCHDOWN:
+        o->kind = PB_WP_O_TD;
+        return 0;
+    case PB_OUT_SAFETY:
+        o->kind = PB_WP_O_SF;
+        return 0;
+    case PB_OUT_TURNOVER_TD:
+        o->kind = PB_WP_O_TTD;
+        return 0;
+    case PB_OUT_TURNOVER:
+        o->kind = PB_WP_O_TO;
+        o->m = (short)y;
+        return y < 1 || y > 99 ? -1 : 0;
+    case PB_OUT_PENALTY: {
+        int def = (e->flags & PB_FLAG_FOUL_DEFENSE) != 0;
+        o->kind = def ? PB_WP_O_PEN_DEF : PB_WP_O_PEN;
+        o->m = (short)y;
+        return togo - y < 1 || togo - y > 99 ? -1 : 0;
+    }
+    default:
+        return -1;
+    }
+}
+
+int pb_wp_nodes_add(pb_wp_nodes *nd, const pb_play_node *n, int card, int togo, const pb_play_card *pc, char *err,
+                    size_t errlen)
+{
+    size_t more = 0;
+    for (int k = 0; k < n->nalt; k++)
+        more += n->alt[k].count;
+    pb_wp_node *nn = realloc(nd->node, (size_t)(nd->n + 1) * sizeof *nn);
+    if (nn)
+        nd->node = nn;
+    pb_wp_out *no = realloc(nd->out, ((size_t)nd->nout + more + 1) * sizeof *no);
+    if (no)
+        nd->out = no;
+    if (!nn || !no) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    pb_wp_node *x = &nd->node[nd->n];
+    memset(x, 0, sizeof *x);
+    x->w = mpq_get_d(n->weight) / PB_CARD_COUNT;
+    x->chooser = n->chooser == PB_SIDE_DEFENSE;
+    x->card = (unsigned char)card;
+    x->nalt = (unsigned char)n->nalt;
+    x->policy = (unsigned char)n->policy;
+    mpq_t p;
+    mpq_init(p);
+    int st = 0;
+    for (int k = 0; k < n->nalt && st == 0; k++) {
+        x->label[k] = (unsigned char)n->label[k];
+        x->first[k] = nd->nout;
+        for (size_t i = 0; i < n->alt[k].count && st == 0; i++) {
+            pb_wp_out *o = &nd->out[nd->nout];
+            if (n->alt[k].entries[i].kind == PB_OUT_CUT) {
+                snprintf(err, errlen, "a doubles chain was cut at togo %d: the ruleset's chain can run forever", togo);
+                st = -1;
+            } else if (out_of(o, &n->alt[k].entries[i], togo, pc) != 0) {
+                snprintf(err, errlen, "internal error: a decision at togo %d gave '%s %d'", togo,
+                         pb_outcome_name(n->alt[k].entries[i].kind), n->alt[k].entries[i].yards);
+                st = -1;
+            } else {
+                pb_dist_p(&n->alt[k], i, p);
+                o->p = mpq_get_d(p);
+                nd->nout++;
+            }
+        }
+    }
+    x->first[n->nalt] = nd->nout;
+    mpq_clear(p);
+    if (st == 0)
+        nd->n++;
+    return st;
+}
+
+void pb_wp_nodes_release(pb_wp_nodes *nd)
+{
+    free(nd->node);
+    free(nd->out);
+    memset(nd, 0, sizeof *nd);
+}
+
+static inline int on_field(int t) { return t < 1 ? 1 : t > PB_DRIVE_TOGO ? PB_DRIVE_TOGO : t; }
+
+static double out_radius(const pb_wp_out *o, int t, int last, const pb_wp_node_succ *x)
+{
+    switch (o->kind) {
+    case PB_WP_O_GAIN: {
+        int to = on_field(t - o->m);
+        return last ? dmax(x->rown[to], x->ropp[100 - to]) : x->rown[to];
+    }
+    case PB_WP_O_PEN:
+    case PB_WP_O_PEN_DEF:
+        return x->rown[on_field(t - o->m)];
+    case PB_WP_O_TD:
+        return x->r[0];
+    case PB_WP_O_SF:
+        return x->r[1];
+    case PB_WP_O_TTD:
+        return x->r[2];
+    default:
+        return x->ropp[on_field(o->m)];
+    }
+}
+
+int pb_wp_test_nodes_by_policy;
+
+double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_node_succ x[3])
+{
+    double s = 0;
+    for (int i = 0; i < nd->n; i++) {
+        const pb_wp_node *n = &nd->node[i];
+        double widest = 0;
+        for (int k = 0; k < n->nalt; k++) {
+            double r = 0;
+            for (int q = n->first[k]; q < n->first[k + 1]; q++)
+                r += nd->out[q].p * out_radius(&nd->out[q], t, last, &x[nd->out[q].group]);
+            widest = dmax(widest, r);
+        }
+        s += n->w * widest;
+    }
+    return s;
+}
+
+int pb_wp_nodes_terms(const pb_wp_nodes *nd)
+{
+    return nd->nout + 2 * nd->n;
+}

@@ -1,0 +1,185 @@
+/* tests/solve_wp_in_play.c: the game solver choosing inside a play by value (--in-play value:
+ * challenges, penalties, the card timeouts and changes of 21-24 at the decision points of the
+ * compiled plays), one layer at a time: the last card of the game (half 2, 1 card left), whose
+ * successors are the final whistle whatever the mode, on game_tiny with TIMEOUTS 1 (so every
+ * kind of decision point is there) and no extra plays, at lead cap 2.
+ *
+ * - Through the decision points, each taking the policies' alternative (the test hook), the
+ *   layer is the policies' layer (timeout=never, whose choice needs no evaluator): every snap's
+ *   15 entries agree to rounding at every down, togo, lead and timeouts, and every value within
+ *   the two certified bounds. This proves the split of each play into its plain outcomes and its
+ *   decision points, their timeouts and their successors.
+ * - Choosing by value moves entries (a challenge or a card timeout is worth what it buys before
+ *   the final whistle, not yards), and by more than the bounds; the layer is the same for 1 and 2
+ *   threads; the value file's fingerprint differs from the policies' (so each is stale for the
+ *   other); the simulator refuses the solve (it decides in play by the policies).
+ * A whole solve choosing by value costs 10 to 40 times the policies' (doc/solve.md), so the
+ * tests stay at one layer, and out of the sanitizer build (the compiled plays are there:
+ * tests/enumerate_compile.c). */
+#include <check.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "enumerate.h"
+#include "wp_decider.h"
+#include "wp_file.h"
+#include "wp_internal.h"
+
+#define CAP 2
+
+static pb_ruleset rules;
+static pb_wp *POLICY, *VALUE;   /* the play tables of each mode (no layer solved) */
+static pb_wp_layer END;         /* half 2 after its last card: the final whistle (the same in both) */
+
+static pb_policies policies(int by_value)
+{
+    pb_policies p = {0};
+    char err[PB_ERR_MAX];
+    ck_assert(pb_policies_parse(&p, "timeout=never", err, sizeof err) == 0);
+    p.in_play_by_value = by_value;
+    return p;
+}
+
+static pb_wp *tables(int by_value, int threads)
+{
+    char err[PB_ERR_MAX];
+    pb_policies pol = policies(by_value);
+    pb_wp *w = NULL;
+    ck_assert_msg(pb_wp_alloc_for_file(&w, &rules, &pol, CAP, 1, threads, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_tables_finish(w, err, sizeof err) == 0, "%s", err);
+    return w;
+}
+
+static void setup(void)
+{
+    char err[PB_ERR_MAX];
+    ck_assert_msg(pb_ruleset_load(&rules, "tests/data/game_tiny.ini", err, sizeof err) == 0, "%s", err);
+    rules.sw.timeouts = 1;        /* card timeouts, challenges: every kind of decision point */
+    rules.extra_plays_max = 0;    /* the last card is the last play */
+    POLICY = tables(0, 2);
+    VALUE = tables(1, 2);
+    ck_assert(pb_wp_layer_alloc(POLICY, &END, 2, 0, 0) == 0);
+    pb_wp_layer_end(POLICY, &END);
+}
+
+static void teardown(void)
+{
+    pb_wp_layer_release(&END);
+    pb_wp_free(POLICY);
+    pb_wp_free(VALUE);
+    pb_enum_cache_clear();
+}
+
+/* Half 2's last card solved by w (hook: each decision point takes the policies' alternative). */
+static void last_card(const pb_wp *w, int hook, pb_wp_layer *l)
+{
+    char err[PB_ERR_MAX];
+    double gap, exploit;
+    ck_assert(pb_wp_layer_alloc(w, l, 2, 1, 0) == 0);
+    pb_wp_test_nodes_by_policy = hook;
+    int st = pb_wp_layer_solve(w, l, &END, NULL, &gap, &exploit, err, sizeof err);
+    pb_wp_test_nodes_by_policy = 0;
+    ck_assert_msg(st == 0, "%s", err);
+}
+
+/* The largest difference between the snaps' entries of a and b at the last card (hook: b's
+ * entries as the policies' alternatives give them). */
+static double entries_apart(const pb_wp *a, const pb_wp_layer *la, const pb_wp *b, const pb_wp_layer *lb, int hook)
+{
+    double worst = 0;
+    for (int s = -CAP; s <= CAP; s++)
+        for (int ta = 0; ta <= 1; ta++)
+            for (int tb = 0; tb <= 1; tb++)
+                for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+                    for (int dn = 1; dn <= 4; dn++) {
+                        double A[3][5], B[3][5], ra, rb;
+                        int y = t < 10 ? t : 10;
+                        ck_assert(pb_wp_snap_matrix(a, la, &END, 0, s, ta, tb, t, dn, y, A, &ra) == 0);
+                        pb_wp_test_nodes_by_policy = hook;
+                        ck_assert(pb_wp_snap_matrix(b, lb, &END, 0, s, ta, tb, t, dn, y, B, &rb) == 0);
+                        pb_wp_test_nodes_by_policy = 0;
+                        for (int c = 0; c < 15; c++)
+                            worst = fmax(worst, fabs(A[c / 5][c % 5] - B[c / 5][c % 5]));
+                    }
+    return worst;
+}
+
+/* The largest distance between the 1st downs of two layers beyond their bounds, and the largest
+ * distance between their midpoints. */
+static void firsts_apart(const pb_wp *w, const pb_wp_layer *a, const pb_wp_layer *b, double *beyond, double *apart)
+{
+    *beyond = -INFINITY;
+    *apart = 0;
+    for (int sl = 0; sl < a->nslices; sl++)
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+            size_t i = (size_t)sl * w->F + pb_wp_first(w, t);
+            double d = fabs(a->v[i] - b->v[i]);
+            *apart = fmax(*apart, d);
+            *beyond = fmax(*beyond, d - a->rad[sl * 100 + t] - b->rad[sl * 100 + t]);
+        }
+}
+
+START_TEST(policy_alternatives_are_the_policies_layer)
+{
+    pb_wp_layer p, h;
+    last_card(POLICY, 0, &p);
+    last_card(VALUE, 1, &h);
+    double e = entries_apart(POLICY, &p, VALUE, &h, 1);
+    ck_assert_msg(e < 1e-12, "the decision points with the policies' choices differ by %g", e);
+    double beyond, apart;
+    firsts_apart(POLICY, &p, &h, &beyond, &apart);
+    ck_assert_msg(beyond <= 1e-12, "two 1st downs %g apart beyond their bounds", beyond);
+    pb_wp_layer_release(&p);
+    pb_wp_layer_release(&h);
+}
+END_TEST
+
+START_TEST(by_value_moves_values)
+{
+    char err[PB_ERR_MAX];
+    pb_wp_layer p, v;
+    last_card(POLICY, 0, &p);
+    last_card(VALUE, 0, &v);
+    double e = entries_apart(POLICY, &p, VALUE, &v, 0);
+    double beyond, apart;
+    firsts_apart(POLICY, &p, &v, &beyond, &apart);
+    ck_assert_msg(e > 1e-3, "choosing in play by value moved no entry (%g)", e);
+    ck_assert_msg(beyond > 1e-4, "choosing in play by value moved no 1st down beyond the bounds (%g)", beyond);
+    /* the same layer for 1 thread */
+    pb_wp_layer v1;
+    VALUE->threads = 1;
+    last_card(VALUE, 0, &v1);
+    VALUE->threads = 2;
+    ck_assert(memcmp(v.v, v1.v, (size_t)v.nslices * VALUE->F * sizeof *v.v) == 0);
+    ck_assert(memcmp(v.rad, v1.rad, (size_t)v.nslices * 100 * sizeof *v.rad) == 0);
+    pb_wp_layer_release(&v1);
+    /* each mode's value file is stale for the other */
+    char fa[512], fb[512];
+    pb_policies pol = policies(0), val = policies(1);
+    ck_assert(pb_wp_file_fingerprint(&rules, &pol, fa, sizeof fa) == 0);
+    ck_assert(pb_wp_file_fingerprint(&rules, &val, fb, sizeof fb) == 0);
+    ck_assert_msg(strcmp(fa, fb) != 0 && strstr(fb, "in-play=value") != NULL, "%s", fb);
+    /* the simulator does not play it */
+    pb_game_decider d;
+    ck_assert(pb_wp_decider_init(&d, VALUE, err, sizeof err) != 0);
+    ck_assert_msg(strstr(err, "--in-play value") != NULL, "%s", err);
+    pb_wp_layer_release(&p);
+    pb_wp_layer_release(&v);
+}
+END_TEST
+
+Suite *pb_suite_solve_wp_in_play(void)
+{
+    Suite *s = suite_create("solve_wp_in_play");
+#ifndef __SANITIZE_ADDRESS__
+    TCase *tc = tcase_create("in play by value");
+    tcase_add_unchecked_fixture(tc, setup, teardown);
+    tcase_set_timeout(tc, 600);
+    tcase_add_test(tc, policy_alternatives_are_the_policies_layer);
+    tcase_add_test(tc, by_value_moves_values);
+    suite_add_tcase(s, tc);
+#endif
+    return s;
+}
