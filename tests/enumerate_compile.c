@@ -86,6 +86,15 @@ static void check_rebuilds(const pb_play_compiled *c, const pb_dist *want, picke
     (void)covered;
 }
 
+/* The compiled play of one card at one moment (lead 0, each side with `tmo` timeouts). */
+static void compiled(pb_offense off, int def, int card, int togo, int tmo, pb_play_compiled *c)
+{
+    char err[PB_ERR_MAX];
+    pb_play_env env = {&ja, {0}, NULL, NULL};
+    pb_enum_query q = query(off, def, card, togo, 0, tmo);
+    ck_assert_msg(pb_enumerate_compiled(c, &env, &q, err, sizeof err) == 0, "%s", err);
+}
+
 static int by_policy(const pb_play_node *n) { return n->policy; }
 
 static int label_index(const pb_play_node *n, int label)
@@ -158,11 +167,8 @@ END_TEST
  * Long (each that play with no card, marked as spending the offense's timeout). */
 START_TEST(card_23_is_one_node_of_four_plays)
 {
-    char err[PB_ERR_MAX];
-    pb_play_env env = {&ja, {0}, NULL, NULL};
-    pb_enum_query q = query(PB_OFF_SHORT, 3, 23, 35, 0, 1);
     pb_play_compiled c;
-    ck_assert_msg(pb_enumerate_compiled(&c, &env, &q, err, sizeof err) == 0, "%s", err);
+    compiled(PB_OFF_SHORT, 3, 23, 35, 1, &c);
     ck_assert_int_eq(c.plain.count, 0);
     ck_assert_int_eq(c.nnode, 1);
     const pb_play_node *n = &c.node[0];
@@ -202,11 +208,8 @@ END_TEST
  * spent. */
 START_TEST(card_06_challenge_nodes)
 {
-    char err[PB_ERR_MAX];
-    pb_play_env env = {&ja, {0}, NULL, NULL};
-    pb_enum_query q = query(PB_OFF_LONG, 1, 6, 75, 0, 1);
     pb_play_compiled c;
-    ck_assert_msg(pb_enumerate_compiled(&c, &env, &q, err, sizeof err) == 0, "%s", err);
+    compiled(PB_OFF_LONG, 1, 6, 75, 1, &c);
     ck_assert_int_gt(c.nnode, 0);
     for (size_t k = 0; k < c.nnode; k++) {
         const pb_play_node *n = &c.node[k];
