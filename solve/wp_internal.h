@@ -144,12 +144,10 @@ int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *p
 /* The bound of a cell's decision points (their values: wp_kernel_internal.h, nodes_value): each
  * node's widest alternative (the half-widths of where its outcomes lead), summed. */
 typedef struct {
-    const double *own, *opp;
-    double td, sf, ttd;
-    const double *rown, *ropp;
-    double r[3];
-} pb_wp_node_succ;
-double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_node_succ x[3]);
+    const double *rown, *ropp;   /* the half-widths of the offense's and the opponent's slices, by togo */
+    double r[3];                 /* of the try, the free kick, the opponent's try */
+} pb_wp_node_radii;
+double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_node_radii x[3]);
 /* Tests: every decision point takes the policies' alternative instead of its best (with
  * timeout=never this is the policies' game, through the decision points). */
 extern int pb_wp_test_nodes_by_policy;

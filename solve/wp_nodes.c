@@ -127,7 +127,7 @@ void pb_wp_nodes_release(pb_wp_nodes *nd)
 
 static inline int on_field(int t) { return t < 1 ? 1 : t > PB_DRIVE_TOGO ? PB_DRIVE_TOGO : t; }
 
-static double out_radius(const pb_wp_out *o, int t, int last, const pb_wp_node_succ *x)
+static double out_radius(const pb_wp_out *o, int t, int last, const pb_wp_node_radii *x)
 {
     switch (o->kind) {
     case PB_WP_O_GAIN: {
@@ -150,7 +150,7 @@ static double out_radius(const pb_wp_out *o, int t, int last, const pb_wp_node_s
 
 int pb_wp_test_nodes_by_policy;
 
-double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_node_succ x[3])
+double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_node_radii x[3])
 {
     double s = 0;
     for (int i = 0; i < nd->n; i++) {

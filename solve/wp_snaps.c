@@ -149,15 +149,9 @@ static void opp_firsts(const pb_wp *w, const pb_wp_layer *prev, int k, double *o
         o[t] = prev->v[(size_t)k * w->F + pb_wp_first(w, t)];
 }
 
-/* The successors of one slice as the decision points read them (wp_nodes.c). */
-static void node_succ_of(const pb_wp *w, const pb_wp_layer *prev, const succ_of *so, const double *opp100,
-                         pb_wp_node_succ *x)
+/* The half-widths of one slice's successors, as the decision points' bound reads them (wp_nodes.c). */
+static void node_radii_of(const succ_of *so, pb_wp_node_radii *x)
 {
-    x->own = prev->v + (size_t)so->own * w->F;
-    x->opp = opp100;
-    x->td = so->td;
-    x->sf = so->sf;
-    x->ttd = so->ttd;
     x->rown = so->rown;
     x->ropp = so->ropp;
     for (int i = 0; i < 3; i++)
@@ -252,8 +246,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
     int use[PB_WP_GROUPS] = {1, bt->a > 0, bt->b > 0};
     succ_of so[PB_WP_GROUPS][PB_WP_LANES];
     succ_lanes x[PB_WP_GROUPS];
-    double nopp[PB_WP_GROUPS][PB_WP_LANES][101];          /* in play by value: lane by lane */
-    pb_wp_node_succ nx[PB_WP_LANES][PB_WP_GROUPS];
+    pb_wp_node_radii nx[PB_WP_LANES][PB_WP_GROUPS];   /* in play by value: lane by lane */
     memset(nx, 0, sizeof nx);
     for (int g = 0; g < PB_WP_GROUPS; g++) {
         if (!use[g])
@@ -272,10 +265,8 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
             opp_firsts(w, prev, so[g][j].opp, o100);
             for (int t = 0; t <= 100; t++)
                 wk->opp[g][t][j] = o100[t];
-            if (w->node) {
-                memcpy(nopp[g][j], o100, sizeof o100);
-                node_succ_of(w, prev, &so[g][j], nopp[g][j], &nx[j][g]);
-            }
+            if (w->node)
+                node_radii_of(&so[g][j], &nx[j][g]);
         }
         x[g].own = wk->own + (size_t)g * w->F;
         x[g].opp = wk->opp[g];
@@ -385,7 +376,7 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
     double o100[PB_WP_GROUPS][101];
     succ_one x[PB_WP_GROUPS];
     succ_of so[PB_WP_GROUPS];
-    pb_wp_node_succ nx[PB_WP_GROUPS];
+    pb_wp_node_radii nx[PB_WP_GROUPS];
     memset(nx, 0, sizeof nx);
     for (int g = 0; g < PB_WP_GROUPS; g++)
         if (use[g]) {
@@ -396,7 +387,7 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
             x[g].own = prev->v + (size_t)so[g].own * w->F;
             opp_firsts(w, prev, so[g].opp, o100[g]);
             x[g].opp = o100[g];
-            node_succ_of(w, prev, &so[g], o100[g], &nx[g]);
+            node_radii_of(&so[g], &nx[g]);
         }
     parts_one pt;
     double widest = 0;
