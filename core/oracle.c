@@ -49,3 +49,16 @@ const char *pb_decision_name(pb_decision what)
         "challenge-defense", "penalty-offense", "penalty-defense", "return"};
     return what < PB_DECIDE_COUNT ? names[what] : "?";
 }
+
+bool pb_decision_by_offense(pb_decision what)
+{
+    switch (what) {
+    case PB_DECIDE_TIMEOUT_OFFENSE:
+    case PB_DECIDE_CHANGE_OFFENSE:
+    case PB_DECIDE_CHALLENGE_OFFENSE:
+    case PB_DECIDE_PENALTY_OFFENSE:
+        return true;
+    default:
+        return false;
+    }
+}

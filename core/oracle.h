@@ -80,6 +80,9 @@ typedef enum {
 } pb_decision;
 
 const char *pb_decision_name(pb_decision what);
+/* Is the decision the offense's? (the timeouts, changes, challenges and penalties of the
+ * offense; the others are the defense's, and the return the receiving team's) */
+bool pb_decision_by_offense(pb_decision what);
 
 /* A whole return (3.4) as one draw: the distance of a return from `from` yards out, capped at
  * `from`: a first roll, sum x multiplier (doubles: x doubles_multiplier, then the doubles chain
@@ -100,6 +103,37 @@ typedef struct {
 struct pb_oracle {
     const pb_oracle_ops *ops;
 };
+
+/* The answers an oracle gave during one play, in the order asked. A driver that decides inside a
+ * play records them (the game's in-play deciders, sim/game.h), so that the rest of the play can
+ * be enumerated from the decision (enumerate.h, pb_enumerate_compiled_after): a chain is one
+ * answer, its total; a return answered at once is one answer, its distance; a return rolled
+ * literally is its rolls. */
+typedef enum { PB_ANSWER_ROLL2, PB_ANSWER_ROLL1, PB_ANSWER_CHAIN, PB_ANSWER_RETURN, PB_ANSWER_DECIDE } pb_answer_kind;
+typedef struct {
+    unsigned char kind;   /* pb_answer_kind */
+    unsigned char what;   /* ROLL2, ROLL1: the pb_roll_purpose; DECIDE: the pb_decision */
+    int value;            /* ROLL2: a * 8 + b; ROLL1: the face; CHAIN, RETURN: the distance; DECIDE: the choice */
+} pb_oracle_answer;
+
+#define PB_ORACLE_LOG_MAX 160
+typedef struct {
+    int n;
+    bool overflow;        /* more answers than the log holds: the play cannot be replayed */
+    pb_oracle_answer a[PB_ORACLE_LOG_MAX];
+} pb_oracle_log;
+
+static inline void pb_oracle_log_add(pb_oracle_log *l, pb_answer_kind kind, int what, int value)
+{
+    if (l->n >= PB_ORACLE_LOG_MAX) {
+        l->overflow = true;
+        return;
+    }
+    l->a[l->n].kind = (unsigned char)kind;
+    l->a[l->n].what = (unsigned char)what;
+    l->a[l->n].value = value;
+    l->n++;
+}
 
 static inline pb_dice pb_oracle_roll2(pb_oracle *o, pb_roll_purpose why) { return o->ops->roll2(o, why); }
 static inline int pb_oracle_roll1(pb_oracle *o, pb_roll_purpose why) { return o->ops->roll1(o, why); }

@@ -17,16 +17,91 @@
 
 static int chooser_of(pb_decision what)
 {
-    switch (what) {
-    case PB_DECIDE_TIMEOUT_OFFENSE:
-    case PB_DECIDE_CHANGE_OFFENSE:
-    case PB_DECIDE_CHALLENGE_OFFENSE:
-    case PB_DECIDE_PENALTY_OFFENSE:
-        return PB_SIDE_OFFENSE;
-    default:
-        return PB_SIDE_DEFENSE;
-    }
+    return pb_decision_by_offense(what) ? PB_SIDE_OFFENSE : PB_SIDE_DEFENSE;
 }
+
+/* pb_enumerate_compiled_after: the play's first answers replayed from a log (no branch, no
+ * weight: the rest is conditioned on them), then the cursor's. */
+typedef struct {
+    pb_oracle base;
+    pb_cursor *cur;
+    const pb_oracle_log *log;
+    int pos;
+} replay;
+
+/* The log's next answer when it is of this kind (and purpose); else the cursor fails. */
+static const pb_oracle_answer *replayed(replay *r, pb_answer_kind kind, int what)
+{
+    const pb_oracle_answer *a = &r->log->a[r->pos];
+    if (a->kind != kind || ((kind == PB_ANSWER_ROLL2 || kind == PB_ANSWER_ROLL1 || kind == PB_ANSWER_DECIDE) &&
+                            a->what != what)) {
+        if (!r->cur->err[0])
+            snprintf(r->cur->err, sizeof r->cur->err, "the replayed play asked another question than the log's "
+                                                      "answer %d (a log of another play)", r->pos + 1);
+        r->pos = r->log->n;   /* the cursor's from here: harmless, the enumeration is void */
+        return NULL;
+    }
+    r->pos++;
+    return a;
+}
+
+static pb_dice replay_roll2(pb_oracle *o, pb_roll_purpose why)
+{
+    replay *r = (replay *)o;
+    if (r->pos < r->log->n) {
+        const pb_oracle_answer *a = replayed(r, PB_ANSWER_ROLL2, why);
+        if (a)
+            return (pb_dice){a->value / 8, a->value % 8};
+    }
+    return pb_oracle_roll2(&r->cur->base, why);
+}
+
+static int replay_roll1(pb_oracle *o, pb_roll_purpose why)
+{
+    replay *r = (replay *)o;
+    if (r->pos < r->log->n) {
+        const pb_oracle_answer *a = replayed(r, PB_ANSWER_ROLL1, why);
+        if (a)
+            return a->value;
+    }
+    return pb_oracle_roll1(&r->cur->base, why);
+}
+
+static int replay_chain(pb_oracle *o, const pb_chain_spec *spec, int cap)
+{
+    replay *r = (replay *)o;
+    if (r->pos < r->log->n) {
+        const pb_oracle_answer *a = replayed(r, PB_ANSWER_CHAIN, 0);
+        if (a)
+            return a->value;
+    }
+    return pb_oracle_chain(&r->cur->base, spec, cap);
+}
+
+static int replay_decide(pb_oracle *o, pb_decision what, int choice)
+{
+    replay *r = (replay *)o;
+    if (r->pos < r->log->n) {
+        const pb_oracle_answer *a = replayed(r, PB_ANSWER_DECIDE, what);
+        if (a)
+            return a->value;
+    }
+    return pb_oracle_decide(&r->cur->base, what, choice);
+}
+
+/* In the log, a return was answered at once (its distance) or rolled literally (its rolls). */
+static int replay_return(pb_oracle *o, int multiplier, int doubles_multiplier, int from)
+{
+    replay *r = (replay *)o;
+    if (r->pos < r->log->n) {
+        if (r->log->a[r->pos].kind != PB_ANSWER_RETURN)
+            return PB_RETURN_LITERAL;
+        return r->log->a[r->pos++].value;
+    }
+    return r->cur->base.ops->ret(&r->cur->base, multiplier, doubles_multiplier, from);
+}
+
+static const pb_oracle_ops replay_ops = {replay_roll2, replay_roll1, replay_chain, replay_decide, replay_return};
 
 /* The decision instance being collected. */
 typedef struct {
@@ -173,8 +248,8 @@ static int add_leaf(open_node *on, const pb_cursor *c, const pb_result *r, int y
     return 0;
 }
 
-int pb_enumerate_compiled(pb_play_compiled *out, const pb_play_env *env0, const pb_enum_query *q, char *err,
-                          size_t errlen)
+static int compile(pb_play_compiled *out, const pb_play_env *env0, const pb_enum_query *q, const pb_oracle_log *log,
+                   char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
     if (pb_enum_query_check(env0, q, err, errlen) != 0)
@@ -193,11 +268,14 @@ int pb_enumerate_compiled(pb_play_compiled *out, const pb_play_env *env0, const 
     cur.split = true;
     pb_dist_acc plain;
     pb_dist_acc_init(&plain, &out->plain);
+    replay rp = {{&replay_ops}, &cur, log, 0};
+    pb_oracle *oracle = log ? &rp.base : &cur.base;
     open_node on;
     on.open = false;
     int st = 0;
     do {
-        pb_result r = pb_action_run(&env, PB_ACTION_PLAY, &q->sit, &call, &cur.base);
+        rp.pos = 0;
+        pb_result r = pb_action_run(&env, PB_ACTION_PLAY, &q->sit, &call, oracle);
         if (cur.err[0])
             break;
         int yards = pb_outcome_has_yards(r.kind) ? r.yards : 0;
@@ -229,6 +307,32 @@ int pb_enumerate_compiled(pb_play_compiled *out, const pb_play_env *env0, const 
     if (st != 0)
         pb_play_compiled_release(out);
     return st;
+}
+
+int pb_enumerate_compiled(pb_play_compiled *out, const pb_play_env *env, const pb_enum_query *q, char *err,
+                          size_t errlen)
+{
+    return compile(out, env, q, NULL, err, errlen);
+}
+
+int pb_enumerate_compiled_after(pb_play_compiled *out, const pb_play_env *env, const pb_enum_query *q,
+                                const pb_oracle_log *log, pb_decision what, char *err, size_t errlen)
+{
+    if (log->overflow) {
+        memset(out, 0, sizeof *out);
+        snprintf(err, errlen, "the play's log overflowed (more than %d answers)", PB_ORACLE_LOG_MAX);
+        return -1;
+    }
+    if (compile(out, env, q, log, err, errlen) != 0)
+        return -1;
+    if (out->plain.count != 0 || out->nnode != 1 || out->node[0].what != what) {
+        snprintf(err, errlen, "the play replayed from its log did not come to the decision '%s' next (%zu "
+                              "outcomes without it, %zu decision points)", pb_decision_name(what),
+                 out->plain.count, out->nnode);
+        pb_play_compiled_release(out);
+        return -1;
+    }
+    return 0;
 }
 
 void pb_play_compiled_release(pb_play_compiled *c)

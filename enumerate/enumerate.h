@@ -117,6 +117,14 @@ typedef struct {
  * `out` holds nothing: do not release it). Release a compiled play once. */
 int pb_enumerate_compiled(pb_play_compiled *out, const pb_play_env *env, const pb_enum_query *q, char *err,
                           size_t errlen);
+/* The rest of a play from a decision in it: the play of q (as pb_enumerate_compiled) with its
+ * first answers taken from `log` (the dice and decisions of the play so far, as a driver that
+ * decides in play recorded them, oracle.h), then every branch. The result is one node, the
+ * decision `what` asked right after the log, with its alternatives' distributions conditioned on
+ * the log (node weight 1, nothing plain); -1 and a message when the play replayed from the log
+ * asks another question or comes to no such decision. */
+int pb_enumerate_compiled_after(pb_play_compiled *out, const pb_play_env *env, const pb_enum_query *q,
+                                const pb_oracle_log *log, pb_decision what, char *err, size_t errlen);
 void pb_play_compiled_release(pb_play_compiled *c);
 
 /* The same by the reference walker: every die literally, chains to `depth` re-rolls (> 0). */

@@ -73,11 +73,19 @@ static int end_of_half(void *self, const pb_game_view *v, bool as_offense)
 
 static int final_fg(void *self, const pb_game_view *v) { return base_of(self)->final_fg(base_of(self)->self, v); }
 
+static int in_play(void *self, const pb_game_view *v, const pb_call *call, const pb_oracle_log *log,
+                   pb_decision what, int policy_choice, int *next)
+{
+    return base_of(self)->in_play(base_of(self)->self, v, call, log, what, policy_choice, next);
+}
+
 void pb_deviator_init(pb_deviator *d, const pb_game_decider *base, pb_deviation dev, int last_down)
 {
     memset(d, 0, sizeof *d);
     d->base = base;
     d->dev = dev;
     d->last_down = last_down;
-    d->as_decider = (pb_game_decider){offense, defense, kickoff, try_call, try_defense, ret, end_of_half, final_fg, d};
+    d->as_decider = (pb_game_decider){offense,    defense,  kickoff,  try_call,
+                                      try_defense, ret,     end_of_half, final_fg,
+                                      base->in_play ? in_play : NULL, d};
 }

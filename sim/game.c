@@ -450,12 +450,16 @@ static void do_scrimmage(pb_game *g)
     g->idle = 0;
     pb_call c = {(pb_offense)call, defense, card, PB_TIMEOUT_POLICY};
     pb_call played = c;
-    if (g->timeout_decider) {
-        pb_side side = rs->card[card - 1].timeout;
+    pb_side side = rs->card[card - 1].timeout;
+    const pb_game_decider *chooser = side == PB_SIDE_NONE ? NULL : g->decider[side == PB_SIDE_OFFENSE ? off : def];
+    if (g->timeout_decider && !(chooser && chooser->in_play)) {
         if (side != PB_SIDE_NONE && (side == PB_SIDE_OFFENSE ? sit.timeouts_off : sit.timeouts_def) > 0)
             g->timeout_decider->decide(g->timeout_decider->self, &sit, &played);
     }
-    pb_result r = pb_play_resolve(&g->env, &sit, &played, g->dice);
+    pb_oracle *dice = pb_game_decides_in_play(g) ? pb_game_in_play_oracle(g, &ov, &dv, &played) : g->dice;
+    pb_result r = pb_play_resolve(&g->env, &sit, &played, dice);
+    if (g->phase == PB_PHASE_OVER)  /* a decider failed inside the play */
+        return;
     g->timeouts[off] -= r.timeouts_off_used;
     g->timeouts[def] -= r.timeouts_def_used;
     count_play(g, card, &r);

@@ -180,8 +180,8 @@ typedef struct {
  * draws from them with its rng exactly as it draws a strategy rule's mix (a single usable
  * choice draws nothing; else one pb_rng_below over the usable total, the first choice whose
  * cumulative weight exceeds it). A mix with no usable weight, or a return value out of range,
- * stops the game with an error. Every callback must be set. The choices inside a play
- * (challenges, penalties, card timeouts 21-24) stay with the policies. */
+ * stops the game with an error. Every callback but in_play must be set. Without in_play the
+ * choices inside a play (challenges, penalties, card timeouts 21-24) stay with the policies. */
 typedef struct {
     /* each snap, indexed by PB_CALL_* (strategy.h): w[0] run, w[1] short, w[2] long, w[3] punt,
        w[4] fg (NB: punt before fg, as in a strategy rule); w[4] is ignored out of field goal
@@ -206,8 +206,28 @@ typedef struct {
     /* after the half's last card, the team with the ball, only when togo <= fg_max_togo: 1 kick
        a field goal, 0 not */
     int (*final_fg)(void *self, const pb_game_view *v);
+    /* optional (NULL: the policies decide): a decision inside a snap's play whose chooser is this
+       team (pb_decision_by_offense; not the return): `v` the team's view of the snap before the
+       play (as for `offense` / `defense`), `call` the call played (its card, before any change of
+       card), `log` the play's dice and decisions so far (oracle.h). Returns the choice (as the
+       oracle's decide returns it: 1 take, challenge, accept; a card) and sets *next to the choice
+       of the decision that follows at once (the new card after a card timeout, 23-24) or -1;
+       -1 on failure (the game stops with an error) */
+    int (*in_play)(void *self, const pb_game_view *v, const pb_call *call, const pb_oracle_log *log,
+                   pb_decision what, int policy_choice, int *next);
     void *self;
 } pb_game_decider;
+
+/* The oracle of a snap whose in-play decisions a decider makes (game_oracle.c): the game's dice,
+ * every answer recorded, each decision of such a team asked of its decider. */
+typedef struct {
+    pb_oracle base;
+    pb_game *g;
+    pb_oracle_log log;
+    pb_game_view view[2];   /* the offense's and the defense's view of the snap */
+    pb_call call;
+    int next;               /* the answer to the next decision (a card after a card timeout), or -1 */
+} pb_game_in_play;
 
 struct pb_game {
     /* configuration, set by pb_game_init */
@@ -254,6 +274,7 @@ struct pb_game {
     int period_points[PB_PERIODS_MAX][2];       /* points scored in each quarter (line score) */
     int fg_row_att[PB_FG_ROWS_MAX + 1];         /* field goals by the ruleset's row (3.6); the */
     int fg_row_made[PB_FG_ROWS_MAX + 1];        /* last index: beyond every row (doubles only) */
+    pb_game_in_play in_play;     /* a snap's oracle when a decider decides in play */
 };
 
 /* Set up a game before the coin toss. env->trace may be set for a play-by-play. */

@@ -7,7 +7,7 @@
 #include "sim_internal.h"
 
 /* What `team` sees, from the strategy's view of the same moment (lead, left, field state). */
-static void make_view(const pb_game *g, int team, const pb_strat_view *sv, pb_game_view *v)
+void pb_game_decider_view(const pb_game *g, int team, const pb_strat_view *sv, pb_game_view *v)
 {
     const pb_ruleset *rs = pb_game_rules(g);
     int q = g->quarter;
@@ -73,7 +73,7 @@ int pb_game_decider_choose(pb_game *g, int team, pb_strat_section sec, const pb_
     const pb_game_decider *d = g->decider[team];
     const pb_ruleset *rs = pb_game_rules(g);
     pb_game_view v;
-    make_view(g, team, sv, &v);
+    pb_game_decider_view(g, team, sv, &v);
     unsigned w[PB_STRAT_CHOICES_MAX] = {0};
     int c = -1;
     switch (sec) {
@@ -115,7 +115,7 @@ int pb_game_decider_return(pb_game *g, int receiver, int landing)
     pb_strat_view sv;
     pb_game_strat_view(g, receiver, &sv);
     pb_game_view v;
-    make_view(g, receiver, &sv, &v);
+    pb_game_decider_view(g, receiver, &sv, &v);
     field(&v, 0, 0, 0);
     return answer(g, d->ret(d->self, &v, landing), true, "a decider's ret answer is not 1, 0 or -1");
 }
@@ -126,6 +126,6 @@ int pb_game_decider_final_fg(pb_game *g)
     pb_strat_view sv;
     pb_game_strat_view(g, g->offense, &sv);
     pb_game_view v;
-    make_view(g, g->offense, &sv, &v);
+    pb_game_decider_view(g, g->offense, &sv, &v);
     return answer(g, d->final_fg(d->self, &v), false, "a decider's final_fg answer is not 0 or 1");
 }

@@ -67,5 +67,13 @@ pb_result pb_game_punt(pb_game *g);
 int pb_game_decider_choose(pb_game *g, int team, pb_strat_section sec, const pb_strat_view *v, unsigned usable);
 int pb_game_decider_return(pb_game *g, int receiver, int landing);
 int pb_game_decider_final_fg(pb_game *g);
+/* What `team`'s decider sees, from the strategy's view of the same moment. */
+void pb_game_decider_view(const pb_game *g, int team, const pb_strat_view *sv, pb_game_view *v);
+
+/* game_oracle.c, for game.c: does a decider of this game decide in play? The oracle of a snap
+ * (call: as played) whose in-play decisions the deciders make, from the offense's and the
+ * defense's strategy views before the play. */
+bool pb_game_decides_in_play(const pb_game *g);
+pb_oracle *pb_game_in_play_oracle(pb_game *g, const pb_strat_view *ov, const pb_strat_view *dv, const pb_call *call);
 
 #endif

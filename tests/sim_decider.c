@@ -115,7 +115,7 @@ static int ad_final_fg(void *self, const pb_game_view *v)
 static pb_game_decider adapter_decider(adapter *a)
 {
     pb_game_decider d = {ad_offense, ad_defense, ad_kickoff, ad_try, ad_defense,
-                         ad_ret,     ad_end_of_half, ad_final_fg, a};
+                         ad_ret,     ad_end_of_half, ad_final_fg, NULL, a};
     return d;
 }
 
@@ -339,7 +339,7 @@ static int rec_final_fg(void *self, const pb_game_view *v)
 }
 
 static const pb_game_decider recording = {rec_offense, rec_defense, rec_kickoff, rec_try, rec_try_defense,
-                                          rec_ret,     rec_end_of_half, rec_final_fg, NULL};
+                                          rec_ret,     rec_end_of_half, rec_final_fg, NULL, NULL};
 
 static void no_fg_out_of_range(void *self, const pb_game *g, const pb_game_event *e)
 {
@@ -550,6 +550,147 @@ START_TEST(test_fg_alone_out_of_range)
 }
 END_TEST
 
+/* ---- a decider inside the play ---- */
+
+typedef struct {
+    adapter a;
+    const pb_play_env *env;
+    int answer;            /* the yes/no answer to every decision */
+    uint64_t asked[PB_DECIDE_COUNT], matched;
+    char fail[320];
+} in_player;
+
+static bool dist_same(const pb_dist *x, const pb_dist *y)
+{
+    if (x->count != y->count)
+        return false;
+    mpq_t p, q;
+    mpq_inits(p, q, NULL);
+    bool same = true;
+    for (size_t i = 0; i < x->count && same; i++) {
+        pb_dist_p(x, i, p);
+        pb_dist_p(y, i, q);
+        same = x->entries[i].kind == y->entries[i].kind && x->entries[i].yards == y->entries[i].yards &&
+               x->entries[i].flags == y->entries[i].flags && mpq_equal(p, q);
+    }
+    mpq_clears(p, q, NULL);
+    return same;
+}
+
+static bool node_same(const pb_play_node *x, const pb_play_node *y)
+{
+    if (x->what != y->what || x->chooser != y->chooser || x->nalt != y->nalt)
+        return false;
+    for (int k = 0; k < x->nalt; k++)
+        if (x->label[k] != y->label[k] || !dist_same(&x->alt[k], &y->alt[k]))
+            return false;
+    return true;
+}
+
+/* The rest of the play from its log is one of the play's decision points, exactly; then the
+ * fixed answer (a card timeout also changes the card: to a run, to Defense 1). */
+static int ip_in_play(void *self, const pb_game_view *v, const pb_call *call, const pb_oracle_log *log,
+                      pb_decision what, int policy_choice, int *next)
+{
+    in_player *ip = self;
+    (void)policy_choice;
+    ip->asked[what]++;
+    bool own = pb_decision_by_offense(what);   /* v is the chooser's: the offense's situation */
+    pb_enum_query q;
+    memset(&q, 0, sizeof q);
+    q.action = PB_ACTION_PLAY;
+    q.sit = (pb_situation){v->togo, v->down, v->ytg, own ? v->lead : -v->lead,
+                           own ? v->timeouts_own : v->timeouts_opp, own ? v->timeouts_opp : v->timeouts_own};
+    q.offense = call->offense;
+    q.defense = call->defense;
+    q.card = call->card;
+    char err[256];
+    pb_play_compiled after, whole;
+    if (pb_enumerate_compiled_after(&after, ip->env, &q, log, what, err, sizeof err) != 0) {
+        snprintf(ip->fail, sizeof ip->fail, "card %d, %s: %s", call->card, pb_decision_name(what), err);
+        return -1;
+    }
+    ck_assert_msg(pb_enumerate_compiled(&whole, ip->env, &q, err, sizeof err) == 0, "%s", err);
+    for (size_t i = 0; i < whole.nnode; i++)
+        if (node_same(&after.node[0], &whole.node[i])) {
+            ip->matched++;
+            break;
+        }
+    pb_play_compiled_release(&after);
+    pb_play_compiled_release(&whole);
+    *next = -1;
+    if (ip->answer && what == PB_DECIDE_TIMEOUT_OFFENSE && call->card == 23)
+        *next = PB_OFF_RUN;
+    if (ip->answer && what == PB_DECIDE_TIMEOUT_DEFENSE && call->card == 24)
+        *next = 1;
+    return ip->answer;
+}
+
+START_TEST(test_in_play_decisions)
+{
+    /* Both teams decide in play with a fixed answer (always yes, then always no), every snap's
+     * play under the game's recording oracle: at every decision the play replayed from its log
+     * comes to that decision, and the rest of the play from there is one of the decision points
+     * of the compiled play (pb_enumerate_compiled), exactly; the game honours the answers (its
+     * challenges and card timeouts). */
+    pb_ruleset *rs = malloc(sizeof *rs);
+    char err[512];
+    ck_assert(pb_ruleset_load(rs, "v1.11-ja", err, sizeof err) == 0);
+    pb_strategy st;
+    ck_assert_msg(pb_strategy_load(&st, "coach", err, sizeof err) == 0, "%s", err);
+    pb_policies pol;
+    memset(&pol, 0, sizeof pol);
+    pb_play_env env = {rs, pol, NULL, NULL};
+    pb_sim_totals *t = malloc(sizeof *t);
+    for (int answer = 1; answer >= 0; answer--) {
+        in_player ip;
+        memset(&ip, 0, sizeof ip);
+        ip.a = (adapter){&st, rs};
+        ip.env = &env;
+        ip.answer = answer;
+        pb_game_decider d = adapter_decider(&ip.a);
+        d.in_play = ip_in_play;
+        d.self = &ip;
+        pb_sim_config cfg;
+        memset(&cfg, 0, sizeof cfg);
+        cfg.rules = rs;
+        cfg.policies = pol;
+        cfg.strategy[PB_HOME] = cfg.strategy[PB_AWAY] = &st;
+        cfg.decider[PB_HOME] = cfg.decider[PB_AWAY] = &d;
+        cfg.seed = 5;
+        cfg.games = GAMES(30);
+        cfg.threads = 1;
+        cfg.uniform_cards = true;
+        run_totals(&cfg, t);
+        ck_assert_msg(!ip.fail[0], "%s", ip.fail);
+        uint64_t asked = 0;
+        for (int k = 0; k < PB_DECIDE_COUNT; k++)
+            asked += ip.asked[k];
+        ck_assert_msg(ip.matched == asked, "%llu of %llu decisions matched a decision point",
+                      (unsigned long long)ip.matched, (unsigned long long)asked);
+        for (int k = PB_DECIDE_TIMEOUT_OFFENSE; k <= PB_DECIDE_PENALTY_DEFENSE; k++)
+            if (k != PB_DECIDE_CHANGE_OFFENSE && k != PB_DECIDE_CHANGE_DEFENSE)
+                ck_assert_msg(ip.asked[k] > 0, "no %s decision in %d games", pb_decision_name(k), GAMES(30));
+        ck_assert_uint_eq(ip.asked[PB_DECIDE_CHANGE_OFFENSE] + ip.asked[PB_DECIDE_CHANGE_DEFENSE], 0);
+        uint64_t challenges = t->stat[0][PB_STAT_CHALLENGES] + t->stat[1][PB_STAT_CHALLENGES];
+        uint64_t timeouts = t->stat[0][PB_STAT_CARD_TIMEOUTS] + t->stat[1][PB_STAT_CARD_TIMEOUTS];
+        uint64_t declined = t->stat[0][PB_STAT_DECLINED] + t->stat[1][PB_STAT_DECLINED];
+        if (answer) {
+            ck_assert_uint_gt(challenges, 0);
+            ck_assert_uint_gt(timeouts, 0);
+            ck_assert_uint_eq(declined, 0);
+        } else {
+            ck_assert_uint_eq(challenges, 0);
+            ck_assert_uint_eq(timeouts, 0);
+            ck_assert_uint_gt(declined, 0);
+        }
+    }
+    free(t);
+    pb_strategy_release(&st);
+    free(rs);
+}
+END_TEST
+
 Suite *pb_suite_sim_decider(void)
 {
     Suite *s = suite_create("sim_decider");
@@ -560,6 +701,7 @@ Suite *pb_suite_sim_decider(void)
     tcase_add_test(tc, test_no_strategy_report);
     tcase_add_test(tc, test_bad_answers);
     tcase_add_test(tc, test_fg_alone_out_of_range);
+    tcase_add_test(tc, test_in_play_decisions);
     suite_add_tcase(s, tc);
     return s;
 }

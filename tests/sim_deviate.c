@@ -63,7 +63,7 @@ static int b_fg(void *s, const pb_game_view *v)
     return v->togo < 30;
 }
 
-static const pb_game_decider BASE = {b_offense, b_defense, b_kickoff, b_try, b_defense, b_ret, b_end, b_fg, NULL};
+static const pb_game_decider BASE = {b_offense, b_defense, b_kickoff, b_try, b_defense, b_ret, b_end, b_fg, NULL, NULL};
 
 START_TEST(replaces_only_the_named_choice)
 {
