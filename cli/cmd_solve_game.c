@@ -191,10 +191,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
             o->timings = 1;
             break;
         case O_IN_PLAY:
-            if (strcmp(g.arg, "value") == 0 && o->check)
-                rc = pb_cli_error(cmd, "--in-play value: the simulator makes the choices inside a play by the "
-                                       "policies, so 'solve check' cannot play a game solved by value") ? -1 : -1;
-            else if (strcmp(g.arg, "value") == 0)
+            if (strcmp(g.arg, "value") == 0)
                 o->po.policies.in_play_by_value = 1;
             else if (strcmp(g.arg, "policy") == 0)
                 o->po.policies.in_play_by_value = 0;

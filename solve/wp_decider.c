@@ -1,5 +1,6 @@
 /* solve/wp_decider.c: a solved game as a simulator coach (sim/game.h pb_game_decider): every
- * choice of a team is the solver's, read from the kept layers at the moment the game is in. The
+ * choice of a team is the solver's, read from the kept layers at the moment the game is in (and,
+ * for a game solved with --in-play value, each choice inside a play: wp_in_play.c). The
  * snap's mixes are the equilibrium of its 3 x 5 game when going is at least as good as the field
  * goal and the punt, else the better constant row; weights are the mixes x 2^20, rounded. */
 #include <math.h>
@@ -137,14 +138,22 @@ static int final_fg(void *self, const pb_game_view *v)
     return detail(self, &m, &d) == 0 && d.best == PB_WP_FIELD_GOAL;
 }
 
+/* Solved with --in-play value: the solver's choice at each decision inside a play. Overtime is not
+ * solved: its choices stay with the policies, as its snaps' (offense's run, defense 1). */
+static int in_play(void *self, const pb_game_view *v, const pb_call *call, const pb_oracle_log *log,
+                   pb_decision what, int policy_choice, int *next)
+{
+    *next = -1;
+    if (v->half > 2)
+        return policy_choice;
+    pb_wp_moment m = moment_of(v, pb_decision_by_offense(what), PB_WP_SNAP);
+    int choice;
+    char err[256];
+    return pb_wp_in_play_choice(self, &m, call, log, what, &choice, next, err, sizeof err) == 0 ? choice : -1;
+}
+
 int pb_wp_decider_init(pb_game_decider *d, const pb_wp *w, char *err, size_t errlen)
 {
-    if (w->pol.in_play_by_value) {
-        snprintf(err, errlen, "the value file was solved with --in-play value: the simulator makes the choices "
-                              "inside a play by the policies, so it cannot play that strategy exactly (solve "
-                              "without --in-play value to play it)");
-        return -1;
-    }
     if (!w->keep_all) {
         snprintf(err, errlen, "the value file keeps only the headline states; a strategy needs every state "
                               "('solve game --full' or --strategy-out)");
@@ -159,6 +168,7 @@ int pb_wp_decider_init(pb_game_decider *d, const pb_wp *w, char *err, size_t err
     d->ret = ret;
     d->end_of_half = end_of_half;
     d->final_fg = final_fg;
+    d->in_play = w->pol.in_play_by_value ? in_play : NULL;
     d->self = (void *)w;
     return 0;
 }

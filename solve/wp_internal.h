@@ -151,6 +151,12 @@ double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_no
 /* Tests: every decision point takes the policies' alternative instead of its best (with
  * timeout=never this is the policies' game, through the decision points). */
 extern int pb_wp_test_nodes_by_policy;
+/* wp_in_play.c: the choice at a decision inside the play of snap m (its togo, down, ytg; m's
+ * team the offense) with `call` (the card turned), asked after the play's answers in `log`: the
+ * choice as the oracle returns it, and *next the choice of the decision that follows at once (a
+ * card change after a card timeout) or -1. 0, or -1 and a message. */
+int pb_wp_in_play_choice(const pb_wp *w, const pb_wp_moment *m, const pb_call *call, const pb_oracle_log *log,
+                         pb_decision what, int *choice, int *next, char *err, size_t errlen);
 /* wp_nodes.c: add a compiled play's node (the card's 1/24 applied); 0, or -1 and a message. */
 int pb_wp_nodes_add(pb_wp_nodes *nd, const pb_play_node *n, int card, int togo, const pb_play_card *pc, char *err,
                     size_t errlen);
@@ -196,6 +202,11 @@ int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, i
  * receiver's touchback and return at a landing spot. 0, or -1 when out of memory. */
 int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer *prev, int r, int s, int a, int b,
                       int t, int dn, int y, double A[3][5], double *R);
+/* The value of each alternative of decision point i of nd at that state (prev: the layer below):
+ * val[k], the alternative's outcomes at the successors' midpoints, as the layer's snaps sum them
+ * (in play by value). 0, or -1 when an alternative spends a timeout the state does not have. */
+int pb_wp_node_values(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int t, int dn, int y,
+                      const pb_wp_nodes *nd, int i, double *val);
 int pb_wp_rows_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int t, double fg[2],
                   double punt[2]);
 int pb_wp_kick_parts(const pb_wp *w, const pb_wp_layer *cur, int k, int r, int s, int a, int b, double regular[2],

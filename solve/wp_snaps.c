@@ -367,46 +367,77 @@ int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, i
 
 /* ---- one state, for the answers and the simulator's decider (wp_detail.c) ---- */
 
+/* The successors of one state, for each timeout group its slice allows. */
+typedef struct {
+    int use[PB_WP_GROUPS];
+    double o100[PB_WP_GROUPS][101];
+    succ_one x[PB_WP_GROUPS];
+    succ_of so[PB_WP_GROUPS];
+    pb_wp_node_radii nx[PB_WP_GROUPS];
+} one_state;
+
+static void one_state_of(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, one_state *os)
+{
+    memset(os->nx, 0, sizeof os->nx);
+    for (int g = 0; g < PB_WP_GROUPS; g++) {
+        os->use[g] = g == 0 || (g == 1 ? a > 0 : b > 0);
+        if (!os->use[g])
+            continue;
+        successors(w, prev, r, s, a, b, g, &os->so[g]);
+        os->x[g].td = os->so[g].td;
+        os->x[g].sf = os->so[g].sf;
+        os->x[g].ttd = os->so[g].ttd;
+        os->x[g].own = prev->v + (size_t)os->so[g].own * w->F;
+        opp_firsts(w, prev, os->so[g].opp, os->o100[g]);
+        os->x[g].opp = os->o100[g];
+        node_radii_of(&os->so[g], &os->nx[g]);
+    }
+}
+
 int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer *prev, int r, int s, int a, int b,
                       int t, int dn, int y, double A[3][5], double *R)
 {
     (void)cur;
     int v = pb_wp_variant(s, a, b);
-    int use[PB_WP_GROUPS] = {1, a > 0, b > 0};
-    double o100[PB_WP_GROUPS][101];
-    succ_one x[PB_WP_GROUPS];
-    succ_of so[PB_WP_GROUPS];
-    pb_wp_node_radii nx[PB_WP_GROUPS];
-    memset(nx, 0, sizeof nx);
-    for (int g = 0; g < PB_WP_GROUPS; g++)
-        if (use[g]) {
-            successors(w, prev, r, s, a, b, g, &so[g]);
-            x[g].td = so[g].td;
-            x[g].sf = so[g].sf;
-            x[g].ttd = so[g].ttd;
-            x[g].own = prev->v + (size_t)so[g].own * w->F;
-            opp_firsts(w, prev, so[g].opp, o100[g]);
-            x[g].opp = o100[g];
-            node_radii_of(&so[g], &nx[g]);
-        }
+    one_state os;
+    one_state_of(w, prev, r, s, a, b, &os);
     parts_one pt;
     double widest = 0;
     for (int c = 0; c < 15; c++) {
         double e = 0, Rc = 0;
         for (int g = 0; g < PB_WP_GROUPS; g++)
-            if (use[g]) {
+            if (os.use[g]) {
                 const pb_drive_cell *cell = &w->cell[t][c / 5][c % 5][v][g];
-                parts_of_one(w, cell, t, &x[g], &pt);
-                entry_one(w, cell, &pt, t, dn, y, x[g].own, &e);
-                Rc += cell_radius(cell, t, dn >= w->downs, &so[g]);
+                parts_of_one(w, cell, t, &os.x[g], &pt);
+                entry_one(w, cell, &pt, t, dn, y, os.x[g].own, &e);
+                Rc += cell_radius(cell, t, dn >= w->downs, &os.so[g]);
             }
         if (w->node) {
-            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, x, &e);
-            Rc += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, dn >= w->downs, nx);
+            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, os.x, &e);
+            Rc += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, dn >= w->downs, os.nx);
         }
         A[c / 5][c % 5] = e;
         widest = dmax(widest, Rc);
     }
     *R = state_radius(w, widest);
+    return 0;
+}
+
+int pb_wp_node_values(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int t, int dn, int y,
+                      const pb_wp_nodes *nd, int i, double *val)
+{
+    one_state os;
+    one_state_of(w, prev, r, s, a, b, &os);
+    const pb_wp_node *n = &nd->node[i];
+    for (int k = 0; k < n->nalt; k++) {
+        double v = 0;
+        for (int q = n->first[k]; q < n->first[k + 1]; q++) {
+            const pb_wp_out *o = &nd->out[q];
+            if (!os.use[o->group])
+                return -1;   /* a timeout the slice does not have */
+            out_add_one(w, o, t, dn, y, &os.x[o->group], &v);
+        }
+        val[k] = v;
+    }
     return 0;
 }

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "enumerate.h"
+#include "sim.h"
 #include "wp_decider.h"
 #include "wp_file.h"
 #include "wp_internal.h"
@@ -138,7 +139,6 @@ END_TEST
 
 START_TEST(by_value_moves_values)
 {
-    char err[PB_ERR_MAX];
     pb_wp_layer p, v;
     last_card(POLICY, 0, &p);
     last_card(VALUE, 0, &v);
@@ -161,10 +161,92 @@ START_TEST(by_value_moves_values)
     ck_assert(pb_wp_file_fingerprint(&rules, &pol, fa, sizeof fa) == 0);
     ck_assert(pb_wp_file_fingerprint(&rules, &val, fb, sizeof fb) == 0);
     ck_assert_msg(strcmp(fa, fb) != 0 && strstr(fb, "in-play=value") != NULL, "%s", fb);
-    /* the simulator does not play it */
+    pb_wp_layer_release(&p);
+    pb_wp_layer_release(&v);
+}
+END_TEST
+
+/* Layer l as the solver keeps a solved one of w (every state, and the headline's kicks and
+ * tries): the value file's layers of half 2. */
+static void keep(pb_wp *w, int L, const pb_wp_layer *l)
+{
+    pb_wp_layer *f = w->full[2][L];
+    pb_wp_head *h = &w->head[2][L];
+    size_t n = (size_t)l->nslices;
+    memcpy(f->v, l->v, n * w->F * sizeof *l->v);
+    memcpy(f->rad, l->rad, n * 100 * sizeof *l->rad);
+    memcpy(f->klo, l->klo, n * 2 * sizeof *l->klo);
+    memcpy(f->khi, l->khi, n * 2 * sizeof *l->khi);
+    memcpy(f->tlo, l->tlo, n * sizeof *l->tlo);
+    memcpy(f->thi, l->thi, n * sizeof *l->thi);
+    memcpy(h->klo, l->klo, n * 2 * sizeof *l->klo);
+    memcpy(h->khi, l->khi, n * 2 * sizeof *l->khi);
+    memcpy(h->tlo, l->tlo, n * sizeof *l->tlo);
+    memcpy(h->thi, l->thi, n * sizeof *l->thi);
+    for (size_t sl = 0; sl < n; sl++)
+        for (int t = 0; t <= PB_DRIVE_TOGO; t++) {
+            double m = t ? l->v[sl * w->F + pb_wp_first(w, t)] : 0, r = t ? l->rad[sl * 100 + t] : 0;
+            h->first_lo[sl * 100 + t] = (float)(m - r);
+            h->first_hi[sl * 100 + t] = (float)(m + r);
+        }
+    ck_assert(pb_wp_layer_firsts(w, f) == 0);
+}
+
+START_TEST(simulator_plays_by_value)
+{
+    /* The simulator with the by-value decider for both teams (each choice inside a play made
+     * from the play's log, wp_in_play.c) from the moment of the last card where choosing in play
+     * by value moves the value most: its result agrees with the by-value solve, and not with the
+     * policies'. */
+    char err[PB_ERR_MAX];
+    pb_wp_layer p, v;
+    last_card(POLICY, 0, &p);
+    last_card(VALUE, 0, &v);
+    keep(VALUE, 0, &END);
+    keep(VALUE, 1, &v);
+    int best_sl = 0, best_i = 0, bt = 1, bdn = 1, by = 1;
+    double most = -1;
+    for (int s = -CAP; s <= CAP; s++)
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+            for (int dn = 1; dn <= 4; dn++) {
+                int y = t < 10 ? t : 10, sl = pb_wp_slice(VALUE, 0, s, 1, 1), i = pb_wp_index(t, dn, y);
+                double d = fabs(v.v[(size_t)sl * VALUE->F + i] - p.v[(size_t)sl * POLICY->F + i]);
+                if (d > most) {
+                    most = d;
+                    best_sl = sl, best_i = i, bt = t, bdn = dn, by = y;
+                }
+            }
+    int r, s, a, b;
+    pb_wp_slice_coords(VALUE, best_sl, &r, &s, &a, &b);
+    double want = v.v[(size_t)best_sl * VALUE->F + best_i], policies_value = p.v[(size_t)best_sl * POLICY->F + best_i];
     pb_game_decider d;
-    ck_assert(pb_wp_decider_init(&d, VALUE, err, sizeof err) != 0);
-    ck_assert_msg(strstr(err, "--in-play value") != NULL, "%s", err);
+    ck_assert_msg(pb_wp_decider_init(&d, VALUE, err, sizeof err) == 0, "%s", err);
+    ck_assert(d.in_play != NULL);
+    pb_game_view start = {2, 1, 0, s, 1, 1, false, bt, bdn, by, 0};
+    pb_sim_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.rules = &rules;
+    cfg.policies = policies(1);
+    cfg.decider[PB_HOME] = cfg.decider[PB_AWAY] = &d;
+    cfg.seed = 3;
+    cfg.games = 20000;
+    cfg.threads = 2;
+    cfg.uniform_cards = true;
+    cfg.start = &start;
+    pb_strategy st;
+    ck_assert(pb_strategy_load(&st, "coach", err, sizeof err) == 0);
+    cfg.strategy[PB_HOME] = cfg.strategy[PB_AWAY] = &st;
+    pb_sim_totals *tot = malloc(sizeof *tot);
+    ck_assert_msg(pb_sim_run(&cfg, tot, err, sizeof err) == 0, "%s", err);
+    double n = (double)tot->games, mean = (tot->wins[0] + 0.5 * tot->ties) / n;
+    double m2 = (tot->wins[0] + 0.25 * tot->ties) / n, se = sqrt((m2 - mean * mean) / n);
+    fprintf(stderr, "moment lead %+d, %d and %d at %d: by value %.6f, policies %.6f, simulator %.6f (SE %.6f)\n", s,
+            bdn, by, bt, want, policies_value, mean, se);
+    ck_assert_msg(fabs(mean - want) < 4 * se, "the simulator %.6f, the solver by value %.6f (SE %.6f)", mean, want, se);
+    ck_assert_msg(fabs(mean - policies_value) > 4 * se, "the simulator %.6f is the policies' value %.6f (SE %.6f)",
+                  mean, policies_value, se);
+    free(tot);
+    pb_strategy_release(&st);
     pb_wp_layer_release(&p);
     pb_wp_layer_release(&v);
 }
@@ -179,12 +261,14 @@ Suite *pb_suite_solve_wp_in_play(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, policy_alternatives_are_the_policies_layer);
     tcase_add_test(tc, by_value_moves_values);
+    tcase_add_test(tc, simulator_plays_by_value);
     suite_add_tcase(s, tc);
 #else
     (void)setup;   /* not run under the sanitizer (above) */
     (void)teardown;
     (void)policy_alternatives_are_the_policies_layer;
     (void)by_value_moves_values;
+    (void)simulator_plays_by_value;
 #endif
     return s;
 }
