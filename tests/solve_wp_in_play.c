@@ -12,7 +12,12 @@
  * - Choosing by value moves entries (a challenge or a card timeout is worth what it buys before
  *   the final whistle, not yards), and by more than the bounds; the layer is the same for 1 and 2
  *   threads; the value file's fingerprint differs from the policies' (so each is stale for the
- *   other); the simulator refuses the solve (it decides in play by the policies).
+ *   other).
+ * - The simulator playing the by-value solve (both teams, each choice inside a play made from the
+ *   play so far: wp_in_play.c) from the moment where choosing in play by value moves the value
+ *   most (lead +1, 4th and 10 at togo 60, both with a timeout: 0.934108 by value, 0.943407 by
+ *   the policies) agrees with the by-value value within 4 standard errors over 40,000 games, and
+ *   is more than 4 away from the policies' value.
  * A whole solve choosing by value costs 10 to 40 times the policies' (doc/solve.md), so the
  * tests stay at one layer, and out of the sanitizer build (the compiled plays are there:
  * tests/enumerate_compile.c). */
@@ -137,35 +142,6 @@ START_TEST(policy_alternatives_are_the_policies_layer)
 }
 END_TEST
 
-START_TEST(by_value_moves_values)
-{
-    pb_wp_layer p, v;
-    last_card(POLICY, 0, &p);
-    last_card(VALUE, 0, &v);
-    double e = entries_apart(POLICY, &p, VALUE, &v, 0);
-    double beyond, apart;
-    firsts_apart(POLICY, &p, &v, &beyond, &apart);
-    ck_assert_msg(e > 1e-3, "choosing in play by value moved no entry (%g)", e);
-    ck_assert_msg(beyond > 1e-4, "choosing in play by value moved no 1st down beyond the bounds (%g)", beyond);
-    /* the same layer for 1 thread */
-    pb_wp_layer v1;
-    VALUE->threads = 1;
-    last_card(VALUE, 0, &v1);
-    VALUE->threads = 2;
-    ck_assert(memcmp(v.v, v1.v, (size_t)v.nslices * VALUE->F * sizeof *v.v) == 0);
-    ck_assert(memcmp(v.rad, v1.rad, (size_t)v.nslices * 100 * sizeof *v.rad) == 0);
-    pb_wp_layer_release(&v1);
-    /* each mode's value file is stale for the other */
-    char fa[512], fb[512];
-    pb_policies pol = policies(0), val = policies(1);
-    ck_assert(pb_wp_file_fingerprint(&rules, &pol, fa, sizeof fa) == 0);
-    ck_assert(pb_wp_file_fingerprint(&rules, &val, fb, sizeof fb) == 0);
-    ck_assert_msg(strcmp(fa, fb) != 0 && strstr(fb, "in-play=value") != NULL, "%s", fb);
-    pb_wp_layer_release(&p);
-    pb_wp_layer_release(&v);
-}
-END_TEST
-
 /* Layer l as the solver keeps a solved one of w (every state, and the headline's kicks and
  * tries): the value file's layers of half 2. */
 static void keep(pb_wp *w, int L, const pb_wp_layer *l)
@@ -192,25 +168,22 @@ static void keep(pb_wp *w, int L, const pb_wp_layer *l)
     ck_assert(pb_wp_layer_firsts(w, f) == 0);
 }
 
-START_TEST(simulator_plays_by_value)
+/* The simulator with the by-value decider for both teams (each choice inside a play made from
+ * the play's log, wp_in_play.c) from the moment of the last card where choosing in play by value
+ * moves the value most: its result agrees with the by-value solve (p: the policies' layer, v: the
+ * by-value layer), and not with the policies'. */
+static void simulator_agrees(const pb_wp_layer *pl, const pb_wp_layer *vl)
 {
-    /* The simulator with the by-value decider for both teams (each choice inside a play made
-     * from the play's log, wp_in_play.c) from the moment of the last card where choosing in play
-     * by value moves the value most: its result agrees with the by-value solve, and not with the
-     * policies'. */
     char err[PB_ERR_MAX];
-    pb_wp_layer p, v;
-    last_card(POLICY, 0, &p);
-    last_card(VALUE, 0, &v);
     keep(VALUE, 0, &END);
-    keep(VALUE, 1, &v);
+    keep(VALUE, 1, vl);
     int best_sl = 0, best_i = 0, bt = 1, bdn = 1, by = 1;
     double most = -1;
     for (int s = -CAP; s <= CAP; s++)
         for (int t = 1; t <= PB_DRIVE_TOGO; t++)
             for (int dn = 1; dn <= 4; dn++) {
                 int y = t < 10 ? t : 10, sl = pb_wp_slice(VALUE, 0, s, 1, 1), i = pb_wp_index(t, dn, y);
-                double d = fabs(v.v[(size_t)sl * VALUE->F + i] - p.v[(size_t)sl * POLICY->F + i]);
+                double d = fabs(vl->v[(size_t)sl * VALUE->F + i] - pl->v[(size_t)sl * POLICY->F + i]);
                 if (d > most) {
                     most = d;
                     best_sl = sl, best_i = i, bt = t, bdn = dn, by = y;
@@ -218,7 +191,7 @@ START_TEST(simulator_plays_by_value)
             }
     int r, s, a, b;
     pb_wp_slice_coords(VALUE, best_sl, &r, &s, &a, &b);
-    double want = v.v[(size_t)best_sl * VALUE->F + best_i], policies_value = p.v[(size_t)best_sl * POLICY->F + best_i];
+    double want = vl->v[(size_t)best_sl * VALUE->F + best_i], policies_value = pl->v[(size_t)best_sl * POLICY->F + best_i];
     pb_game_decider d;
     ck_assert_msg(pb_wp_decider_init(&d, VALUE, err, sizeof err) == 0, "%s", err);
     ck_assert(d.in_play != NULL);
@@ -229,7 +202,7 @@ START_TEST(simulator_plays_by_value)
     cfg.policies = policies(1);
     cfg.decider[PB_HOME] = cfg.decider[PB_AWAY] = &d;
     cfg.seed = 3;
-    cfg.games = 20000;
+    cfg.games = 40000;
     cfg.threads = 2;
     cfg.uniform_cards = true;
     cfg.start = &start;
@@ -240,17 +213,44 @@ START_TEST(simulator_plays_by_value)
     ck_assert_msg(pb_sim_run(&cfg, tot, err, sizeof err) == 0, "%s", err);
     double n = (double)tot->games, mean = (tot->wins[0] + 0.5 * tot->ties) / n;
     double m2 = (tot->wins[0] + 0.25 * tot->ties) / n, se = sqrt((m2 - mean * mean) / n);
-    fprintf(stderr, "moment lead %+d, %d and %d at %d: by value %.6f, policies %.6f, simulator %.6f (SE %.6f)\n", s,
-            bdn, by, bt, want, policies_value, mean, se);
     ck_assert_msg(fabs(mean - want) < 4 * se, "the simulator %.6f, the solver by value %.6f (SE %.6f)", mean, want, se);
     ck_assert_msg(fabs(mean - policies_value) > 4 * se, "the simulator %.6f is the policies' value %.6f (SE %.6f)",
                   mean, policies_value, se);
     free(tot);
     pb_strategy_release(&st);
+}
+
+START_TEST(by_value_moves_values)
+{
+    pb_wp_layer p, v;
+    last_card(POLICY, 0, &p);
+    last_card(VALUE, 0, &v);
+    double e = entries_apart(POLICY, &p, VALUE, &v, 0);
+    double beyond, apart;
+    firsts_apart(POLICY, &p, &v, &beyond, &apart);
+    ck_assert_msg(e > 1e-3, "choosing in play by value moved no entry (%g)", e);
+    ck_assert_msg(beyond > 1e-4, "choosing in play by value moved no 1st down beyond the bounds (%g)", beyond);
+    /* the same layer for 1 thread */
+    pb_wp_layer v1;
+    VALUE->threads = 1;
+    last_card(VALUE, 0, &v1);
+    VALUE->threads = 2;
+    ck_assert(memcmp(v.v, v1.v, (size_t)v.nslices * VALUE->F * sizeof *v.v) == 0);
+    ck_assert(memcmp(v.rad, v1.rad, (size_t)v.nslices * 100 * sizeof *v.rad) == 0);
+    pb_wp_layer_release(&v1);
+    /* each mode's value file is stale for the other */
+    char fa[512], fb[512];
+    pb_policies pol = policies(0), val = policies(1);
+    ck_assert(pb_wp_file_fingerprint(&rules, &pol, fa, sizeof fa) == 0);
+    ck_assert(pb_wp_file_fingerprint(&rules, &val, fb, sizeof fb) == 0);
+    ck_assert_msg(strcmp(fa, fb) != 0 && strstr(fb, "in-play=value") != NULL, "%s", fb);
+    simulator_agrees(&p, &v);
     pb_wp_layer_release(&p);
     pb_wp_layer_release(&v);
 }
 END_TEST
+
+
 
 Suite *pb_suite_solve_wp_in_play(void)
 {
@@ -261,14 +261,12 @@ Suite *pb_suite_solve_wp_in_play(void)
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, policy_alternatives_are_the_policies_layer);
     tcase_add_test(tc, by_value_moves_values);
-    tcase_add_test(tc, simulator_plays_by_value);
     suite_add_tcase(s, tc);
 #else
     (void)setup;   /* not run under the sanitizer (above) */
     (void)teardown;
     (void)policy_alternatives_are_the_policies_layer;
     (void)by_value_moves_values;
-    (void)simulator_plays_by_value;
 #endif
     return s;
 }
