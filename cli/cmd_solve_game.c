@@ -47,7 +47,8 @@ static const char usage[] =
     "  --in-play policy|value   challenges, penalties and the card timeouts and changes of 21-24:\n"
     "                       by the policies (default), or chosen by win probability at every\n"
     "                       decision point of the compiled plays (slower; a value file of its own)\n"
-    "  --half 1|2 --left N  the half and the play cards left in it (this play's card included)\n"
+    "  --half 1|2 --left N  the half and the play cards left in it (this play's card included);\n"
+    "                       --half 3 is the overtime of OT=sudden-death (lead 0, no try)\n"
     "  --lead S             the lead of the team with the ball (kicking, trying; a try counts the 6)\n"
     "  --togo T --down D --ytg Y   the field (ytg defaults to min(10, togo), down to 1)\n"
     "  --kickoff | --free-kick | --try   the moment is a kickoff (kicking team), a free kick after a\n"
@@ -142,7 +143,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
             break;
         case O_HALF:
             only_wp = "half";
-            rc = pb_cli_int(cmd, "--half", g.arg, 1, 2, &o->half);
+            rc = pb_cli_int(cmd, "--half", g.arg, 1, 3, &o->half);
             o->have_half = 1;
             break;
         case O_LEFT:
@@ -259,6 +260,11 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         pb_cli_error(cmd, "solve wp needs --half, --left and --lead");
         return -1;
     }
+    if (o->have_half && o->half == 3 && o->have_lead && o->lead != 0) {
+        pb_cli_error(cmd, "--lead %+d in the overtime (--half 3): the first score ends the game, so the lead is 0",
+                     o->lead);
+        return -1;
+    }
     o->from_moment = o->check && (o->have_half || o->have_left || o->have_lead || o->po.togo_given ||
                                   o->timeouts_given);
     if (o->from_moment && (!o->have_half || !o->have_left || !o->have_lead || !o->po.togo_given)) {
@@ -279,6 +285,10 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     }
     if (pb_cli_play_opts_finish(cmd, &o->po) != 0)
         return -1;
+    if (o->have_half && o->half == 3 && o->po.rules.sw.overtime != PB_OT_SUDDEN_DEATH) {
+        pb_cli_error(cmd, "--half 3 is the overtime, and this ruleset has none (--switch OT=sudden-death adds it)");
+        return -1;
+    }
     if (!o->timeouts_given)
         o->to_own = o->to_opp = o->po.rules.sw.timeouts;
     if (!o->wp) {

@@ -48,6 +48,7 @@ typedef struct {
 typedef struct {
     int P, lead_cap;
     value_at coin;
+    value_at ot_coin;   /* the overtime's toss (OT=sudden-death), else not ok */
     value_at wp[NLEFT][NLEAD];
     try_at two[MAX_P][NTWO];
     fourth_at fourth[2][3][NTOGO][10];   /* [P/2 or 4 left][lead -3, 0, 3][togo - 1][ytg - 1] */
@@ -93,6 +94,9 @@ static void read_values(const pb_wp *w, const pb_ruleset *rs, game_values *g)
     g->lead_cap = pb_wp_lead_cap(w);
     pb_wp_moment open = {PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0};
     g->coin.ok = pb_wp_value_at(w, &open, &g->coin.v, err, sizeof err) == 0 && g->coin.v.stored;
+    pb_wp_moment ot = {PB_WP_KICKOFF, 3, P / 2, 0, 0, T, T, 0, 0, 0, 0};
+    g->ot_coin.ok = rs->sw.overtime == PB_OT_SUDDEN_DEATH && pb_wp_value_at(w, &ot, &g->ot_coin.v, err, sizeof err) == 0 &&
+                    g->ot_coin.v.stored;
     lefts_of(P, lefts);
     for (int i = 0; i < NLEFT; i++)
         for (int j = 0; j < NLEAD; j++) {
@@ -160,6 +164,17 @@ static int report(FILE *out, const pb_ruleset *a, const pb_ruleset *b, const gam
     say(out, "coin toss: kicking first %.6f -> %.6f (%+.6f)%s\n", ka->wp, kb->wp, kb->wp - ka->wp,
             changed(ka, kb) ? "  CHANGED" : "");
     changes += changed(ka, kb);
+    if (x->ot_coin.ok || y->ot_coin.ok) {   /* the overtime's toss: where a game has none, "none" */
+        const pb_wp_value *oa = &x->ot_coin.v, *ob = &y->ot_coin.v;
+        int both = x->ot_coin.ok && y->ot_coin.ok, ch = !both || changed(oa, ob);
+        char sa[32] = "none", sb[32] = "none";
+        if (x->ot_coin.ok)
+            snprintf(sa, sizeof sa, "%.6f", oa->wp);
+        if (y->ot_coin.ok)
+            snprintf(sb, sizeof sb, "%.6f", ob->wp);
+        say(out, "overtime toss: kicking first %s -> %s%s\n", sa, sb, ch ? "  CHANGED" : "");
+        changes += ch;
+    }
 
     int nwp = 0;
     double worst = 0;

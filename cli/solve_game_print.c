@@ -45,10 +45,15 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
     pb_wp_stats_get(w, &st);
     double kb, kick = wp_of(w, (pb_wp_moment){PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0}, &kb);
     int lefts[16], nl = chart_lefts(w, lefts);
+    /* the overtime's toss (OT=sudden-death): kicking off at its first card, 0-0 */
+    int ot = rs->sw.overtime == PB_OT_SUDDEN_DEATH;
+    double ob = NAN, okick = ot ? wp_of(w, (pb_wp_moment){PB_WP_KICKOFF, 3, P / 2, 0, 0, T, T, 0, 0, 0, 0}, &ob) : NAN;
     if (c->json) {
         fprintf(out, "{\"ruleset\":\"%s\",\"lead_cap\":%d,\"states\":%.0f,\"max_gap\":%.3g,\"max_exploit\":%.3g,",
                 rs->name, st.lead_cap, st.states, st.max_gap, st.max_exploit);
         fprintf(out, "\"coin_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g},", kick, 1 - kick, kb);
+        if (ot)
+            fprintf(out, "\"overtime_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g},", okick, 1 - okick, ob);
         fprintf(out, "\"wp_by_lead\":[");
         for (int i = 0; i < nl; i++)
             for (int j = 0; j < NLEADS; j++) {
@@ -72,6 +77,16 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
     else
         fprintf(out, "  the toss winner should %s: worth %+.6f over the other choice\n\n", kick > 0.5 ? "kick" : "receive",
                 fabs(2 * kick - 1));
+    if (ot) {
+        fprintf(out, "Overtime (sudden death: the first score wins; 0-0, %d timeouts each, all %d card%s left):\n", T,
+                P / 2, P / 2 == 1 ? "" : "s");
+        fprintf(out, "  kick off first   %.6f\n  receive first    %.6f   (+- %.2g)\n", okick, 1 - okick, ob);
+        if (fabs(2 * okick - 1) <= 2 * ob)
+            fprintf(out, "  not decided: the two differ by %.6f, within their bounds\n\n", fabs(2 * okick - 1));
+        else
+            fprintf(out, "  the toss winner should %s: worth %+.6f over the other choice\n\n",
+                    okick > 0.5 ? "kick" : "receive", fabs(2 * okick - 1));
+    }
 
     fprintf(out, "Win probability of the team with the ball, half 2, 1st and 10 at togo %d, %d timeouts each\n", tb, T);
     fprintf(out, "(rows: cards left; columns: its lead):\n  left");

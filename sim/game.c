@@ -609,8 +609,9 @@ void pb_game_start_drive(pb_game *g, int team, int togo, int down, int ytg)
 void pb_game_start_at(pb_game *g, int team, const pb_game_view *m)
 {
     const pb_ruleset *rs = pb_game_rules(g);
-    int ppq = rs->plays_per_quarter, first_quarter = m->left > ppq;
-    g->quarter = 2 * m->half - first_quarter;
+    int ppq = rs->plays_per_quarter, first_quarter = m->half <= 2 && m->left > ppq;
+    g->quarter = m->half == 3 ? rs->quarters + 1 : 2 * m->half - first_quarter;
+    g->overtime = m->half == 3;
     start_half(g);
     g->timeouts[team] = m->timeouts_own;
     g->timeouts[1 - team] = m->timeouts_opp;

@@ -303,7 +303,8 @@ int pb_game_play_drive(pb_game *g, int team, int togo, int down, int ytg);
  * m->lead (the trailing team's score 0), the timeouts m->timeouts_own / _opp, and in half 1
  * whether it receives the second-half kickoff. The quarter's deck (or count, with uniform cards)
  * is dealt and the cards already played skipped. m must describe a moment of the game (the
- * caller checks: half 1..2, 1 <= left <= cards per half, the field state as in drive mode). */
+ * caller checks: half 1..2, 1 <= left <= cards per half, the field state as in drive mode; or
+ * half 3, the overtime of OT=sudden-death, lead 0, 1 <= left <= plays_per_quarter). */
 void pb_game_start_at(pb_game *g, int team, const pb_game_view *m);
 /* pb_game_start_at, then steps until the game is over. 0, or -1 with g->error set. */
 int pb_game_play_from(pb_game *g, int team, const pb_game_view *m);

@@ -138,14 +138,12 @@ static int final_fg(void *self, const pb_game_view *v)
     return detail(self, &m, &d) == 0 && d.best == PB_WP_FIELD_GOAL;
 }
 
-/* Solved with --in-play value: the solver's choice at each decision inside a play. Overtime is not
- * solved: its choices stay with the policies, as its snaps' (offense's run, defense 1). */
+/* Solved with --in-play value: the solver's choice at each decision inside a play. */
 static int in_play(void *self, const pb_game_view *v, const pb_call *call, const pb_oracle_log *log,
                    pb_decision what, int policy_choice, int *next)
 {
+    (void)policy_choice;
     *next = -1;
-    if (v->half > 2)
-        return policy_choice;
     pb_wp_moment m = moment_of(v, pb_decision_by_offense(what), PB_WP_SNAP);
     int choice;
     char err[256];

@@ -18,7 +18,7 @@ static double mid(const double v[2]) { return 0.5 * (v[0] + v[1]); }
 static int headline_layer(const pb_wp *w, int half, int L, pb_wp_layer *l)
 {
     memset(l, 0, sizeof *l);
-    if (half < 1 || half > 2 || L < 1 || L > w->P)
+    if (half < 1 || half > pb_wp_halves(w) || L < 1 || L > pb_wp_cards(w, half))
         return -1;
     const pb_wp_head *h = &w->head[half][L];
     if (!h->first_lo || !h->klo || !h->tlo)

@@ -72,8 +72,8 @@ static int blocks_of(pb_wp *w, block *b, int max)
     } while (0)
     ADD(w->h2_lo, ns * sizeof(double));
     ADD(w->h2_hi, ns * sizeof(double));
-    for (int h = 2; h >= 1; h--)
-        for (int L = 0; L <= w->P; L++) {
+    for (int h = pb_wp_halves(w); h >= 1; h--)
+        for (int L = 0; L <= pb_wp_cards(w, h); L++) {
             pb_wp_head *hd = &w->head[h][L];
             size_t k = (size_t)pb_wp_nslices(w, h);
             ADD(hd->first_lo, k * 100 * sizeof(float));
@@ -84,10 +84,11 @@ static int blocks_of(pb_wp *w, block *b, int max)
             ADD(hd->thi, k * sizeof(double));
         }
     if (w->keep_all)
-        for (int h = 2; h >= 1; h--) {
+        for (int h = pb_wp_halves(w); h >= 1; h--) {
             size_t k = (size_t)pb_wp_nslices(w, h);
-            for (int L = 0; L <= w->P + 2 * w->E; L++) {
-                pb_wp_layer *l = L <= w->P ? w->full[h][L] : w->fullx[h][1 + (L - w->P - 1) / w->E][1 + (L - w->P - 1) % w->E];
+            int P = pb_wp_cards(w, h);
+            for (int L = 0; L <= P + 2 * w->E; L++) {
+                pb_wp_layer *l = L <= P ? w->full[h][L] : w->fullx[h][1 + (L - P - 1) / w->E][1 + (L - P - 1) % w->E];
                 if (!l)
                     return -1;
                 ADD(l->v, k * (size_t)w->F * sizeof(double));
@@ -115,7 +116,7 @@ static int header(const pb_wp *w, int full, size_t payload, char *buf, size_t le
     return 0;
 }
 
-#define MAX_BLOCKS (8 + 6 * 2 * 80 + 6 * 2 * 100)
+#define MAX_BLOCKS (8 + 6 * 3 * 80 + 6 * 3 * 100)
 
 int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
 {
@@ -276,8 +277,8 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
     fclose(f);
     if (st == 0)
         st = pb_wp_tables_finish(w, err, errlen);
-    for (int h = 1; st == 0 && full && h <= 2; h++)
-        for (int L = 0; st == 0 && L <= w->P; L++) {
+    for (int h = 1; st == 0 && full && h <= pb_wp_halves(w); h++)
+        for (int L = 0; st == 0 && L <= pb_wp_cards(w, h); L++) {
             st = pb_wp_layer_firsts(w, w->full[h][L]);
             for (int e = 1; st == 0 && L >= 1 && L <= 2 && e <= w->E; e++)
                 st = pb_wp_layer_firsts(w, w->fullx[h][L][e]);

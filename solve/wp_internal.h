@@ -4,7 +4,8 @@
  * point), wp_solve.c (the layers in order, the API) and wp_file.c / wp_report.c. Not part of the
  * API (see wp.h).
  *
- * Geometry. A layer is (half, cards left L, extras e); its states are slices (r, s, a, b) x the
+ * Geometry. A layer is (half, cards left L, extras e; half 3 is the overtime of OT=sudden-death,
+ * where only the lead 0 is in play); its states are slices (r, s, a, b) x the
  * field: r = 1 when the team the slice is seen from receives the second-half kickoff (half 1
  * only; half 2 has r = 0), s = its lead in -S..S, a = its timeouts, b = the opponent's, each
  * 0..T. Every slice holds the field states by pb_wp_index (togo, down, ytg), the kickoff and
@@ -92,9 +93,10 @@ struct pb_wp {
     unsigned char *reach;         /* [pb_wp_index]: 1 when some sequence of snaps reaches the state from a
                                      1st down (wp_tables.c); the others are never solved nor read */
     int nreach;
-    pb_wp_head head[3][64 + 1];   /* [half][L]; half 0 unused */
-    pb_wp_layer *full[3][64 + 1]; /* keep_all: every natural layer */
-    pb_wp_layer *fullx[3][3][9];  /* keep_all: [half][L = 1, 2][e = 1..E] */
+    int ot;                       /* OT=sudden-death: the overtime is solved as half 3 */
+    pb_wp_head head[4][64 + 1];   /* [half][L]; half 0 unused, 3 the overtime */
+    pb_wp_layer *full[4][64 + 1]; /* keep_all: every natural layer */
+    pb_wp_layer *fullx[4][3][9];  /* keep_all: [half][L = 1, 2][e = 1..E] */
     int keep_all;
     /* the second half's opening kickoff from the kicking team, by its lead (index s + S) */
     double *h2_lo, *h2_hi;
@@ -114,6 +116,13 @@ static inline int pb_wp_first(const pb_wp *w, int togo)
     return pb_wp_index(togo, 1, w->fdy < togo ? w->fdy : togo);
 }
 static inline int pb_wp_nr(const pb_wp *w, int half) { (void)w; return half == 1 ? 2 : 1; }
+/* The halves solved (3: the overtime, with OT=sudden-death) and the cards of each (the overtime
+ * is one quarter's). */
+static inline int pb_wp_halves(const pb_wp *w) { return w->ot ? 3 : 2; }
+static inline int pb_wp_cards(const pb_wp *w, int half) { return half == 3 ? w->P / 2 : w->P; }
+/* In the overtime the first score ends the game: every state whose lead is not 0 is over, worth 1
+ * to the team ahead and 0 to the team behind (its try, kick or snap is never played). */
+static inline int pb_wp_over(int half, int s) { return half == 3 && s != 0; }
 static inline int pb_wp_nslices(const pb_wp *w, int half)
 {
     return pb_wp_nr(w, half) * (2 * w->S + 1) * (w->T + 1) * (w->T + 1);

@@ -86,13 +86,26 @@ static void capped(const pb_wp *w, const double *lo, const double *hi, int strid
 
 static int clamp_lead(const pb_wp *w, int s) { return s > w->S ? w->S : s < -w->S ? -w->S : s; }
 
+/* A state of the overtime that a score has ended: 1 to the team ahead, 0 behind. */
+static int over_at(const pb_wp_layer *l, int s, double *lo, double *hi)
+{
+    if (!pb_wp_over(l->half, s))
+        return 0;
+    *lo = *hi = s > 0 ? 1.0 : 0.0;
+    return 1;
+}
+
 void pb_wp_try_at(const pb_wp *w, const pb_wp_layer *l, int r, int s, int a, int b, double *lo, double *hi)
 {
+    if (over_at(l, s, lo, hi))
+        return;
     capped(w, l->tlo, l->thi, 1, 0, pb_wp_slice(w, r, clamp_lead(w, s), a, b), s, lo, hi);
 }
 
 void pb_wp_kick_at(const pb_wp *w, const pb_wp_layer *l, int k, int r, int s, int a, int b, double *lo, double *hi)
 {
+    if (over_at(l, s, lo, hi))
+        return;
     capped(w, l->klo, l->khi, 2, k, pb_wp_slice(w, r, clamp_lead(w, s), a, b), s, lo, hi);
 }
 
@@ -100,7 +113,8 @@ void pb_wp_kick_at(const pb_wp *w, const pb_wp_layer *l, int k, int r, int s, in
 
 void pb_wp_end_value(const pb_wp *w, int half, int r, int s, double *lo, double *hi)
 {
-    if (half == 2) {   /* the score stands; a tie is worth 1/2 with OT=sudden-death too (wp_solve.c) */
+    if (half >= 2) {   /* the score stands; a tie is worth 1/2 with OT=sudden-death too (wp_solve.c), and
+                          after an overtime without a score */
         *lo = *hi = s > 0 ? 1.0 : s == 0 ? 0.5 : 0.0;
         return;
     }
@@ -334,6 +348,13 @@ static void finish_slice(job *jb, int sl)
     double *val = l->v + (size_t)sl * w->F;
     const double *mr = jb->mrad + (size_t)sl * 100;
     l->rad[sl * 100] = 0;
+    if (pb_wp_over(l->half, s)) {   /* the overtime, a score made: the game is over */
+        for (int i = 0; i < w->F; i++)
+            val[i] = s > 0 ? 1.0 : 0.0;
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+            l->rad[sl * 100 + t] = 0;
+        return;
+    }
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
         int first = pb_wp_first(w, t);
         double rad = 0;
@@ -453,13 +474,17 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
         return -1;
     }
     for (int sl = 0; sl < n; sl++) {
+        int r, s, a, b;
+        pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+        double over = s > 0 ? 1.0 : 0.0;
+        int done = pb_wp_over(l->half, s);
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
-            jb->clo[sl * 100 + t] = m[sl * 200 + t];   /* lo starts at M_lo, a lower bound of max(M, rows) */
-            jb->chi[sl * 100 + t] = 1.0;
+            jb->clo[sl * 100 + t] = done ? over : m[sl * 200 + t];   /* lo starts at M_lo, a lower bound of max(M, rows) */
+            jb->chi[sl * 100 + t] = done ? over : 1.0;
         }
         jb->clo[sl * 100] = jb->chi[sl * 100] = 0;
-        l->klo[2 * sl] = l->klo[2 * sl + 1] = l->tlo[sl] = 0.0;
-        l->khi[2 * sl] = l->khi[2 * sl + 1] = l->thi[sl] = 1.0;
+        l->klo[2 * sl] = l->klo[2 * sl + 1] = l->tlo[sl] = done ? over : 0.0;
+        l->khi[2 * sl] = l->khi[2 * sl + 1] = l->thi[sl] = done ? over : 1.0;
     }
     int sweeps = 0;
     for (;;) {
@@ -467,6 +492,8 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
         for (int sl = 0; sl < n; sl++) {
             int r, s, a, b;
             pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+            if (pb_wp_over(l->half, s))
+                continue;
             for (int k = 0; k < 2; k++) {
                 double kl, kh;
                 kick_value(jb, k, r, s, a, b, &kl, &kh);
@@ -542,6 +569,12 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
         jb.lo = start[rank];
         jb.hi = start[rank + 1];
         run_phase(&jb, 0);
+        for (int sl = jb.lo; sl < jb.hi; sl++) {   /* the overtime's ended states: no snap (wp_snaps.c) */
+            int r, s, a, b;
+            pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+            for (int i = 0; pb_wp_over(l->half, s) && i < w->F; i++)
+                l->v[(size_t)sl * w->F + i] = s > 0 ? 1.0 : 0.0;
+        }
         for (size_t sl = 0; sl < n && st == 0; sl++)
             if (jb.errs[sl][0]) {
                 snprintf(err, errlen, "%s", jb.errs[sl]);

@@ -188,7 +188,8 @@ static int solve_state(const pb_mg_game *gm, double R, pb_mg_support *hint, doub
 
 /* ---- batches ---- */
 
-/* A batch: half flag r, timeouts a, b, leads s0 .. s0 + n - 1 (all > 0 or all <= 0). */
+/* A batch: half flag r, timeouts a, b, leads s0 .. s0 + n - 1 (all > 0 or all <= 0; in the
+ * overtime the lead 0 alone). */
 typedef struct {
     int r, a, b, s0, n;
 } batch;
@@ -196,14 +197,17 @@ typedef struct {
 static int batch_of(const pb_wp *w, int half, int k, batch *bt)
 {
     int per_sign[2] = {(w->S + 1 + PB_WP_LANES - 1) / PB_WP_LANES, (w->S + PB_WP_LANES - 1) / PB_WP_LANES};
-    int per_rab = per_sign[0] + per_sign[1], tb = w->T + 1;
+    int per_rab = half == 3 ? 1 : per_sign[0] + per_sign[1], tb = w->T + 1;
     int rab = k / per_rab, i = k % per_rab;
     if (rab >= pb_wp_nr(w, half) * tb * tb)
         return -1;
     bt->b = rab % tb;
     bt->a = rab / tb % tb;
     bt->r = rab / (tb * tb);
-    if (i < per_sign[0]) {   /* leads -S .. 0 */
+    if (half == 3) {         /* the overtime: only the lead 0 is in play (pb_wp_over) */
+        bt->s0 = 0;
+        bt->n = 1;
+    } else if (i < per_sign[0]) {   /* leads -S .. 0 */
         bt->s0 = -w->S + i * PB_WP_LANES;
         bt->n = 1 - bt->s0 < PB_WP_LANES ? 1 - bt->s0 : PB_WP_LANES;
     } else {                 /* leads 1 .. S */

@@ -168,7 +168,7 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
     if (e == 0)
         w->stats.max_gap = fmax(w->stats.max_gap, gap);
     w->stats.layers++;
-    w->stats.states += (double)l->nslices * (w->nreach + 3);
+    w->stats.states += (double)l->nslices / (half == 3 ? 2 * w->S + 1 : 1) * (w->nreach + 3);
     return 0;
 }
 
@@ -192,12 +192,13 @@ static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
         st = solve_layer(w, &l1[e & 1], half, 1, e, &end, ext, &spare, err, errlen);
         if (st == 0 && ext)
             pb_wp_layer_release(ext);
-        if (st == 0)
+        int two = e > 0 || pb_wp_cards(w, half) >= 2;   /* the natural L = 2: not in a one-card overtime */
+        if (st == 0 && two)
             st = solve_layer(w, &l2[e & 1], half, 2, e, &l1[e & 1], NULL, &spare, err, errlen);
         live = live > 4 * layer_bytes(w, half) ? live : 4 * layer_bytes(w, half);
         if (st == 0)
             st = head_keep(w, &l1[e & 1]);
-        if (st == 0)
+        if (st == 0 && two)
             st = head_keep(w, &l2[e & 1]);
         if (e > 0)
             pb_wp_layer_release(&l1[e & 1]);
@@ -207,7 +208,7 @@ static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
     pb_wp_layer_release(&l1[1]);
     pb_wp_layer_release(&l2[1]);
     pb_wp_layer prev = l2[0], cur;
-    for (int L = 3; L <= w->P && st == 0; L++) {
+    for (int L = 3; L <= pb_wp_cards(w, half) && st == 0; L++) {
         st = solve_layer(w, &cur, half, L, 0, &prev, NULL, &spare, err, errlen);
         spare = prev.v;   /* every value of a layer is written before it is read: no clearing */
         prev.v = NULL;
@@ -261,11 +262,11 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
                  int tables, char *err, size_t errlen)
 {
     *out = NULL;
-    /* OT=sudden-death needs nothing more here: the overtime starts with a fair coin toss, so
-     * before it each team's P(win) + P(tie)/2 is exactly 1/2 whatever the overtime's own
-     * equilibrium (the two teams' values sum to 1, and either wins the toss with probability 1/2),
-     * the value of a tie after the last card, as without overtime (pb_wp_end_value). The moments
-     * of the overtime itself are not solved. */
+    /* OT=sudden-death: the overtime starts with a fair coin toss, so before it each team's
+     * P(win) + P(tie)/2 is exactly 1/2 whatever the overtime's own equilibrium (the two teams'
+     * values sum to 1, and either wins the toss with probability 1/2): a tie after the last card is
+     * worth 1/2, as without overtime (pb_wp_end_value), and halves 1 and 2 do not read the
+     * overtime. Its own moments are solved as half 3 (one quarter's cards; pb_wp_over). */
     if (2 * rs->plays_per_quarter > 64) {
         snprintf(err, errlen, "the game solver takes at most 32 plays per quarter (the ruleset has %d)",
                  rs->plays_per_quarter);
@@ -295,6 +296,7 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
     w->fdy = rs->first_down_yards;
     w->F = w->downs * PB_WP_DOWN_SLOTS;
     w->keep_all = keep_all;
+    w->ot = rs->sw.overtime == PB_OT_SUDDEN_DEATH;
     w->stats.lead_cap = w->S;
     w->h2_lo = calloc((size_t)(2 * w->S + 1), sizeof(double));
     w->h2_hi = calloc((size_t)(2 * w->S + 1), sizeof(double));
@@ -317,10 +319,10 @@ int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *p
     if (setup(out, rs, pol, lead_cap, full, threads, 0, err, errlen) != 0)
         return -1;
     pb_wp *w = *out;
-    for (int h = 1; h <= 2; h++)
-        for (int L = 0; L <= w->P; L++) {
-            int st = head_alloc(w, &w->head[h][L], h);
-            if (st == 0 && full)
+    for (int h = 1; h <= pb_wp_halves(w); h++)
+        for (int L = 0; L <= pb_wp_cards(w, h) || L <= 2; L++) {
+            int st = L <= pb_wp_cards(w, h) ? head_alloc(w, &w->head[h][L], h) : 0;
+            if (st == 0 && full && L <= pb_wp_cards(w, h))
                 st = (w->full[h][L] = layer_new(w, h, L, 0)) ? 0 : -1;
             for (int e = 1; st == 0 && full && L >= 1 && L <= 2 && e <= w->E; e++)
                 st = (w->fullx[h][L][e] = layer_new(w, h, L, e)) ? 0 : -1;
@@ -347,7 +349,9 @@ int pb_wp_solve(pb_wp **out, const pb_wp_opts *o, char *err, size_t errlen)
         return -1;
     w->dist = o->dist && o->dist->size > 1 ? o->dist : NULL;
     double t1 = seconds();
-    int st = solve_half(w, 2, err, errlen);
+    int st = w->ot ? solve_half(w, 3, err, errlen) : 0;
+    if (st == 0)
+        st = solve_half(w, 2, err, errlen);
     if (st == 0)
         st = solve_half(w, 1, err, errlen);
     w->stats.solve_seconds = seconds() - t1;
@@ -364,7 +368,7 @@ void pb_wp_free(pb_wp *w)
     if (!w)
         return;
     pb_wp_tables_release(w);
-    for (int h = 0; h < 3; h++)
+    for (int h = 0; h < 4; h++)
         for (int L = 0; L <= 64; L++) {
             pb_wp_head *hd = &w->head[h][L];
             free(hd->first_lo);
@@ -395,11 +399,19 @@ int pb_wp_cards_per_half(const pb_wp *w) { return w->P; }
 
 static int check_moment(const pb_wp *w, const pb_wp_moment *m, char *err, size_t errlen)
 {
-    if (m->half < 1 || m->half > 2)
-        snprintf(err, errlen, "half %d is not in the game (1 or 2)", m->half);
-    else if (m->left < (m->kind == PB_WP_SNAP || m->kind == PB_WP_TRY ? 0 : 1) || m->left > w->P)
-        snprintf(err, errlen, "%d cards left is not in a half (%d..%d; 0: after the last card)", m->left,
-                 m->kind == PB_WP_SNAP || m->kind == PB_WP_TRY ? 0 : 1, w->P);
+    int P = m->half == 3 ? w->P / 2 : w->P;
+    if (m->half < 1 || m->half > pb_wp_halves(w))
+        snprintf(err, errlen, "half %d is not in the game (1 or 2%s)", m->half,
+                 w->ot ? "; 3 the overtime" : "; the ruleset has no overtime: OT=sudden-death adds one, half 3");
+    else if (m->half == 3 && m->kind == PB_WP_TRY)
+        snprintf(err, errlen, "the overtime has no try: the touchdown ends the game");
+    else if (m->half == 3 && m->kind == PB_WP_FREE_KICK)
+        snprintf(err, errlen, "the overtime has no free kick: the safety ends the game");
+    else if (m->half == 3 && m->lead != 0)
+        snprintf(err, errlen, "lead %+d in the overtime: the first score ends the game, so the lead is 0", m->lead);
+    else if (m->left < (m->kind == PB_WP_SNAP || m->kind == PB_WP_TRY ? 0 : 1) || m->left > P)
+        snprintf(err, errlen, "%d cards left is not in %s (%d..%d; 0: after the last card)", m->left,
+                 m->half == 3 ? "the overtime" : "a half", m->kind == PB_WP_SNAP || m->kind == PB_WP_TRY ? 0 : 1, P);
     else if (m->timeouts_own < 0 || m->timeouts_own > w->T || m->timeouts_opp < 0 || m->timeouts_opp > w->T)
         snprintf(err, errlen, "timeouts %d,%d: each side has 0..%d", m->timeouts_own, m->timeouts_opp, w->T);
     else if (m->extras != 0)

@@ -18,6 +18,7 @@
 #include "enumerate.h"
 #include "sim.h"
 #include "wp.h"
+#include "wp_internal.h"
 #include "wp_decider.h"
 #include "wp_file.h"
 
@@ -349,10 +350,12 @@ END_TEST
 /* Overtime (OT=sudden-death: a new coin toss, then the first score wins) changes no value before
  * it: a fair toss makes each team's value of a tie after the last card exactly 1/2 whatever the
  * overtime's own equilibrium, as without overtime. So every value equals the OT=none solve's, to
- * the bit; and the simulator, playing the overtime too (the solved strategy has no overtime states:
- * both teams fall back to the same calls there, so neither gains), wins at the rate the solver
- * says from the opening kickoff, within 4 SE plus the bound, with some games going to overtime
- * (more than 4 snaps a game on average). */
+ * the bit; and the simulator, playing the overtime too (its moments solved as half 3), wins at the
+ * rate the solver says from the opening kickoff, within 4 SE plus the bound, with some games going
+ * to overtime (more than 4 snaps a game on average), and from a snap of the overtime. After the
+ * overtime's last card the value is 1/2 + P(field goal good)/2 in range (by hand), else 1/2; a
+ * moment of the overtime with a lead (the game is over) is refused, and so is half 3 without
+ * overtime. */
 START_TEST(overtime_changes_nothing_before_it)
 {
     if (SANITIZER)   /* a second solve of the game and the simulator: CI's time; the plain build runs it */
@@ -392,9 +395,39 @@ START_TEST(overtime_changes_nothing_before_it)
                k.wp, k.bound, mean, se, (mean - k.wp) / se, snaps / n);
         ck_assert_msg(fabs(mean - k.wp) <= 4 * se + k.bound, "simulator %.6f, solver %.6f", mean, k.wp);
         ck_assert(snaps > 4 * n);
+        /* from a snap of the overtime (half 3: its one card, 0-0, 1st and 10 at 65, no timeouts) */
+        pb_game_view start = {3, 1, 0, 0, 0, 0, false, 65, 1, 10, 0};
+        cfg.start = &start;
+        cfg.seed = 32;
+        ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
+        n = (double)t->games;
+        mean = ((double)t->wins[0] + 0.5 * (double)t->ties) / n;
+        m2 = ((double)t->wins[0] + 0.25 * (double)t->ties) / n;
+        se = sqrt((m2 - mean * mean) / n);
+        pb_wp_value o = at(w, PB_WP_SNAP, 3, 1, 0, 65, 1, 10);
+        printf("wp: overtime, 1st and 10 at 65: %.6f +- %.2g, simulator %.6f (SE %.6f), z = %+.2f\n", o.wp, o.bound,
+               mean, se, (mean - o.wp) / se);
+        ck_assert_msg(fabs(mean - o.wp) <= 4 * se + o.bound, "simulator %.6f, solver %.6f", mean, o.wp);
+        ck_assert(o.wp > 0.5 + 0.01);   /* the ball is worth something in the overtime */
         free(t);
         pb_sim_eval_free(memo);
     }
+    /* By hand: after the overtime's last card (left 0) only a field goal is left: 1 if good,
+     * else the tie's 1/2; out of range, 1/2. */
+    for (int t = 1; t <= 99; t++) {
+        pb_wp_value v = at(w, PB_WP_SNAP, 3, 0, 0, t, 1, t < 10 ? t : 10);
+        double p = t <= rules.fg_max_togo ? pb_drive_sdist_p(&w->d->fg[t], PB_OUT_GOOD) : 0;
+        near(v, 0.5 + 0.5 * p, 1e-12);
+    }
+    /* the overtime's kickoff: the receiver's value is 1 minus the kicker's (one coin toss) */
+    pb_wp_value kk = at(w, PB_WP_KICKOFF, 3, 1, 0, 0, 0, 0);
+    ck_assert(kk.wp > 0.3 && kk.wp < 0.7 && kk.bound < 1e-6);
+    /* a moment of the overtime with a lead is over: refused */
+    pb_wp_moment bad = {PB_WP_SNAP, 3, 1, 0, 3, 0, 0, 0, 65, 1, 10};
+    pb_wp_value bv;
+    ck_assert(pb_wp_value_at(w, &bad, &bv, err, sizeof err) != 0);
+    ck_assert_msg(strstr(err, "first score ends the game") != NULL, "%s", err);
+    ck_assert(pb_wp_value_at(TINY, &(pb_wp_moment){PB_WP_SNAP, 3, 1, 0, 0, 0, 0, 0, 65, 1, 10}, &bv, err, sizeof err) != 0);
     pb_wp_free(w);
 }
 END_TEST

@@ -1,4 +1,7 @@
 solve game --ruleset tests/data/game_tiny.ini --switch OT=sudden-death --lead-cap 4 --headline --output /tmp/pb_cli_game_ot; ls /tmp/pb_cli_game_ot; rm -rf /tmp/pb_cli_game_ot
 0
 kick off first   0.499
+Overtime (sudden death: the first score wins; 0-0, 0 timeouts each, all 1 card left):
+  kick off first   0.473596
+  the toss winner should receive: worth +0.052807 over the other choice
 game-game-tiny-OT=sudden-death.pbv
