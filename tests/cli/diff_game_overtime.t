@@ -1,4 +1,4 @@
-diff tests/data/game_tiny.ini tests/data/game_tiny.ini --game --switch OT=sudden-death --lead-cap 2
+diff tests/data/game_tiny.ini tests/data/game_tiny.ini --game --switch OT=sudden-death --lead-cap 1
 1
 overtime toss: kicking first none -> 0.473596  CHANGED
 the game changes
