@@ -504,6 +504,8 @@ static int run_check(const char *cmd, const game_opts *o)
                          pb_sim_eval_return_decider(memo), {&st, &st}, (uint64_t)o->seed, (uint64_t)o->games,
                          o->threads, NULL, NULL, false, 0, 1, 1, false, !o->real_deck,
                          {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL};
+    if (dec.in_play)   /* both teams decide in play by value: the policies' answers are not asked for */
+        cfg.eval = NULL;
     if (pb_sim_run(&cfg, t, err, sizeof err) != 0) {
         status = pb_cli_error(cmd, "%s", err);
     } else {
