@@ -102,6 +102,7 @@ struct pb_wp {
     double *h2_lo, *h2_hi;
     pb_wp_stats stats;
     const pb_wp_dist *dist;       /* NULL: one process */
+    unsigned long serial;         /* this pb_wp among all made by the process (wp_decider.c's cache) */
 };
 
 /* The field slot of (togo, down, ytg): along a gain g from (t, dn, y) the state (t - g, dn, y - g)

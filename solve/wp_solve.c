@@ -277,6 +277,8 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
         snprintf(err, errlen, "out of memory");
         return -1;
     }
+    static atomic_ulong made;
+    w->serial = atomic_fetch_add(&made, 1) + 1;
     w->rs = rs;
     w->pol = *pol;
     w->threads = threads < 1 ? 1 : threads;
