@@ -43,10 +43,11 @@ double pb_table_game_first_down(const pb_table_data *d, int left, int lead, int 
     return v.wp;
 }
 
-double pb_table_game_coin(const pb_table_data *d, double *bound)
+/* The kicking team's value at the first kickoff of half 1, or of the overtime (half 3). */
+static double first_kick(const pb_table_data *d, int half, double *bound)
 {
-    int T = d->rules.sw.timeouts;
-    pb_wp_moment m = {PB_WP_KICKOFF, 1, pb_table_game_cards(d), 0, 0, T, T, 1, 0, 0, 0};
+    int T = d->rules.sw.timeouts, P = pb_table_game_cards(d);
+    pb_wp_moment m = {PB_WP_KICKOFF, half, half == 3 ? P / 2 : P, 0, 0, T, T, half == 1, 0, 0, 0};
     pb_wp_value v;
     char err[256];
     if (!d->game || pb_wp_value_at(d->game, &m, &v, err, sizeof err) != 0) {
@@ -56,6 +57,8 @@ double pb_table_game_coin(const pb_table_data *d, double *bound)
     *bound = v.bound;
     return v.wp;
 }
+
+double pb_table_game_coin(const pb_table_data *d, double *bound) { return first_kick(d, 1, bound); }
 
 /* first or second: the same (within rounding), or not decided when they differ by less than both
  * values' bounds (each alternative is within `radius` of its exact value). */
@@ -150,19 +153,23 @@ static void build_coin(const pb_table_data *d, pb_table_list *l)
     pb_table_col_add(t, "+-", NULL, PB_COL_TEXT, 0);
     if (!d->game)
         return;
-    double b, kick = pb_table_game_coin(d, &b);
-    for (int k = 0; k < 2; k++) {
-        size_t r = pb_table_row_add(t, false);
-        pb_table_set_text(t, r, 0, "%s", k ? "receive first" : "kick off first");
-        pb_table_set_real(t, r, 1, 100 * (k ? 1 - kick : kick));
-        pb_table_set_text(t, r, 2, "%.1e", b);
+    /* the game's toss; with OT=sudden-death the overtime's too (its first score wins) */
+    for (int half = 1; half <= (d->rules.sw.overtime == PB_OT_SUDDEN_DEATH ? 3 : 1); half += 2) {
+        const char *pre = half == 3 ? "overtime: " : "";
+        double b, kick = first_kick(d, half, &b);
+        for (int k = 0; k < 2; k++) {
+            size_t r = pb_table_row_add(t, false);
+            pb_table_set_text(t, r, 0, "%s%s", pre, k ? "receive first" : "kick off first");
+            pb_table_set_real(t, r, 1, 100 * (k ? 1 - kick : kick));
+            pb_table_set_text(t, r, 2, "%.1e", b);
+        }
+        size_t r = pb_table_row_add(t, true);
+        pb_table_set_text(t, r, 0, "%s%s", pre, fabs(2 * kick - 1) <= 2 * b ? "best: not decided (within the bound)"
+                                                : kick > 0.5                ? "best: kick off first"
+                                                                            : "best: receive first");
+        pb_table_set_real(t, r, 1, 100 * fabs(2 * kick - 1));
+        pb_table_set_text(t, r, 2, "%.1e", 2 * b);
     }
-    size_t r = pb_table_row_add(t, true);
-    pb_table_set_text(t, r, 0, "%s", fabs(2 * kick - 1) <= 2 * b ? "best: not decided (within the bound)"
-                                     : kick > 0.5                ? "best: kick off first"
-                                                                 : "best: receive first");
-    pb_table_set_real(t, r, 1, 100 * fabs(2 * kick - 1));
-    pb_table_set_text(t, r, 2, "%.1e", 2 * b);
 }
 
 static void build_wp_lead(const pb_table_data *d, pb_table_list *l)
