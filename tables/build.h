@@ -98,6 +98,8 @@ int pb_table_game_cards(const pb_table_data *d);
 double pb_table_game_first_down(const pb_table_data *d, int left, int lead, int own, int opp, double *bound);
 /* The kicking team's value of the opening kickoff (the toss winner who kicks), and its bound. */
 double pb_table_game_coin(const pb_table_data *d, double *bound);
+/* The same for the overtime's toss (OT=sudden-death only: its first kickoff, 0-0). */
+double pb_table_game_overtime_coin(const pb_table_data *d, double *bound);
 /* A choice between two: the first (two-point, onside) better, the second (PAT, deep), the same
  * (within 1e-12: the game is decided either way), or not decided (the difference within the values'
  * bounds); NONE: not in the game. */

@@ -59,6 +59,7 @@ static double first_kick(const pb_table_data *d, int half, double *bound)
 }
 
 double pb_table_game_coin(const pb_table_data *d, double *bound) { return first_kick(d, 1, bound); }
+double pb_table_game_overtime_coin(const pb_table_data *d, double *bound) { return first_kick(d, 3, bound); }
 
 /* first or second: the same (within rounding), or not decided when they differ by less than both
  * values' bounds (each alternative is within `radius` of its exact value). */

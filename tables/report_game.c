@@ -132,6 +132,15 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
             fabs(2 * kick - 1) <= 2 * cb ? "the solve does not decide which is better"
             : kick > 0.5                 ? "the toss winner should kick"
                                          : "the toss winner should receive");
+    if (d->rules.sw.overtime == PB_OT_SUDDEN_DEATH) {
+        double ob, ok = pb_table_game_overtime_coin(d, &ob);
+        fprintf(out, "<li><b>The overtime's toss</b> (sudden death: the first score wins): kicking off first is worth "
+                     "%.4f, receiving first %.4f (each within &plusmn;%.1e): %s.</li>\n",
+                ok, 1 - ok, ob,
+                fabs(2 * ok - 1) <= 2 * ob ? "the solve does not decide which is better"
+                : ok > 0.5                 ? "the toss winner should kick"
+                                           : "the toss winner should receive");
+    }
     if (T > 0) {
         double b1, b2;
         double v1 = pb_table_game_first_down(d, P, 0, T, T, &b1), v0 = pb_table_game_first_down(d, P, 0, T - 1, T, &b2);
