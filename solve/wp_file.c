@@ -260,6 +260,17 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
         snprintf(err, errlen, "out of memory");
         st = -1;
     }
+    size_t expect = 0;
+    for (int i = 0; st == 0 && i < n; i++)
+        expect += b[i].bytes;
+    if (st == 0 && expect != payload) {
+        if (w->ot)   /* the layout of version 3 before the overtime was solved (half 3) */
+            snprintf(err, errlen, "%s: a value file without the overtime's layers (written before the overtime "
+                                  "was solved): solve the game again", path);
+        else
+            snprintf(err, errlen, "%s: corrupt value file (its size does not fit the ruleset)", path);
+        st = -1;
+    }
     size_t total = 0;
     uint64_t h = FNV0, stored = 0;
     for (int i = 0; st == 0 && i < n; i++) {

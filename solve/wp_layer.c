@@ -479,7 +479,8 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
         double over = s > 0 ? 1.0 : 0.0;
         int done = pb_wp_over(l->half, s);
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
-            jb->clo[sl * 100 + t] = done ? over : m[sl * 200 + t];   /* lo starts at M_lo, a lower bound of max(M, rows) */
+            /* lo starts at M_lo, a lower bound of max(M, rows) */
+            jb->clo[sl * 100 + t] = done ? over : m[sl * 200 + t];
             jb->chi[sl * 100 + t] = done ? over : 1.0;
         }
         jb->clo[sl * 100] = jb->chi[sl * 100] = 0;

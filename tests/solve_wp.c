@@ -428,6 +428,40 @@ START_TEST(overtime_changes_nothing_before_it)
     ck_assert(pb_wp_value_at(w, &bad, &bv, err, sizeof err) != 0);
     ck_assert_msg(strstr(err, "first score ends the game") != NULL, "%s", err);
     ck_assert(pb_wp_value_at(TINY, &(pb_wp_moment){PB_WP_SNAP, 3, 1, 0, 0, 0, 0, 0, 65, 1, 10}, &bv, err, sizeof err) != 0);
+    /* the value file keeps the overtime: written and read back, the same values; with the size of a
+     * file written before the overtime was solved (a header's payload that does not fit), refused
+     * with that reason */
+    char path[] = "/tmp/pb_wp_ot_XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert(fd >= 0);
+    close(fd);
+    ck_assert_msg(pb_wp_file_write(w, path, err, sizeof err) == 0, "%s", err);
+    pb_wp *back = NULL;
+    ck_assert_msg(pb_wp_file_read(&back, path, &ot, &POL, 0, 2, err, sizeof err) == 0, "%s", err);
+    for (int t = 5; t <= 95; t += 15) {
+        int y10 = t < 10 ? t : 10;
+        pb_wp_value x = at(w, PB_WP_SNAP, 3, 1, 0, t, 1, y10), y = at(back, PB_WP_SNAP, 3, 1, 0, t, 1, y10);
+        ck_assert(x.wp == y.wp && x.bound == y.bound);
+    }
+    pb_wp_value x = at(back, PB_WP_KICKOFF, 3, 1, 0, 0, 0, 0);
+    ck_assert(x.wp == kk.wp && x.bound == kk.bound);
+    pb_wp_free(back);
+    back = NULL;
+    FILE *f = fopen(path, "rb");
+    ck_assert(f != NULL);
+    char head[1024];
+    size_t got = fread(head, 1, sizeof head - 1, f);
+    fclose(f);
+    head[got] = 0;
+    char *pay = strstr(head, "payload ");
+    ck_assert(pay != NULL);
+    pay[8] = pay[8] == '1' ? '2' : '1';   /* another size, the same length */
+    f = fopen(path, "r+b");
+    ck_assert(f && fwrite(head, 1, (size_t)(pay + 9 - head), f) == (size_t)(pay + 9 - head));
+    fclose(f);
+    ck_assert(pb_wp_file_read(&back, path, &ot, &POL, 0, 2, err, sizeof err) != 0);
+    ck_assert_msg(strstr(err, "without the overtime's layers") != NULL, "%s", err);
+    remove(path);
     pb_wp_free(w);
 }
 END_TEST
