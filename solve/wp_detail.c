@@ -120,7 +120,11 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
     memset(d, 0, sizeof *d);
     pb_wp_moment m0 = *m;
     m0.extras = 0;
-    if (pb_wp_value_at(w, &m0, &d->value, err, errlen) != 0)
+    /* an extra play past the last card of a one-card overtime (L = 2, e > 0) has no natural layer:
+     * its value comes from its own layer below */
+    int past = m->extras > 0 && m->half >= 1 && m->half <= pb_wp_halves(w) && m->left == 2 &&
+               pb_wp_cards(w, m->half) < 2;
+    if (!past && pb_wp_value_at(w, &m0, &d->value, err, errlen) != 0)
         return -1;
     if (m->extras < 0 || m->extras > w->E || (m->extras > 0 && m->left > 2)) {   /* left 0: any */
         snprintf(err, errlen, "extras %d: 0..%d, and only at the last two cards", m->extras, w->E);

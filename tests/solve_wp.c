@@ -461,6 +461,23 @@ START_TEST(overtime_changes_nothing_before_it)
     fclose(f);
     ck_assert(pb_wp_file_read(&back, path, &ot, &POL, 0, 2, err, sizeof err) != 0);
     ck_assert_msg(strstr(err, "without the overtime's layers") != NULL, "%s", err);
+    pb_wp_free(w);
+    /* with a timeout each, the overtime's last card can buy an extra play: the snap after it (2 cards
+     * left, 1 extra play, past the one-card overtime) is answered from the file too, as the
+     * simulator's decider asks it (its 1st downs were once not rebuilt on reading: the decider
+     * fell back to fixed calls there) */
+    pb_ruleset ot1 = ot;
+    ot1.sw.timeouts = 1;
+    pb_wp_opts o1 = {&ot1, POL, 2, 1, 1, NULL};
+    ck_assert_msg(pb_wp_solve(&w, &o1, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_file_write(w, path, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_file_read(&back, path, &ot1, &POL, 0, 2, err, sizeof err) == 0, "%s", err);
+    pb_wp_moment past = {PB_WP_SNAP, 3, 2, 1, 0, 0, 1, 0, 40, 3, 4};
+    pb_wp_detail da, db;
+    ck_assert_msg(pb_wp_detail_at(w, &past, &da, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_detail_at(back, &past, &db, err, sizeof err) == 0, "%s", err);
+    ck_assert(da.go == db.go && da.fg == db.fg && da.punt == db.punt && da.value.wp == db.value.wp);
+    pb_wp_free(back);
     remove(path);
     pb_wp_free(w);
 }
