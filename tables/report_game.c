@@ -104,6 +104,16 @@ static void choice_chart(FILE *out, const pb_table_data *d, int kick)
                 colors, "best choice");
 }
 
+/* A headline item for a coin toss: the kicking team's value `kick` and its bound. */
+static void toss_item(FILE *out, const char *what, double kick, double bound)
+{
+    fprintf(out, "<li>%s kicking off first is worth %.4f, receiving first %.4f (each within &plusmn;%.1e): %s.</li>\n",
+            what, kick, 1 - kick, bound,
+            fabs(2 * kick - 1) <= 2 * bound ? "the solve does not decide which is better"
+            : kick > 0.5                    ? "the toss winner should kick"
+                                            : "the toss winner should receive");
+}
+
 void pb_report_game_section(FILE *out, const pb_table_data *d)
 {
     if (!d->game)
@@ -126,20 +136,10 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
             P, st.states, st.lead_cap, st.max_exploit,
             T > 0 ? ", <a href=\"#t-game-timeouts\">game-timeouts</a>" : "");
     fputs("<ul class=\"headline\">\n", out);
-    fprintf(out, "<li><b>The coin toss:</b> kicking off first is worth %.4f, receiving first %.4f (each within "
-                 "&plusmn;%.1e): %s.</li>\n",
-            kick, 1 - kick, cb,
-            fabs(2 * kick - 1) <= 2 * cb ? "the solve does not decide which is better"
-            : kick > 0.5                 ? "the toss winner should kick"
-                                         : "the toss winner should receive");
+    toss_item(out, "<b>The coin toss:</b>", kick, cb);
     if (d->rules.sw.overtime == PB_OT_SUDDEN_DEATH) {
         double ob, ok = pb_table_game_overtime_coin(d, &ob);
-        fprintf(out, "<li><b>The overtime's toss</b> (sudden death: the first score wins): kicking off first is worth "
-                     "%.4f, receiving first %.4f (each within &plusmn;%.1e): %s.</li>\n",
-                ok, 1 - ok, ob,
-                fabs(2 * ok - 1) <= 2 * ob ? "the solve does not decide which is better"
-                : ok > 0.5                 ? "the toss winner should kick"
-                                           : "the toss winner should receive");
+        toss_item(out, "<b>The overtime's toss</b> (sudden death: the first score wins):", ok, ob);
     }
     if (T > 0) {
         double b1, b2;
