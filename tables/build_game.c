@@ -144,9 +144,13 @@ void pb_table_game_assume(pb_table *t, const pb_table_data *d, const char *situa
 static void build_coin(const pb_table_data *d, pb_table_list *l)
 {
     pb_table *t = pb_table_list_add(l, "game-coin-toss", "The coin toss: kick off first or receive first");
-    char sit[160];
-    snprintf(sit, sizeof sit, "the opening kickoff, 0-0, %s each, all %d play cards of the half left",
-             timeouts_text(d->rules.sw.timeouts), pb_table_game_cards(d));
+    char sit[240];
+    int P = pb_table_game_cards(d), ot = d->rules.sw.overtime == PB_OT_SUDDEN_DEATH;
+    int n = snprintf(sit, sizeof sit, "the opening kickoff, 0-0, %s each, all %d play cards of the half left",
+                     timeouts_text(d->rules.sw.timeouts), P);
+    if (ot && n > 0 && (size_t)n < sizeof sit)   /* the overtime's rows are at its own kickoff */
+        snprintf(sit + n, sizeof sit - (size_t)n, "; the overtime rows: its kickoff, all %d play card%s of the "
+                 "overtime left (sudden death: the first score wins)", P / 2, P / 2 == 1 ? "" : "s");
     pb_table_game_assume(t, d, sit);
     pb_table_note(t, "WP: the chooser's win probability in percent; +-: the certified bound, as a probability.");
     pb_table_col_add(t, "choice", NULL, PB_COL_TEXT, 0);
