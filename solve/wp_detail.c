@@ -122,8 +122,8 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
     m0.extras = 0;
     /* an extra play past the last card of a one-card overtime (L = 2, e > 0) has no natural layer:
      * its value comes from its own layer below */
-    int past = m->extras > 0 && m->half >= 1 && m->half <= pb_wp_halves(w) && m->left == 2 &&
-               pb_wp_cards(w, m->half) < 2;
+    int past = m->half >= 1 && m->half <= pb_wp_halves(w) && m->left > pb_wp_cards(w, m->half) &&
+               m->left <= pb_wp_top(w, m->half, m->extras);
     if (!past && pb_wp_value_at(w, &m0, &d->value, err, errlen) != 0)
         return -1;
     if (m->extras < 0 || m->extras > w->E || (m->extras > 0 && m->left > 2)) {   /* left 0: any */

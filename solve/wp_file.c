@@ -289,7 +289,7 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
     if (st == 0)
         st = pb_wp_tables_finish(w, err, errlen);
     for (int h = 1; st == 0 && full && h <= pb_wp_halves(w); h++)
-        for (int L = 0; st == 0 && (L <= pb_wp_cards(w, h) || L <= 2); L++) {   /* extra plays: L 1, 2 */
+        for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++) {   /* extra plays: L 1, 2 */
             if (L <= pb_wp_cards(w, h))
                 st = pb_wp_layer_firsts(w, w->full[h][L]);
             for (int e = 1; st == 0 && L >= 1 && L <= 2 && e <= w->E; e++)

@@ -15,8 +15,7 @@ int pb_wp_in_play_choice(const pb_wp *w, const pb_wp_moment *m, const pb_call *c
                          pb_decision what, int *choice, int *next, char *err, size_t errlen)
 {
     int L = m->left, e = m->extras, h = m->half, a = m->timeouts_own, b = m->timeouts_opp;
-    int top = e > 0 && pb_wp_cards(w, h) < 2 ? 2 : pb_wp_cards(w, h);   /* an extra play past a one-card overtime */
-    if (m->kind != PB_WP_SNAP || h < 1 || h > pb_wp_halves(w) || L < 1 || L > top || a < 0 ||
+    if (m->kind != PB_WP_SNAP || h < 1 || h > pb_wp_halves(w) || L < 1 || L > pb_wp_top(w, h, e) || a < 0 ||
         a > w->T || b < 0 || b > w->T || m->togo < 1 || m->togo > PB_DRIVE_TOGO || call->card < 1 ||
         call->card > PB_CARD_COUNT) {
         snprintf(err, errlen, "a decision in play at a moment the solve has no snap for");

@@ -121,6 +121,13 @@ static inline int pb_wp_nr(const pb_wp *w, int half) { (void)w; return half == 1
  * is one quarter's). */
 static inline int pb_wp_halves(const pb_wp *w) { return w->ot ? 3 : 2; }
 static inline int pb_wp_cards(const pb_wp *w, int half) { return half == 3 ? w->P / 2 : w->P; }
+/* The most cards left of a layer with e extra plays: an extra play makes the last card's L 2 even
+ * in a one-card overtime, whose natural layers stop at 1. */
+static inline int pb_wp_top(const pb_wp *w, int half, int e)
+{
+    int P = pb_wp_cards(w, half);
+    return e > 0 && P < 2 ? 2 : P;
+}
 /* In the overtime the first score ends the game: every state whose lead is not 0 is over, worth 1
  * to the team ahead and 0 to the team behind (its try, kick or snap is never played). */
 static inline int pb_wp_over(int half, int s) { return half == 3 && s != 0; }

@@ -322,7 +322,7 @@ int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *p
         return -1;
     pb_wp *w = *out;
     for (int h = 1; h <= pb_wp_halves(w); h++)
-        for (int L = 0; L <= pb_wp_cards(w, h) || L <= 2; L++) {
+        for (int L = 0; L <= pb_wp_top(w, h, w->E); L++) {
             int st = L <= pb_wp_cards(w, h) ? head_alloc(w, &w->head[h][L], h) : 0;
             if (st == 0 && full && L <= pb_wp_cards(w, h))
                 st = (w->full[h][L] = layer_new(w, h, L, 0)) ? 0 : -1;
