@@ -4,6 +4,7 @@
 # then the lines that must appear in stdout+stderr (each a fixed string), one per line.
 # The cases are independent: PB_CLI_JOBS (default 2, the 2-core machine) shells take every
 # PB_CLI_JOBS-th case each; the failures are printed per shell, then the totals.
+# PB_CLI_CASES='glob' runs only the cases whose file name matches (e.g. 'solve_game*').
 bin=${1:-bin/paperbowl}
 jobs=${PB_CLI_JOBS:-2}
 tmp=$(mktemp -d) || exit 2
@@ -13,6 +14,7 @@ run_cases() {   # run_cases K: the cases K, K + jobs, K + 2 jobs, ... (from 0)
     k=$1 i=0 pass=0 fail=0
     for t in tests/cli/*.t; do
         [ -f "$t" ] || continue
+        case "${t#tests/cli/}" in ${PB_CLI_CASES:-*}) ;; *) continue ;; esac
         i=$((i + 1))
         [ $(((i - 1) % jobs)) = "$k" ] || continue
         args=$(sed -n 1p "$t")
