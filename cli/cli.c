@@ -1,10 +1,12 @@
 /* cli/cli.c: shared command-line helpers: errors, the getopt loop, option values, the play
  * options (see cli.h). */
 #include "cli.h"
+#include "cli_num.h"
 #include "switches.h"
 
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,21 +38,74 @@ int pb_cli_error(const char *cmd, const char *fmt, ...)
     return PB_EXIT_USAGE;
 }
 
+/* The message for a number refused by the parser (cli_num.h), naming the option. */
+static void num_error(const char *cmd, const char *option, const char *text, pb_cli_num_status st, const char *what,
+                      const char *range)
+{
+    if (st == PB_CLI_NUM_RANGE)
+        pb_cli_error(cmd, "%s: %s is out of range (%s)", option, text, range);
+    else
+        pb_cli_error(cmd, "%s: '%s' is not a %s", option, text, what);
+}
+
 int pb_cli_int(const char *cmd, const char *option, const char *text, int min, int max, int *out)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (end == text || *end || errno) {
-        pb_cli_error(cmd, "%s: '%s' is not a whole number", option, text);
-        return -1;
-    }
-    if (v < min || v > max) {
-        pb_cli_error(cmd, "%s: %ld is out of range (%d..%d)", option, v, min, max);
+    int64_t v;
+    pb_cli_num_status st = pb_cli_num_i64(text, min, max, &v);
+    if (st != PB_CLI_NUM_OK) {
+        char range[64];
+        snprintf(range, sizeof range, "%d..%d", min, max);
+        num_error(cmd, option, text, st, "whole number", range);
         return -1;
     }
     *out = (int)v;
     return 0;
+}
+
+int pb_cli_u64(const char *cmd, const char *option, const char *text, uint64_t min, uint64_t max, uint64_t *out)
+{
+    pb_cli_num_status st = pb_cli_num_u64(text, min, max, out);
+    if (st != PB_CLI_NUM_OK) {
+        char range[64];
+        snprintf(range, sizeof range, "%" PRIu64 "..%" PRIu64, min, max);
+        num_error(cmd, option, text, st, "whole number", range);
+        return -1;
+    }
+    return 0;
+}
+
+int pb_cli_double(const char *cmd, const char *option, const char *text, double min, double max, double *out)
+{
+    pb_cli_num_status st = pb_cli_num_double(text, min, max, out);
+    if (st != PB_CLI_NUM_OK) {
+        char range[64];
+        snprintf(range, sizeof range, "%g..%g", min, max);
+        num_error(cmd, option, text, st, "number", range);
+        return -1;
+    }
+    return 0;
+}
+
+int pb_cli_int_list(const char *text, int min, int max, int *vals, size_t maxn, size_t *n)
+{
+    *n = 0;
+    const char *at = text;
+    for (;;) {
+        const char *comma = strchr(at, ',');
+        size_t len = comma ? (size_t)(comma - at) : strlen(at);
+        char item[32];
+        int64_t v;
+        if (len == 0 || len >= sizeof item || *n >= maxn)
+            return -1;
+        memcpy(item, at, len);
+        item[len] = 0;
+        if (pb_cli_num_i64(item, min, max, &v) != PB_CLI_NUM_OK)
+            return -1;
+        vals[(*n)++] = (int)v;
+        if (!comma)
+            return 0;
+        at = comma + 1;
+    }
 }
 
 int pb_cli_offense(const char *cmd, const char *option, const char *text, pb_offense *out)
@@ -66,9 +121,8 @@ int pb_cli_offense(const char *cmd, const char *option, const char *text, pb_off
 
 int pb_cli_defense(const char *cmd, const char *option, const char *text, int *out)
 {
-    char *end;
-    long v = strtol(text, &end, 10);
-    if (end == text || *end || v < 1 || v > PB_DEFENSE_COUNT) {
+    int64_t v;
+    if (pb_cli_num_i64(text, 1, PB_DEFENSE_COUNT, &v) != PB_CLI_NUM_OK) {
         pb_cli_error(cmd, "%s: unknown defense card '%s' (1..%d)", option, text, PB_DEFENSE_COUNT);
         return -1;
     }
@@ -86,13 +140,28 @@ int pb_cli_card(const char *cmd, const char *option, const char *text, bool allo
         *out = PB_CARD_DECK;
         return 0;
     }
-    char *end;
-    long v = strtol(text, &end, 10);
-    if (end == text || *end || v < 1 || v > PB_CARD_COUNT) {
+    int64_t v;
+    if (pb_cli_num_i64(text, 1, PB_CARD_COUNT, &v) != PB_CLI_NUM_OK) {
         pb_cli_error(cmd, "%s: unknown play card '%s' (01..24, none%s)", option, text, allow_deck ? ", deck" : "");
         return -1;
     }
     *out = (int)v;
+    return 0;
+}
+
+int pb_cli_policies(const char *cmd, const char *text, pb_policies *out)
+{
+    char err[256];
+    /* the library skips empty entries; an option given must say something */
+    size_t len = strlen(text);
+    if (len == 0 || text[0] == ',' || text[len - 1] == ',' || strstr(text, ",,")) {
+        pb_cli_error(cmd, "--policy: '%s' has an empty entry (give NAME=VALUE,..., e.g. challenge=never)", text);
+        return -1;
+    }
+    if (pb_policies_parse(out, text, err, sizeof err) != 0) {
+        pb_cli_error(cmd, "--policy: %s", err);
+        return -1;
+    }
     return 0;
 }
 
@@ -176,7 +245,8 @@ const char pb_cli_play_opts_help[] =
     "  --down N             down, 1..4 (default 1)\n"
     "  --ytg N              yards to gain (default 10, or togo when closer: goal to go)\n"
     "  --lead N             offense score minus defense score (default 0; card 07)\n"
-    "  --timeouts O,D       timeouts left to offense and defense (default 3,3)\n"
+    "  --timeouts O,D       timeouts left to offense and defense, each at most the ruleset's per half\n"
+    "                       (default: all of them, 3,3)\n"
     "  --policy LIST        decision policies, e.g. challenge=never,timeout=always,penalty=accept,return=touchback\n"
     "                       (challenge, timeout: best|always|never; penalty: best|accept|decline;\n"
     "                        return: best|return|touchback; default best for all)\n"
@@ -196,7 +266,6 @@ void pb_cli_play_opts_init(pb_cli_play_opts *po)
 
 int pb_cli_play_option(const char *cmd, const char *option, const char *arg, pb_cli_play_opts *po)
 {
-    char err[256];
     if (strcmp(option, "ruleset") == 0) {
         po->ruleset = arg;
     } else if (strcmp(option, "togo") == 0) {
@@ -210,13 +279,14 @@ int pb_cli_play_option(const char *cmd, const char *option, const char *arg, pb_
     } else if (strcmp(option, "lead") == 0) {
         return pb_cli_int(cmd, "--lead", arg, -999, 999, &po->sit.lead);
     } else if (strcmp(option, "timeouts") == 0) {
-        int o, d, n = 0;
-        if (sscanf(arg, "%d,%d%n", &o, &d, &n) != 2 || arg[n] || o < 0 || d < 0 || o > 9 || d > 9) {
+        int od[2];
+        size_t n;
+        if (pb_cli_int_list(arg, 0, 9, od, 2, &n) != 0 || n != 2) {
             pb_cli_error(cmd, "--timeouts: '%s' must be O,D with 0..9 each (e.g. 3,3)", arg);
             return -1;
         }
-        po->sit.timeouts_off = o;
-        po->sit.timeouts_def = d;
+        po->sit.timeouts_off = od[0];
+        po->sit.timeouts_def = od[1];
         po->timeouts_given = true;
     } else if (strcmp(option, "switch") == 0) {
         if (po->nswitches >= (int)(sizeof po->switches / sizeof po->switches[0])) {
@@ -225,10 +295,7 @@ int pb_cli_play_option(const char *cmd, const char *option, const char *arg, pb_
         }
         po->switches[po->nswitches++] = arg;
     } else if (strcmp(option, "policy") == 0) {
-        if (pb_policies_parse(&po->policies, arg, err, sizeof err) != 0) {
-            pb_cli_error(cmd, "--policy: %s", err);
-            return -1;
-        }
+        return pb_cli_policies(cmd, arg, &po->policies);
     } else {
         return 1;
     }
@@ -247,6 +314,11 @@ int pb_cli_play_opts_finish(const char *cmd, pb_cli_play_opts *po)
         }
     if (!po->timeouts_given)
         po->sit.timeouts_off = po->sit.timeouts_def = po->rules.sw.timeouts;
+    else if (po->sit.timeouts_off > po->rules.sw.timeouts || po->sit.timeouts_def > po->rules.sw.timeouts) {
+        pb_cli_error(cmd, "--timeouts %d,%d: this ruleset gives %d timeouts a half", po->sit.timeouts_off,
+                     po->sit.timeouts_def, po->rules.sw.timeouts);
+        return -1;
+    }
     if (!po->ytg_given)
         po->sit.ytg = po->rules.first_down_yards;
     if (po->sit.ytg > po->sit.togo) {

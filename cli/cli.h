@@ -6,6 +6,7 @@
 #define PB_CLI_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "play.h"
@@ -21,11 +22,21 @@
 int pb_cli_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Option values. Each prints its own error (naming the option) and returns -1 on bad input. */
+/* Numbers go through the one strict parser (cli_num.h): decimal, optional sign and exponent
+ * (1e8), no spaces, nothing after, in [min, max] ("--x: '5x' is not a whole number",
+ * "--x: 1e20 is out of range (0..18446744073709551615)"). */
 int pb_cli_int(const char *cmd, const char *option, const char *text, int min, int max, int *out);
+int pb_cli_u64(const char *cmd, const char *option, const char *text, uint64_t min, uint64_t max, uint64_t *out);
+int pb_cli_double(const char *cmd, const char *option, const char *text, double min, double max, double *out);
+/* A comma-separated list of whole numbers in [min, max] ("3,3"), at most maxn of them, none
+ * empty: 0, or -1 on any fault (prints nothing: the caller names the list's shape). */
+int pb_cli_int_list(const char *text, int min, int max, int *vals, size_t maxn, size_t *n);
 int pb_cli_offense(const char *cmd, const char *option, const char *text, pb_offense *out);
 int pb_cli_defense(const char *cmd, const char *option, const char *text, int *out);
 /* "none" -> 0, "1".."24" or "01".."24" -> the card, "deck" -> PB_CARD_DECK when allow_deck. */
 int pb_cli_card(const char *cmd, const char *option, const char *text, bool allow_deck, int *out);
+/* --policy LIST (pb_policies_parse), refusing an empty list or entry. */
+int pb_cli_policies(const char *cmd, const char *text, pb_policies *out);
 int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out);
 
 /* One getopt_long loop for every command, with the messages every command shares:

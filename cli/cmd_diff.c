@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_num.h"
 #include "diff_game.h"
 #include "verify.h"
 
@@ -448,9 +449,8 @@ static int diff_solve(const solve_args *o, const pb_ruleset *a, const pb_ruleset
 
 static int parse_tolerance(const char *cmd, const char *text, double *out)
 {
-    char *end;
-    double v = strtod(text, &end);
-    if (end == text || *end || !(v >= 1e-12 && v <= 1e-3))
+    double v;
+    if (pb_cli_num_double(text, 1e-12, 1e-3, &v) != PB_CLI_NUM_OK)
         return pb_cli_error(cmd, "--tolerance: '%s' must be a number from 1e-12 to 1e-3", text);
     *out = v;
     return 0;
@@ -491,8 +491,8 @@ int cmd_diff(int argc, char **argv)
             names[nnames++] = g.arg;
             break;
         case O_POLICY:
-            if (pb_policies_parse(&pol, g.arg, err, sizeof err) != 0)
-                return pb_cli_error(cmd, "--policy: %s", err);
+            if (pb_cli_policies(cmd, g.arg, &pol) != 0)
+                return PB_EXIT_USAGE;
             break;
         case O_TOP:
             if (pb_cli_int(cmd, "--top", g.arg, 0, 10000000, &top) != 0)

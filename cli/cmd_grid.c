@@ -138,8 +138,8 @@ int cmd_grid(int argc, char **argv)
                 return PB_EXIT_USAGE;
             break;
         case O_POLICY:
-            if (pb_policies_parse(&pol, g.arg, perr, sizeof perr) != 0)
-                return pb_cli_error(cmd, "--policy: %s", perr);
+            if (pb_cli_policies(cmd, g.arg, &pol) != 0)
+                return PB_EXIT_USAGE;
             break;
         case O_DECK:
             deck = true;

@@ -45,6 +45,7 @@ int cmd_rules(int argc, char **argv)
     const char *ruleset = PB_RULESET_DEFAULT;
     const char *switches[32];
     int nswitches = 0, opt;
+    bool ruleset_given = false;
     pb_cli_opts g;
     pb_cli_opts_init(&g, "rules", usage, argc, argv, options);
     g.shorts = ":h";
@@ -52,6 +53,7 @@ int cmd_rules(int argc, char **argv)
         switch (opt) {
         case 'r':
             ruleset = g.arg;
+            ruleset_given = true;
             break;
         case 's':
             if (nswitches >= (int)(sizeof switches / sizeof switches[0]))
@@ -68,6 +70,9 @@ int cmd_rules(int argc, char **argv)
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;
     if (strcmp(what, "list") == 0) {
+        if (ruleset_given || nswitches)
+            return pb_cli_error("rules", "'rules list' lists the embedded rulesets: --%s means nothing there",
+                                ruleset_given ? "ruleset" : "switch");
         for (int i = 0; pb_ruleset_builtin_names[i]; i++)
             printf("%s%s\n", pb_ruleset_builtin_names[i], i == 0 ? " (default)" : "");
         return PB_EXIT_OK;

@@ -50,28 +50,6 @@ static const char usage[] =
     "                       extra plays at a half's end). Not with --drive, which draws so already\n"
     "Strategy files: see doc/sim.md. Embedded strategies: coach, uniform, always-run.\n";
 
-static int parse_u64(const char *cmd, const char *option, const char *text, uint64_t min, uint64_t max,
-                     uint64_t *out)
-{
-    char *end;
-    errno = 0;
-    if (!*text || *text == '-' || *text == '+') {
-        pb_cli_error(cmd, "%s: '%s' is not a whole number", option, text);
-        return -1;
-    }
-    unsigned long long v = strtoull(text, &end, 10);
-    if (*end || errno == EINVAL) {
-        pb_cli_error(cmd, "%s: '%s' is not a whole number", option, text);
-        return -1;
-    }
-    if (errno == ERANGE || v < min || v > max) {
-        pb_cli_error(cmd, "%s: '%s' is out of range (%" PRIu64 "..%" PRIu64 ")", option, text, min, max);
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
-
 /* ---- progress bar ---- */
 
 typedef struct {
@@ -194,11 +172,11 @@ int cmd_sim(int argc, char **argv)
     while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
         case O_GAMES:
-            if (parse_u64(cmd, "--games", g.arg, 1, UINT64_C(1) << 40, &games) != 0)
+            if (pb_cli_u64(cmd, "--games", g.arg, 1, UINT64_C(1) << 40, &games) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_SEED:
-            if (parse_u64(cmd, "--seed", g.arg, 0, UINT64_MAX, &seed) != 0)
+            if (pb_cli_u64(cmd, "--seed", g.arg, 0, UINT64_MAX, &seed) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_HOME:
@@ -208,7 +186,7 @@ int cmd_sim(int argc, char **argv)
             away = g.arg;
             break;
         case O_THREADS:
-            if (parse_u64(cmd, "--threads", g.arg, 1, 256, &threads) != 0)
+            if (pb_cli_u64(cmd, "--threads", g.arg, 1, 256, &threads) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_JSON:
@@ -218,7 +196,7 @@ int cmd_sim(int argc, char **argv)
             log = g.arg;
             break;
         case O_LOG_GAMES:
-            if (parse_u64(cmd, "--log-games", g.arg, 1, 100000, &log_games) != 0)
+            if (pb_cli_u64(cmd, "--log-games", g.arg, 1, 100000, &log_games) != 0)
                 return PB_EXIT_USAGE;
             log_games_given = true;
             break;
@@ -239,8 +217,8 @@ int cmd_sim(int argc, char **argv)
             switches[nswitches++] = g.arg;
             break;
         case O_POLICY:
-            if (pb_policies_parse(&policies, g.arg, err, sizeof err) != 0)
-                return pb_cli_error(cmd, "--policy: %s", err);
+            if (pb_cli_policies(cmd, g.arg, &policies) != 0)
+                return PB_EXIT_USAGE;
             break;
         case O_DRIVE:
             drive = true;
@@ -252,15 +230,15 @@ int cmd_sim(int argc, char **argv)
             uniform_cards = true;
             break;
         case O_TOGO:
-            if (parse_u64(cmd, "--togo", g.arg, 1, 99, &togo) != 0)
+            if (pb_cli_u64(cmd, "--togo", g.arg, 1, 99, &togo) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_DOWN:
-            if (parse_u64(cmd, "--down", g.arg, 1, 10 /* a ruleset's most; checked below */, &down) != 0)
+            if (pb_cli_u64(cmd, "--down", g.arg, 1, 10 /* a ruleset's most; checked below */, &down) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_YTG:
-            if (parse_u64(cmd, "--ytg", g.arg, 1, 99, &ytg) != 0)
+            if (pb_cli_u64(cmd, "--ytg", g.arg, 1, 99, &ytg) != 0)
                 return PB_EXIT_USAGE;
             break;
         }
@@ -303,7 +281,7 @@ int cmd_sim(int argc, char **argv)
         snprintf(rules->source + used, sizeof rules->source - used, "%s%s", i ? "," : " with ", switches[i]);
     }
     if (drive && down > (uint64_t)rules->downs) {
-        pb_cli_error(cmd, "--down: '%" PRIu64 "' is out of range (1..%d)", down, rules->downs);
+        pb_cli_error(cmd, "--down: %" PRIu64 " is out of range (1..%d)", down, rules->downs);
         free(rules);
         return PB_EXIT_USAGE;
     }

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_num.h"
 #include "drive.h"
 #include "enumerate.h"
 #include "solve_game.h"
@@ -70,10 +71,8 @@ static int parse_format(const char *cmd, const char *text, pb_solve_format *out)
 
 static int parse_tolerance(const char *cmd, const char *text, double *out)
 {
-    char *end;
-    errno = 0;
-    double v = strtod(text, &end);
-    if (errno || end == text || *end || !(v >= 1e-12 && v <= 1e-3)) {
+    double v;
+    if (pb_cli_num_double(text, 1e-12, 1e-3, &v) != PB_CLI_NUM_OK) {
         pb_cli_error(cmd, "--tolerance: '%s' must be a number from 1e-12 to 1e-3", text);
         return -1;
     }

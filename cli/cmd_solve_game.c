@@ -82,9 +82,12 @@ typedef struct {
 
 static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
 {
-    char tail;
-    if (sscanf(arg, "%d,%d%c", a, b, &tail) != 2 || *a < 0 || *b < 0 || *a > 9 || *b > 9)
+    int ab[2];
+    size_t n;
+    if (pb_cli_int_list(arg, 0, 9, ab, 2, &n) != 0 || n != 2)
         return pb_cli_error(cmd, "--timeouts '%s': expected A,B (each 0..9)", arg) ? -1 : -1;
+    *a = ab[0];
+    *b = ab[1];
     return 0;
 }
 
@@ -121,7 +124,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
     g.first = 2;
-    int opt, kinds = 0;
+    int opt, kinds = 0, receives_given = 0;
     while ((opt = pb_cli_opts_next(&g)) > 0) {
         int rc = 0;
         const char *only_wp = NULL;
@@ -153,6 +156,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
             break;
         case O_RECEIVES:
             only_wp = "receives";
+            receives_given = 1;
             if (strcmp(g.arg, "yes") == 0)
                 o->receives = 1;
             else if (strcmp(g.arg, "no") == 0)
@@ -231,10 +235,15 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
                 pb_cli_error(cmd, "--%s belongs to 'solve game'", g.name);
                 return -1;
             }
-            if (opt == O_STRATEGY)
+            if (opt == O_STRATEGY) {
                 o->strategy_out = g.arg;
-            else
+            } else {
+                if (o->keep == (opt != O_FULL)) {
+                    pb_cli_error(cmd, "--full and --headline do not go together (every state kept, or the headline's only)");
+                    return -1;
+                }
                 o->keep = opt == O_FULL;
+            }
             break;
         }
         if (rc != 0)
@@ -258,6 +267,11 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     }
     if (o->wp && (!o->have_half || !o->have_left || !o->have_lead)) {
         pb_cli_error(cmd, "solve wp needs --half, --left and --lead");
+        return -1;
+    }
+    if (receives_given && o->have_half && o->half != 1) {
+        pb_cli_error(cmd, "--receives means nothing in half %d: it says who receives the second half's kickoff, "
+                     "a half-1 question", o->half);
         return -1;
     }
     if (o->have_half && o->half == 3 && o->have_lead && o->lead != 0) {
@@ -291,6 +305,11 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     }
     if (!o->timeouts_given)
         o->to_own = o->to_opp = o->po.rules.sw.timeouts;
+    if (o->to_own > o->po.rules.sw.timeouts || o->to_opp > o->po.rules.sw.timeouts) {
+        pb_cli_error(cmd, "--timeouts %d,%d: this ruleset gives %d timeouts a half", o->to_own, o->to_opp,
+                     o->po.rules.sw.timeouts);
+        return -1;
+    }
     if (!o->wp) {
         struct stat sb;
         if (stat(o->outdir, &sb) == 0 && !S_ISDIR(sb.st_mode)) {

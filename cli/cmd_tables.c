@@ -126,8 +126,8 @@ int cmd_tables(int argc, char **argv)
             switches[nswitches++] = g.arg;
             break;
         case OPT_POLICY:
-            if (pb_policies_parse(&policies, g.arg, err, sizeof err) != 0)
-                return pb_cli_error(cmd, "--policy: %s", err);
+            if (pb_cli_policies(cmd, g.arg, &policies) != 0)
+                return PB_EXIT_USAGE;
             break;
         case OPT_OUT:
             if (!*g.arg)

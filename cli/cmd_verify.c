@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_num.h"
 #include "switches.h"
 #include "verify_game.h"
 #include "verify.h"
@@ -74,49 +75,14 @@ typedef struct {
     const char *only;
 } opts;
 
-static int parse_u64(const char *cmd, const char *option, const char *text, uint64_t min, uint64_t max, uint64_t *out)
-{
-    char *end;
-    if (!*text || *text == '-') {
-        pb_cli_error(cmd, "%s: '%s' is not a whole number", option, text);
-        return -1;
-    }
-    errno = 0;
-    unsigned long long v = strtoull(text, &end, 10);
-    if (*end == 'e' && end[1] >= '0' && end[1] <= '9') {  /* 1e8 */
-        unsigned long long e = strtoull(end + 1, &end, 10);
-        while (e-- > 0 && v <= UINT64_MAX / 10)
-            v *= 10;
-    }
-    if (end == text || *end || errno) {
-        pb_cli_error(cmd, "%s: '%s' is not a whole number", option, text);
-        return -1;
-    }
-    if (v < min || v > max) {
-        pb_cli_error(cmd, "%s: %llu is out of range (%" PRIu64 "..%" PRIu64 ")", option, v, min, max);
-        return -1;
-    }
-    *out = v;
-    return 0;
-}
-
 int pb_verify_parse_togos(const char *cmd, const char *text, int *togos, size_t max, size_t *n)
 {
-    *n = 0;
-    const char *at = text;
-    while (*at) {
-        char *end;
-        long v = strtol(at, &end, 10);
-        if (end == at || (*end && *end != ',') || v < 1 || v > 99) {
-            pb_cli_error(cmd, "--togo: '%s' must be a comma-separated list of 1..99", text);
-            return -1;
-        }
-        if (*n >= max) {
+    if (pb_cli_int_list(text, 1, 99, togos, max, n) != 0) {
+        if (*n >= max)
             pb_cli_error(cmd, "--togo: too many values (at most %zu)", max);
-            return -1;
-        }
-        togos[(*n)++] = (int)v;
-        at = *end ? end + 1 : end;
+        else
+            pb_cli_error(cmd, "--togo: '%s' must be a comma-separated list of 1..99", text);
+        return -1;
     }
     if (*n == 0) {
         pb_cli_error(cmd, "--togo: empty list");
@@ -360,7 +326,6 @@ int cmd_verify(int argc, char **argv)
     o.worst = 10;
     o.top = 12;
     int opt, v;
-    char err[256];
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
     g.first = 2;  /* after the check's name */
@@ -374,17 +339,17 @@ int cmd_verify(int argc, char **argv)
             return pb_cli_error(cmd, "option '--top' belongs to 'verify findings'");
         switch (opt) {
         case O_PLAYS:
-            if (parse_u64(cmd, "--plays", g.arg, 1, UINT64_C(1) << 40, &o.plays) != 0)
+            if (pb_cli_u64(cmd, "--plays", g.arg, 1, UINT64_C(1) << 40, &o.plays) != 0)
                 return PB_EXIT_USAGE;
             o.plays_given = true;
             break;
         case O_GAMES:
-            if (parse_u64(cmd, "--games", g.arg, 0, UINT64_C(1) << 32, &o.games) != 0)
+            if (pb_cli_u64(cmd, "--games", g.arg, 0, UINT64_C(1) << 32, &o.games) != 0)
                 return PB_EXIT_USAGE;
             o.games_given = true;
             break;
         case O_SEED:
-            if (parse_u64(cmd, "--seed", g.arg, 0, UINT64_MAX, &o.seed) != 0)
+            if (pb_cli_u64(cmd, "--seed", g.arg, 0, UINT64_MAX, &o.seed) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_LONG:
@@ -409,13 +374,11 @@ int cmd_verify(int argc, char **argv)
             else
                 return pb_cli_error(cmd, "--test: unknown test '%s' (chi2, g)", g.arg);
             break;
-        case O_ALPHA: {
-            char *end;
-            o.alpha = strtod(g.arg, &end);
-            if (end == g.arg || *end || !(o.alpha > 0 && o.alpha < 1))
+        case O_ALPHA:
+            /* between 0 and 1, both excluded */
+            if (pb_cli_num_double(g.arg, 0, 1, &o.alpha) != PB_CLI_NUM_OK || o.alpha == 0 || o.alpha == 1)
                 return pb_cli_error(cmd, "--alpha: '%s' must be a number between 0 and 1", g.arg);
             break;
-        }
         case O_WORST:
             if (pb_cli_int(cmd, "--worst", g.arg, 0, 100000, &o.worst) != 0)
                 return PB_EXIT_USAGE;
@@ -441,8 +404,8 @@ int cmd_verify(int argc, char **argv)
             o.switches[o.nswitches++] = g.arg;
             break;
         case O_POLICY:
-            if (pb_policies_parse(&o.policies, g.arg, err, sizeof err) != 0)
-                return pb_cli_error(cmd, "--policy: %s", err);
+            if (pb_cli_policies(cmd, g.arg, &o.policies) != 0)
+                return PB_EXIT_USAGE;
             break;
         case O_THREADS:
             if (pb_cli_int(cmd, "--threads", g.arg, 1, 256, &v) != 0)
@@ -457,8 +420,13 @@ int cmd_verify(int argc, char **argv)
                 return pb_cli_error(cmd, "option '--%s' belongs to 'verify switches'", g.name);
             if (opt == O_GAME)
                 o.game = true;
-            else if (opt == O_ONLY)
+            else if (opt == O_ONLY) {
+                size_t len = strlen(g.arg);
+                if (len == 0 || g.arg[0] == ',' || g.arg[len - 1] == ',' || strstr(g.arg, ",,"))
+                    return pb_cli_error(cmd, "--only: '%s' has an empty switch id (give ID,..., e.g. --only END-LINE)",
+                                        g.arg);
                 o.only = g.arg;
+            }
             else if (opt == O_TIMINGS)
                 o.timings = true;
             else if (pb_cli_int(cmd, "--lead-cap", g.arg, 1, 400, &o.lead_cap) != 0)

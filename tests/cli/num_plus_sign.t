@@ -1,0 +1,3 @@
+dist --togo +5 --kickoff
+0
+mean_start
