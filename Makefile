@@ -51,6 +51,9 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
+# `paperbowl --version` prints the VERSION below
+$(BUILD)/cli/main.o: CPPFLAGS += -DPB_VERSION='"$(VERSION)"'
+
 # the embedded rulesets are assembled into core/rules_embedded.o
 $(BUILD)/core/rules_embedded.o: $(wildcard rules/*.ini)
 $(BUILD)/sim/strategies_embedded.o: $(wildcard strategies/*.ini)

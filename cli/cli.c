@@ -181,7 +181,7 @@ void pb_cli_opts_init(pb_cli_opts *g, const char *cmd, const char *usage, int ar
     memset(g, 0, sizeof *g);
     g->cmd = cmd;
     g->usage = usage;
-    g->shorts = ":";
+    g->shorts = ":h";
     g->first = 1;
     g->argc = argc;
     g->argv = argv;

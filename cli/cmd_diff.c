@@ -39,7 +39,9 @@ static const char usage[] =
     "                         first N changed fourth-down decisions and N too close to call\n"
     "  --solve                compare the drive games' solutions instead of the cells\n"
     "  --game                 compare the whole games (paperbowl solve game): the coin toss, the win\n"
-    "                         probability of a lead by cards left, the two-point and fourth-down charts\n"
+    "                         probability of a lead by cards left (half 2), and the two-point and\n"
+    "                         fourth-down choices that change (half 2; fourth down only when the games\n"
+    "                         are small enough to keep every state); the charts themselves are not printed\n"
     "  --lead-cap S           (--game) the game solver's lead cap (default 30)\n"
     "  --json                 (--solve) the comparison as JSON\n"
     "  --tolerance X          (--solve) the solver's stopping width (default 2e-9)\n"
@@ -482,7 +484,7 @@ int cmd_diff(int argc, char **argv)
     int lead_cap = 0;
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
-    g.shorts = "-:";  /* the rulesets A and B come as code 1, in order */
+    g.shorts = "-:h";  /* the rulesets A and B come as code 1, in order */
     while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
         case 1:

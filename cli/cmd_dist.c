@@ -14,7 +14,9 @@ static const char usage[] =
     "       paperbowl dist --kickoff|--onside|--punt|--return|--fg|--pat|--two-point [OPTIONS]\n\n"
     "The exact distribution of one play's outcomes: every outcome with its probability as a fraction\n"
     "in lowest terms and a correctly rounded percentage, then the summaries (td, turnover, safety,\n"
-    "complete, first_down, mean_yards). Kicks and punts give the receiving team's starting togo.\n\n"
+    "complete, first_down, mean_yards). mean_yards is the mean gain of the plays that end in a gain,\n"
+    "an incompletion (0), a sack or an accepted penalty: touchdowns, turnovers and safeties are left\n"
+    "out. Kicks and punts give the receiving team's starting togo.\n\n"
     "  --offense CARD       run, short, long\n"
     "  --defense N          Defense 1..5\n"
     "  --card N             play card 01..24, none (default), or deck (the 24 cards, 1/24 each)\n"
@@ -180,7 +182,8 @@ static void print_text(const char *head, const pb_dist *d, const pb_summary *s, 
         char *f = fraction(rows[i].q);
         char *v = rows[i].mean ? decimal(rows[i].q, places) : percent(rows[i].q, places);
         printf("%-*s  %-*s  %*s%s\n", (int)wl, rows[i].name, (int)wf, f, places + 5, v,
-               rows[i].mean ? " yards" : "");
+               !rows[i].mean ? "" : rows[i].q == s->mean_yards ? " yards (touchdowns, turnovers, safeties left out)"
+                                                               : " yards");
         free(f);
         free(v);
     }

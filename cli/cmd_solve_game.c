@@ -21,51 +21,73 @@
 #include "wp_file.h"
 #include "deviate.h"
 
-static const char usage[] =
-    "usage: paperbowl solve game [OPTIONS]\n"
-    "       paperbowl solve check [--games N] [--seed S] [--real-deck] [--deviate D] [--values FILE] [OPTIONS]\n"
-    "       paperbowl solve wp --half H --left N --lead S [--togo T --down D --ytg Y | --kickoff | --try]\n"
+/* Each subcommand's help says first what it does, then its options; the options they share are
+ * written once (the macros below). */
+#define GAME_MODEL                                                                                  \
+    "The game solver treats the whole game as a stochastic game: the win probability (P(win) +\n"  \
+    "P(tie)/2) of the team with the ball at every moment, both sides choosing at once at every snap\n" \
+    "(a matrix game) and choosing by value at every kick, try, field goal, punt and end-of-half\n"   \
+    "timeout. Model: doc/solve.md.\n\n"
+#define GAME_RULES_OPTS                                                                             \
+    "  --ruleset NAME|FILE  ruleset (embedded: v1.11-ja (default), v1.11-en; or a file)\n"          \
+    "  --switch ID=VALUE    flip a switch of the ruleset (repeatable)\n"                            \
+    "  --policy LIST        in-play decisions by policy (see 'paperbowl dist --help')\n"            \
+    "  --in-play policy|value   challenges, penalties and the card timeouts and changes of 21-24:\n" \
+    "                       by the policies (default), or chosen by win probability at every\n"    \
+    "                       decision point of the compiled plays (slower; a value file of its own)\n" \
+    "  --lead-cap S         leads beyond +-S are bounded, not solved (default 30)\n"
+#define GAME_MOMENT_OPTS                                                                            \
+    "  --half 1|2 --left N  the half and the play cards left in it (this play's card included);\n"  \
+    "                       --half 3 is the overtime of OT=sudden-death (lead 0, no try)\n"         \
+    "  --lead S             the lead of the team with the ball (kicking, trying; a try counts the 6)\n" \
+    "  --togo T --down D --ytg Y   the field (ytg defaults to min(10, togo), down to 1)\n"          \
+    "  --timeouts A,B       timeouts left to the team and to its opponent, each at most the\n"      \
+    "                       ruleset's (default: the ruleset's, both)\n"
+#define GAME_RUN_OPTS                                                                               \
+    "  --json               JSON instead of text\n"                                                 \
+    "  --threads N          threads (default 2; the result is the same for any count)\n"            \
+    "  --timings            print the time spent (stderr)\n"
+
+static const char usage_game[] =
+    "usage: paperbowl solve game [OPTIONS]\n\n"
+    "Solves the whole game and writes its value file: prints the headline answers (coin toss,\n"
+    "two-point chart, timeouts, leads by cards left) and writes the win probability of every state to\n"
+    "--output DIR (default: out/) as game-<ruleset>[-<switches>][-in-play=value].pbv, the file\n"
+    "'solve wp', 'solve check', 'tables --game' and 'sim --home' read.\n\n" GAME_MODEL GAME_RULES_OPTS
+    "  --output DIR         where the value file goes (default out/)\n"
+    "  --full | --headline  keep every state in the value file (needed by 'solve wp' away from 1st\n"
+    "                       downs, kicks and tries, and by 'sim' playing the solved strategy), or only\n"
+    "                       those; default: every state when the file stays under 4 GiB\n"
+    "  --strategy-out FILE  also write the value file to FILE: a strategy 'paperbowl sim --home FILE'\n"
+    "                       plays (every state is kept)\n" GAME_RUN_OPTS;
+
+static const char usage_wp[] =
+    "usage: paperbowl solve wp --half H --left N --lead S [--togo T --down D --ytg Y | --kickoff | --try]\n"
     "                          [--timeouts A,B] [--receives yes|no] [--values FILE] [OPTIONS]\n\n"
-    "The whole game as a stochastic game: the win probability (P(win) + P(tie)/2) of the team with the\n"
-    "ball at every moment, both sides choosing at once at every snap (a matrix game) and choosing by\n"
-    "value at every kick, try, field goal, punt and end-of-half timeout. Model: doc/solve.md.\n\n"
-    "  game     solve, print the headline answers (coin toss, two-point chart, timeouts, leads by cards\n"
-    "           left) and write the value file to --output DIR (default: out/) as\n"
-    "           game-<ruleset>[-<switches>][-in-play=value].pbv\n"
-    "  check    play the solved strategy against itself in the simulator from the opening kickoff\n"
-    "           (--games N, --seed S; uniform cards unless --real-deck) and compare the kicking team's\n"
-    "           result with the solver's value: the z-score, points and plays per game; with --deviate\n"
-    "           never-onside|always-pat|always-punt the home team makes that choice instead of the\n"
-    "           solved one, and its result is compared with 1/2 (what the solved strategy is worth to\n"
-    "           either team before the coin toss): a deviation must not do better\n"
-    "  wp       the win probability at one moment, with the alternatives (go / field goal / punt and the\n"
-    "           snap's mixes; PAT or two; kickoff or onside), read from the value file of the same\n"
-    "           ruleset and switches when there is one (its header is checked), else solved first\n\n"
-    "  --ruleset NAME|FILE  ruleset (embedded: v1.11-ja (default), v1.11-en; or a file)\n"
-    "  --switch ID=VALUE    flip a switch of the ruleset (repeatable)\n"
-    "  --policy LIST        in-play decisions by policy (see 'paperbowl dist --help')\n"
-    "  --in-play policy|value   challenges, penalties and the card timeouts and changes of 21-24:\n"
-    "                       by the policies (default), or chosen by win probability at every\n"
-    "                       decision point of the compiled plays (slower; a value file of its own)\n"
-    "  --half 1|2 --left N  the half and the play cards left in it (this play's card included);\n"
-    "                       --half 3 is the overtime of OT=sudden-death (lead 0, no try)\n"
-    "  --lead S             the lead of the team with the ball (kicking, trying; a try counts the 6)\n"
-    "  --togo T --down D --ytg Y   the field (ytg defaults to min(10, togo), down to 1)\n"
+    "Prints the win probability of the team with the ball at one moment, with the alternatives\n"
+    "(go / field goal / punt and the snap's mixes; PAT or two; kickoff or onside), read from the value\n"
+    "file of the same ruleset and switches when there is one (its header is checked; 'solve game'\n"
+    "writes it), else solved first.\n\n" GAME_MODEL GAME_MOMENT_OPTS
     "  --kickoff | --free-kick | --try   the moment is a kickoff (kicking team), a free kick after a\n"
     "                       safety, or a try (scoring team) instead of a snap\n"
-    "  --timeouts A,B       timeouts left to the team and to its opponent (default: the ruleset's, both)\n"
-    "  --receives yes|no    half 1: whether the team receives the second-half kickoff (default no)\n"
-    "  --values FILE        the value file to read (wp)\n"
-    "  --output DIR         where `game` writes the value file (default out/)\n"
-    "  --lead-cap S         leads beyond +-S are bounded, not solved (default 30)\n"
-    "  --full | --headline  game: keep every state in the value file (needed by 'solve wp' away from 1st\n"
-    "                       downs, kicks and tries, and by 'sim' playing the solved strategy), or only those;\n"
-    "                       default: every state when the file stays under 4 GiB\n"
-    "  --strategy-out FILE  game: also write the value file to FILE: a strategy 'paperbowl sim --home FILE'\n"
-    "                       plays (every state is kept)\n"
-    "  --json               JSON instead of text (wp: the value under \"wp\")\n"
-    "  --threads N          threads (default 2; the result is the same for any count)\n"
-    "  --timings            print the time spent (stderr)\n";
+    "  --receives yes|no    half 1 only: whether the team receives the second-half kickoff (default no)\n"
+    "  --values FILE        the value file to read (default: the one 'solve game' writes in out/)\n"
+    GAME_RULES_OPTS GAME_RUN_OPTS;
+
+static const char usage_check[] =
+    "usage: paperbowl solve check [--games N] [--seed S] [--real-deck] [--deviate D] [--values FILE] [OPTIONS]\n\n"
+    "Checks the solved game in the simulator: plays the solved strategy against itself from the\n"
+    "opening kickoff (or from the moment --half --left --lead --togo ...) and compares the kicking\n"
+    "team's result with the solver's value: the z-score, points and plays per game. With --deviate\n"
+    "never-onside|always-pat|always-punt the home team makes that choice instead of the solved one,\n"
+    "and its result is compared with 1/2 (what the solved strategy is worth to either team before\n"
+    "the coin toss): a deviation must not do better.\n\n" GAME_MODEL
+    "  --games N            games to play (default 100000)\n"
+    "  --seed S             the random seed (default 1)\n"
+    "  --real-deck          draw the play cards from a real deck (default: uniform cards)\n"
+    "  --deviate D          never-onside|always-pat|always-punt: the home team's deviation\n"
+    "  --values FILE        the value file to read (default: the one 'solve game' writes in out/)\n"
+    GAME_MOMENT_OPTS GAME_RULES_OPTS GAME_RUN_OPTS;
 
 typedef struct {
     int wp, check;
@@ -122,7 +144,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     o->outdir = "out";
     o->keep = -1;
     pb_cli_opts g;
-    pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
+    pb_cli_opts_init(&g, cmd, o->wp ? usage_wp : o->check ? usage_check : usage_game, argc, argv, options);
     g.first = 2;
     int opt, kinds = 0, receives_given = 0;
     while ((opt = pb_cli_opts_next(&g)) > 0) {

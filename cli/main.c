@@ -8,6 +8,10 @@
 
 #include "cli.h"
 
+#ifndef PB_VERSION
+#define PB_VERSION "unknown"  /* the Makefile passes its VERSION */
+#endif
+
 #define PB_COMMANDS(X)                                                                          \
     X(roll, "resolve one play or kick with the given dice, step by step")                      \
     X(rules, "show the ruleset in effect, or list its switches")                               \
@@ -18,7 +22,8 @@
     X(diff, "exact differences between two rulesets")                                          \
     X(tables, "write the rulebook tables and the report")                                      \
     X(ask, "answer a designer's question exactly")                                         \
-    X(solve, "drive expected points and equilibrium play-calling (solve ep|state|fourth|special|cards)")
+    X(solve, "equilibrium play: drive expected points (solve ep|state|fourth|special|cards) and the\n"     \
+             "           whole game's win probability (solve game|wp|check)")
 
 #define DECLARE(name, summary) int cmd_##name(int argc, char **argv) __attribute__((weak));
 PB_COMMANDS(DECLARE)
@@ -45,7 +50,8 @@ static int (*command_fn(const char *name))(int, char **)
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: paperbowl COMMAND [OPTIONS]\n\n"
+    fprintf(out, "usage: paperbowl COMMAND [OPTIONS]\n"
+                 "       paperbowl --help | -h | --version\n\n"
                  "PAPER BOWL (rulebook v1.11), exactly: every dice outcome as an exact fraction.\n\n"
                  "commands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
@@ -63,6 +69,10 @@ int pb_cli_main(int argc, char **argv)
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
         usage(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("paperbowl %s\n", PB_VERSION);
         return 0;
     }
     int (*fn)(int, char **) = command_fn(argv[1]);

@@ -1,0 +1,3 @@
+diff --help
+0
+the charts themselves are not printed

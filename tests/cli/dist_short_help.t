@@ -1,0 +1,4 @@
+dist -h
+0
+usage: paperbowl dist
+touchdowns, turnovers and safeties are left

@@ -1,0 +1,4 @@
+--help
+0
+(solve game|wp|check)
+paperbowl --help | -h | --version

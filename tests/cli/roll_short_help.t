@@ -1,0 +1,3 @@
+roll -h
+0
+usage: paperbowl roll

@@ -1,0 +1,3 @@
+--version
+0
+paperbowl 0.1
