@@ -151,6 +151,8 @@ bench: $(BIN)
 # make install [PREFIX=/usr/local] [DESTDIR=]: the command, the library (every room but cli/),
 # its public headers as $(PREFIX)/include/paperbowl/*.h (`#include <paperbowl/enumerate.h>`;
 # paperbowl.h includes them all) and paperbowl.pc for `pkg-config --cflags --libs paperbowl`.
+# Also the man page $(PREFIX)/share/man/man1/paperbowl.1 and the bash completion
+# $(PREFIX)/share/bash-completion/completions/paperbowl, both written from the help texts.
 # make uninstall, with the same PREFIX and DESTDIR, removes exactly those files. The C API:
 # doc/api.md. make examples: examples/*.c built against $(BUILD)'s library and staged headers.
 PREFIX       ?= /usr/local
@@ -160,6 +162,8 @@ bindir        = $(PREFIX)/bin
 libdir        = $(PREFIX)/lib
 includedir    = $(PREFIX)/include
 pkgconfigdir  = $(libdir)/pkgconfig
+man1dir       = $(PREFIX)/share/man/man1
+bashcompdir   = $(PREFIX)/share/bash-completion/completions
 # what a program needs to load a ruleset, set a situation, enumerate a cell and play games,
 # with every header those include; and whatever the solvers declare (not their *_internal.h)
 PUBLIC_H      = core/ruleset.h core/switches.h core/oracle.h core/play.h core/trace.h enumerate/enumerate.h \
@@ -194,8 +198,19 @@ $(PC): tools/paperbowl.pc.in FORCE
 	     -e 's|@version@|$(VERSION)|g' tools/paperbowl.pc.in > $@.tmp
 	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
-install: $(BIN) $(LIB) $(INC_DIR)/paperbowl.h $(PC)
+# the man page and the bash completion, written from the help texts (tools/manpage.sh, tools/completion.sh)
+MAN_PAGE      = $(BUILD)/paperbowl.1
+COMPLETION    = $(BUILD)/paperbowl.bash
+$(MAN_PAGE): $(BIN) tools/manpage.sh
+	sh tools/manpage.sh $(BIN) $(VERSION) > $@.tmp && mv $@.tmp $@
+$(COMPLETION): $(BIN) tools/completion.sh
+	sh tools/completion.sh $(BIN) > $@.tmp && mv $@.tmp $@
+
+install: $(BIN) $(LIB) $(INC_DIR)/paperbowl.h $(PC) $(MAN_PAGE) $(COMPLETION)
 	install -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(includedir)/paperbowl $(DESTDIR)$(pkgconfigdir)
+	install -d $(DESTDIR)$(man1dir) $(DESTDIR)$(bashcompdir)
+	install -m 644 $(MAN_PAGE) $(DESTDIR)$(man1dir)/paperbowl.1
+	install -m 644 $(COMPLETION) $(DESTDIR)$(bashcompdir)/paperbowl
 	install -m 755 $(BIN) $(DESTDIR)$(bindir)/paperbowl
 	install -m 644 $(LIB) $(DESTDIR)$(libdir)/libpaperbowl.a
 	install -m 644 $(INC_FILES) $(DESTDIR)$(includedir)/paperbowl/
@@ -203,6 +218,7 @@ install: $(BIN) $(LIB) $(INC_DIR)/paperbowl.h $(PC)
 
 uninstall:
 	rm -f $(DESTDIR)$(bindir)/paperbowl $(DESTDIR)$(libdir)/libpaperbowl.a $(DESTDIR)$(pkgconfigdir)/paperbowl.pc
+	rm -f $(DESTDIR)$(man1dir)/paperbowl.1 $(DESTDIR)$(bashcompdir)/paperbowl
 	rm -f $(addprefix $(DESTDIR)$(includedir)/paperbowl/,$(notdir $(INC_FILES)))
 	@rmdir $(DESTDIR)$(includedir)/paperbowl 2>/dev/null || true
 

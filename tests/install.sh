@@ -39,6 +39,39 @@ for f in bin/paperbowl lib/libpaperbowl.a lib/pkgconfig/paperbowl.pc include/pap
     grep -qx "$f" "$tmp/installed" || bad "$f is not installed"
 done
 
+# the man page (from the help texts) and the bash completion, which offers the commands, the
+# subcommands and the options
+for f in share/man/man1/paperbowl.1 share/bash-completion/completions/paperbowl; do
+    grep -qx "$f" "$tmp/installed" || bad "$f is not installed"
+done
+man=$prefix/share/man/man1/paperbowl.1
+grep -q '^\.TH PAPERBOWL 1 ' "$man" || bad "paperbowl.1 has no .TH line"
+for s in '^\.SS paperbowl solve game$' '^usage: paperbowl solve wp' 'paperbowl --help | -h | --version'; do
+    grep -q -- "$s" "$man" || bad "paperbowl.1 lacks '$s'"
+done
+version=$(sed -n 's/^VERSION *?= *//p' Makefile)
+[ "$("$prefix/bin/paperbowl" --version)" = "paperbowl $version" ] || bad "paperbowl --version does not say $version"
+complete() {   # complete WORD...: what the completion offers for the last word
+    bash -c '. "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _paperbowl; echo "${COMPREPLY[*]}"' \
+        complete "$prefix/share/bash-completion/completions/paperbowl" "$@"
+}
+offers() {   # offers 'WANT' WORD...: the completion of WORD... offers every word of WANT
+    want=$1; shift
+    got=" $(complete "$@") "
+    for w in $want; do
+        case $got in *" $w "*) ;; *) bad "completing '$*' offers '$got', not '$w'" ;; esac
+    done
+}
+offers 'roll rules' paperbowl r
+offers 'game wp check ep state fourth special cards' paperbowl solve ''
+offers '--full --headline --strategy-out' paperbowl solve game --
+offers '--receives --half --left' paperbowl solve wp --
+offers '--dice --offense' paperbowl roll --
+offers 'crosscheck switches' paperbowl verify ''
+offers 'run short long' paperbowl dist --offense ''
+[ -z "$(complete paperbowl solve game --f | tr -d ' ' | sed 's/--full//')" ] ||
+    bad "completing 'solve game --f' offers more than --full: $(complete paperbowl solve game --f)"
+
 # the archive holds every room but cli/: one member per source file
 want=$(ls core/*.c enumerate/*.c sim/*.c solve/*.c ask/*.c tables/*.c verify/*.c 2>/dev/null | wc -l)
 have=$(ar t "$prefix/lib/libpaperbowl.a" | wc -l)
