@@ -133,6 +133,7 @@ static int parse_options(const char *cmd, int argc, char **argv, solve_opts *o, 
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
     g.first = 2;
     int opt;
+    bool format_given = false;
     while ((opt = pb_cli_opts_next(&g)) > 0) {
         int rc = 0;
         switch (opt) {
@@ -152,11 +153,18 @@ static int parse_options(const char *cmd, int argc, char **argv, solve_opts *o, 
             rc = pb_cli_play_option(cmd, g.name, g.arg, &o->po);
             break;
         case O_FORMAT:
-            rc = parse_format(cmd, g.arg, &o->format);
+        case O_JSON: {
+            pb_solve_format f = PB_SOLVE_JSON;
+            if (opt == O_FORMAT && parse_format(cmd, g.arg, &f) != 0)
+                return -1;
+            if (format_given && f != o->format) {
+                pb_cli_error(cmd, "--json and --format, or two --format, ask for different formats");
+                return -1;
+            }
+            format_given = true;
+            o->format = f;
             break;
-        case O_JSON:
-            o->format = PB_SOLVE_JSON;
-            break;
+        }
         case O_OUTPUT:
             o->output = g.arg;
             break;
