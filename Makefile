@@ -51,8 +51,13 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 
-# `paperbowl --version` prints the VERSION below
+# `paperbowl --version` prints the VERSION below (main.o is rebuilt when it changes)
 $(BUILD)/cli/main.o: CPPFLAGS += -DPB_VERSION='"$(VERSION)"'
+$(BUILD)/cli/main.o: $(BUILD)/.version
+$(BUILD)/.version: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(VERSION)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
 # the embedded rulesets are assembled into core/rules_embedded.o
 $(BUILD)/core/rules_embedded.o: $(wildcard rules/*.ini)
