@@ -1,6 +1,7 @@
 /* core/switches.c: the switch table (see switches.h). Order follows doc/model.md section 7. */
 #include "switches.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,6 +88,9 @@ const char *pb_switch_value_name(const pb_switch_info *info, int value, char *bu
 int pb_switch_value_parse(const pb_switch_info *info, const char *text)
 {
     if (!info->values[0]) {
+        /* decimal digits with an optional '-', as the command line's numbers (no space, no '+') */
+        if (!(isdigit((unsigned char)text[0]) || (text[0] == '-' && isdigit((unsigned char)text[1]))))
+            return -1;
         char *end;
         long v = strtol(text, &end, 10);
         if (end == text || *end || v < info->numeric_min || v > info->numeric_max)
