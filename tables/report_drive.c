@@ -230,12 +230,12 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
             "strategies that neither side can beat by calling something else), and the values of all %d states "
             "(field position, down, yards to gain) are solved together. The play card is drawn <b>uniformly from the "
             "24 on every play</b> (the deck's memory is ignored); every snap is played with the <b>score tied</b> and "
-            "<b>%d timeouts each</b>; there is no clock. The numbers are floating point, certified: every EP lies "
+            "<b>%d timeout%s each</b>; there is no clock. The numbers are floating point, certified: every EP lies "
             "within &plusmn;%.1e of the exact value, and no side gains more than %.1e by deviating from the mixes "
             "shown. Values are printed rounded to the places shown. Tables: <a href=\"#t-drive-ep\">drive-ep</a>, "
             "<a href=\"#t-drive-fourth\">drive-fourth</a>, <a href=\"#t-drive-mixes\">drive-mixes</a>, "
             "<a href=\"#t-drive-cards\">drive-cards</a>, <a href=\"#t-drive-kicks\">drive-kicks</a>.</p>\n",
-            st.states, d->rules.sw.timeouts, st.max_bound, st.max_exploit);
+            st.states, d->rules.sw.timeouts, d->rules.sw.timeouts == 1 ? "" : "s", st.max_bound, st.max_exploit);
     fputs("<ul class=\"headline\">\n", out);
     fprintf(out, "<li><b>The try:</b> the two-point try is worth %.3f points (%.1f%% to score at equilibrium), the PAT "
                  "kick %.3f: %s, by %.3f points.</li>\n",
