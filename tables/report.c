@@ -67,24 +67,19 @@ static void heatmap(FILE *out, const pb_table_data *d)
     char tops[48];
     snprintf(tops, sizeof tops, "%g%%", top);
     pb_svg_frame f = {"chart-heatmap", "P(first down) by offense and defense: 1st and 10 at midfield, deck average",
-                      "defense card", "offense card", 640, 230, 0};
+                      "defense card", "offense card", 640, 230, 0, 0};
     pb_svg_heatmap(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops, NULL,
                    "P(first down)");
 }
 
+/* The P(touchdown) charts: every togo, on a log scale from TD_FLOOR percent to 100 percent, so
+ * that the long field (well under 1 percent) is told apart as well as the red zone (tens of
+ * percent); values under the floor, 0 among them, lie on the bottom line. */
+#define TD_FLOOR_LOG10 (-2)
 static void td_lines(FILE *out, const pb_table_data *d)
 {
     int x[99];
-    double y[PB_DEFENSE_COUNT * 99], vmax = 0;
-    for (int o = 0; o < PB_OFFENSE_COUNT; o++)
-        for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
-            for (int t = 1; t <= 99; t++) {
-                double v = pct(pb_table_play(d, o, k, PB_TABLE_DECK, t)->td);
-                if (v > vmax)
-                    vmax = v;
-            }
-    double top, step;
-    nice_scale(vmax, &top, &step);
+    double y[PB_DEFENSE_COUNT * 99];
     const char *names[PB_DEFENSE_COUNT];
     char nb[PB_DEFENSE_COUNT][32];
     for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
@@ -92,26 +87,28 @@ static void td_lines(FILE *out, const pb_table_data *d)
         names[k] = nb[k];
     }
     /* the three charts side by side: their titles get as many lines as the longest needs */
-    char titles[PB_OFFENSE_COUNT][128];
+    char titles[PB_OFFENSE_COUNT][160];
     int title_lines = 1;
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
-        snprintf(titles[o], sizeof titles[o], "%s: P(touchdown) by field position (deck average)",
+        snprintf(titles[o], sizeof titles[o], "%s: P(touchdown) by field position (deck average, log scale)",
                  pb_table_offense_label(o));
-        pb_svg_frame f = {"", titles[o], "", "", TD_CHART_W, TD_CHART_H, 0};
+        pb_svg_frame f = {"", titles[o], "", "", TD_CHART_W, TD_CHART_H, 0, 1};
         if (pb_svg_title_lines(&f) > title_lines)
             title_lines = pb_svg_title_lines(&f);
     }
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
         for (int i = 0; i < 99; i++) {
             x[i] = 99 - i;
-            for (int k = 0; k < PB_DEFENSE_COUNT; k++)
-                y[k * 99 + i] = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, 99 - i)->td);
+            for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
+                double v = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, 99 - i)->td);
+                y[k * 99 + i] = v > 0 ? fmax(log10(v), TD_FLOOR_LOG10) : TD_FLOOR_LOG10;
+            }
         }
         char id[48];
         snprintf(id, sizeof id, "chart-td-%d", o);
-        pb_svg_frame f = {id, titles[o], "yards to the goal line (togo)", "P(touchdown) (%)", TD_CHART_W, TD_CHART_H,
-                          title_lines};
-        pb_svg_lines(out, &f, 99, x, 99, 1, 10, PB_DEFENSE_COUNT, names, y, 0, top, step, "%");
+        pb_svg_frame f = {id, titles[o], "yards to the goal line (togo)", "P(touchdown) (%, log scale)", TD_CHART_W,
+                          TD_CHART_H, title_lines, 1};
+        pb_svg_lines(out, &f, 99, x, 99, 1, 10, PB_DEFENSE_COUNT, names, y, TD_FLOOR_LOG10, 2, 1, "%");
     }
 }
 
@@ -155,17 +152,17 @@ static void gain_bars(FILE *out, const pb_table_data *d)
                 }
             char inc[64], td[64], extra[160], id[48], title[96];
             pb_dist_kind_p(dist, PB_OUT_INCOMPLETE, p);
-            pct_text(p, 2, inc, sizeof inc);
+            pct_text(p, 3, inc, sizeof inc);
             pb_dist_kind_p(dist, PB_OUT_TOUCHDOWN, p);
-            pct_text(p, 2, td, sizeof td);
+            pct_text(p, 3, td, sizeof td);
             if (o == PB_OFF_RUN)
                 snprintf(extra, sizeof extra, "touchdown %s", td);
             else
                 snprintf(extra, sizeof extra, "incomplete %s, touchdown %s", inc, td);
             snprintf(id, sizeof id, "chart-gain-%d-%d", o, k);
             snprintf(title, sizeof title, "%s vs Defense %d", pb_table_offense_label(o), k);
-            pb_svg_frame f = {id, title, "gain (yards)", "P(gain = y) (%)", 240, 190, 0};
-            pb_svg_bars(out, &f, n, x, y, xmin, xmax, 10, top, step, "", "P(gain = y), no card, from midfield",
+            pb_svg_frame f = {id, title, "gain (yards)", "P(gain = y) (%)", 240, 190, 0, 0};
+            pb_svg_bars(out, &f, n, x, y, xmin, xmax, 10, top, step, "", "gain", "gain",
                         extra);
         }
         fputs("</div>\n", out);
@@ -267,8 +264,10 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
           out);
     td_lines(out, d);
     fputs("</div>\n<figcaption>P(touchdown) on one play from each field position (1st and 10, or 1st and goal), "
-          "averaged over the deck; the ball moves right as the offense drives.</figcaption>\n</figure>\n"
-          "<figure class=\"chart-fig\">\n",
+          "averaged over the deck; the ball moves right as the offense drives. The scale is logarithmic (each grid "
+          "line ten times the one below), so the long field, where a touchdown takes a long gain and stays under "
+          "1%, reads as well as the red zone; values under 0.01% (and 0) lie on the bottom line. Table field-td "
+          "has every value.</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n",
           out);
     gain_bars(out, d);
     fputs("<figcaption>The gain distribution of each offense against each defense, no play card, 1st and 10 at "

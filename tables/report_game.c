@@ -43,7 +43,7 @@ static double lead_chart(FILE *out, const pb_table_data *d)
     pb_table_ball_on(d->rules.touchback_togo, ball, sizeof ball);
     snprintf(title, sizeof title, "Win probability of the team with the ball by its lead and the cards left in the second "
                                   "half (1st and 10 on the %s)", ball);
-    pb_svg_frame f = {"chart-game-lead", title, "play cards left in the second half", "win probability (%)", 900, 360, 0};
+    pb_svg_frame f = {"chart-game-lead", title, "play cards left in the second half", "win probability (%)", 900, 360, 0, 0};
     pb_svg_lines(out, &f, P, x, P, 1, P >= 20 ? 5 : 1, NLINES, names, y, 0, 100, 10, "%");
     return worst;
 }
@@ -54,7 +54,6 @@ static void choice_chart(FILE *out, const pb_table_data *d, int kick)
 {
     static const char *const try_names[] = {"not decided", "go for two", "kick the PAT", "the same"};
     static const char *const kick_names[] = {"not decided", "kick onside", "kick deep", "the same"};
-    static const char *const colors[] = {"#8C8C8C", "#D55E00", "#0072B2", "#D9D9D9"};   /* the same: light grey, still seen on white */
     enum { NR = 26, NC = MAX_CARDS };
     int P = pb_table_game_cards(d), lo = kick ? -17 : -15, hi = kick ? 8 : 9;
     int nr = hi - lo + 1, last = kick ? 1 : 0, nc = P - last;   /* columns: P - 1 .. last */
@@ -99,9 +98,9 @@ static void choice_chart(FILE *out, const pb_table_data *d, int kick)
                            : "The two-point chart: PAT or two by the lead after the touchdown and the cards left "
                              "(second half)",
                       "play cards left in the half", kick ? "the kicking team's lead" : "lead after the touchdown (6 counted)",
-                      900, 520, 0};
-    pb_svg_grid(out, &f, nr, rowkey, rowlabels, nc, colkey, collabels, cat, tip, 4, kick ? kick_names : try_names,
-                colors, "best choice");
+                      900, 520, 0, 0};
+    pb_svg_grid(out, &f, nr, rowkey, rowlabels, nc, colkey, collabels, cat, tip, NULL, NULL, NULL, 4,
+                kick ? kick_names : try_names, "best choice");
 }
 
 /* A headline item for a coin toss: the kicking team's value `kick` and its bound. */

@@ -486,7 +486,7 @@ START_TEST(report_is_self_contained)
     /* the explorer's cell (Run, Defense 1, none, togo 2) */
     const char *data = strstr(page, "<script id=\"pb-data\" type=\"application/json\">");
     ck_assert_ptr_nonnull(data);
-    ck_assert_ptr_nonnull(strstr(data, "{\"s\":[\"0\",\"100.00\",\"0\",\"-\"],\"p\":[],\"k\":[],\"y\":0,\"g\":[],"
+    ck_assert_ptr_nonnull(strstr(data, "{\"s\":[\"0\",\"100.000\",\"0\",\"-\"],\"p\":[],\"k\":[],\"y\":0,\"g\":[],"
                                        "\"x\":[null,100000,null,null,null,null,null]}"));
     free(page);
     pb_table_list_release(&l);

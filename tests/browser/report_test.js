@@ -167,7 +167,7 @@ async function main() {
       return { id: e.id, w: +e.getAttribute('width'), h: +e.getAttribute('height'), rw: r.width, rh: r.height,
                marks: e.querySelectorAll('rect,polyline,line,text').length,
                title: (e.querySelector('.title') || {}).textContent || '',
-               axes: e.querySelectorAll('.xlabel,.ylabel').length, legend: e.querySelectorAll('.legend').length };
+               axes: e.querySelectorAll('.xlabel,.ylabel').length, legend: e.querySelectorAll('.legend:not(.shade)').length };
     })`);
   const want = ['chart-heatmap', 'chart-td-0', 'chart-td-1', 'chart-td-2', 'chart-gain-0-1', 'chart-gain-2-5',
     'chart-drive-ep', 'chart-drive-fourth', 'chart-drive-mix-offense', 'chart-drive-mix-defense', 'chart-drive-cards',
@@ -189,6 +189,73 @@ async function main() {
   });
   const stray = faults.filter((f) => !charts.some((c) => f.startsWith(c.id + ': ')));
   check(stray.length === 0, 'every other SVG on the page laid out cleanly' + (stray.length ? ': ' + stray.slice(0, 4).join('; ') : ''));
+  // one colour per meaning across the report: every legend entry of every chart (a swatch or a
+  // line, and the name after it): a name has the same colour wherever it appears, and no two
+  // names share a colour (greys excepted: the shades of an ordered series such as the downs or
+  // the defense cards, told apart by dash patterns, and the neutral outcomes)
+  const legendEntries = `(function () {
+      var out = [];
+      Array.prototype.forEach.call(document.querySelectorAll('svg .legend:not(.shade)'), function (leg) {
+        var svg = leg.closest('svg');
+        Array.prototype.forEach.call(leg.querySelectorAll('rect, line'), function (sw) {
+          var t = sw.nextElementSibling;
+          if (!t || t.tagName.toLowerCase() !== 'text') return;
+          var cs = getComputedStyle(sw);
+          out.push({ chart: svg.id, name: t.textContent.trim(), color: sw.tagName.toLowerCase() === 'line' ? cs.stroke : cs.fill });
+        });
+      });
+      return out;
+    })()`;
+  const isGrey = (c) => { const m = /rgb\((\d+), (\d+), (\d+)\)/.exec(c); return m && m[1] === m[2] && m[2] === m[3]; };
+  const colorCheck = (entries, where) => {
+    const byName = {}, byColor = {};
+    entries.forEach((e) => {
+      const n = e.name.toLowerCase();
+      (byName[n] = byName[n] || new Set()).add(e.color);
+      if (!isGrey(e.color)) (byColor[e.color] = byColor[e.color] || new Set()).add(n);
+    });
+    const twoColors = Object.keys(byName).filter((n) => byName[n].size > 1).map((n) => n + ': ' + [...byName[n]].join(' and '));
+    const shared = Object.keys(byColor).filter((c) => byColor[c].size > 1).map((c) => c + ': ' + [...byColor[c]].join(' and '));
+    check(twoColors.length === 0 && shared.length === 0, `one colour per meaning ${where} (${entries.length} legend entries)` +
+      (twoColors.length ? '; a name in two colours: ' + twoColors.join('; ') : '') +
+      (shared.length ? '; a colour for two names: ' + shared.join('; ') : ''));
+  };
+  colorCheck(await js(legendEntries), 'in the charts');
+  // legends list only what their chart shows: a grid's entries are categories of its cells, a
+  // stacked chart's entries colours of its bands
+  const idle = await js(`(function () {
+      var bad = [];
+      Array.prototype.forEach.call(document.querySelectorAll('svg.chart'), function (svg) {
+        var cells = svg.querySelectorAll('rect.cell[data-cat]'), bands = svg.querySelectorAll('g.bar rect');
+        if (!cells.length && !bands.length) return;
+        var cats = {}, fills = {};
+        Array.prototype.forEach.call(cells, function (c) { cats[c.getAttribute('data-cat')] = 1; });
+        Array.prototype.forEach.call(bands, function (b) { if (+b.getAttribute('height') > 0) fills[getComputedStyle(b).fill] = 1; });
+        Array.prototype.forEach.call(svg.querySelectorAll('.legend:not(.shade) g'), function (g) {
+          var name = g.textContent.trim(), sw = g.querySelector('rect');
+          if (cells.length ? !cats[name] : !fills[getComputedStyle(sw).fill]) bad.push(svg.id + ': ' + name);
+        });
+      });
+      return bad;
+    })()`);
+  check(idle.length === 0, 'every legend entry appears in its chart' + (idle.length ? ': not shown: ' + idle.join('; ') : ''));
+  // P(touchdown) by field position: every line is off the axis at midfield (the old linear
+  // scale put the whole long field on the 0% line)
+  const tdLift = await js(`(function () {
+      return [0, 1, 2].map(function (o) {
+        var svg = document.getElementById('chart-td-' + o);
+        var ys = Array.prototype.map.call(svg.querySelectorAll('line'), function (l) {
+          return +l.getAttribute('y1') === +l.getAttribute('y2') ? +l.getAttribute('y1') : NaN; }).filter(isFinite);
+        var top = Math.min.apply(null, ys), bottom = Math.max.apply(null, ys);
+        return Array.prototype.map.call(svg.querySelectorAll('polyline.series'), function (p) {
+          var pts = p.getAttribute('points').split(' '), y = +pts[49].split(',')[1];  // togo 50
+          return (bottom - y) / (bottom - top);
+        });
+      });
+    })()`);
+  check(tdLift.every((l) => l.length === 5 && l.every((v) => v >= 0.1)),
+    'P(touchdown) charts: every line at togo 50 stands clear of the axis (share of the height): ' +
+    tdLift.map((l) => l.map((v) => v.toFixed(2)).join(' ')).join(' | '));
   const heat = await js(`document.querySelectorAll('#chart-heatmap rect.cell').length`);
   check(heat === 15, 'the heatmap has 15 cells (offense x defense): ' + heat);
   const lines = await js(`document.querySelectorAll('#chart-td-0 polyline.series').length`);
@@ -209,6 +276,21 @@ async function main() {
   check(grid.cells === cells, `the fourth-down chart has ${cells} cells (togo x yards to gain): ${grid.cells}`);
   check(grid.cat === 'go for it' && grid.fill === grid.swatch && /^togo 35 \(ball on opp 35\), 4th and 3: go for it, by \d/.test(grid.tip),
     `fourth-down chart at togo 35, 4th and 3: ${grid.cat}, ${grid.fill} (legend ${grid.swatch}): ${grid.tip}`);
+  // the fourth-down chart shades each cell by its margin: opaque from 1 EP, paler as the call
+  // gets closer (opacity 0.3 + 0.7 x margin, the margin read from the cell's tooltip)
+  const shading = await js(`(function () {
+      var bad = [], n = 0, lo = 1;
+      Array.prototype.forEach.call(document.querySelectorAll('#chart-drive-fourth rect.cell'), function (c) {
+        var m = /, by ([0-9.]+) EP/.exec(c.querySelector('title').textContent), op = +getComputedStyle(c).fillOpacity;
+        var want = 0.3 + 0.7 * Math.min(m ? +m[1] : 1, 1);
+        n++;
+        if (op < lo) lo = op;
+        if (!m || Math.abs(op - want) > 0.011) bad.push(c.getAttribute('data-row') + '/' + c.getAttribute('data-col') + ' ' + op);
+      });
+      return { n: n, lo: lo, bad: bad };
+    })()`);
+  check(shading.n > 0 && shading.bad.length === 0 && shading.lo < 0.5,
+    `fourth-down cells shaded by their margin (palest ${shading.lo})` + (shading.bad.length ? ': ' + shading.bad.slice(0, 5).join('; ') : ''));
   const bars = await js(`[document.querySelectorAll('#chart-drive-mix-offense g.bar').length,
       document.querySelectorAll('#chart-drive-mix-defense g.bar').length,
       document.querySelectorAll('#chart-drive-cards rect.cell').length,
@@ -223,13 +305,18 @@ async function main() {
       fd: document.getElementById('ex-fd').textContent, td: document.getElementById('ex-td').textContent,
       to: document.getElementById('ex-to').textContent, my: document.getElementById('ex-my').textContent,
       rows: document.querySelectorAll('#ex-table tbody tr').length,
-      legend: document.querySelectorAll('#explorer-chart .legend rect').length })`;
+      legend: document.querySelectorAll('#explorer-chart .legend rect').length,
+      tdRow: (Array.prototype.filter.call(document.querySelectorAll('#ex-table tbody tr'), function (r) {
+        return r.cells[0].textContent === 'touchdown'; })[0] || { cells: [0, { textContent: '' }] }).cells[1].textContent })`;
   const set = (sel, v) => js(`(function () { var e = document.getElementById('${sel}'); e.value = '${v}';
       e.dispatchEvent(new Event('change')); return e.value; })()`);
   const before = await js(read);
-  check(before.bars > 5 && before.rows > 5 && before.legend >= 5,
+  check(before.bars > 5 && before.rows > 5 && before.legend >= 2,
     `explorer drew ${before.bars} bars, ${before.rows} outcome rows: ${before.title}`);
-  check(/^\d+\.\d\d%$/.test(before.fd) && /^\d+\.\d\d%$/.test(before.td), `explorer numbers: fd ${before.fd}, td ${before.td}`);
+  check(/^\d+\.\d\d\d%$/.test(before.fd) && /^\d+\.\d\d\d%$/.test(before.td), `explorer numbers: fd ${before.fd}, td ${before.td}`);
+  // the tile and the outcome list give P(touchdown) at the same places (the old tile said
+  // "0.00%" where the list said "0.004%")
+  check(before.tdRow !== '' && before.td === before.tdRow, `explorer: P(touchdown) tile ${before.td}, list ${before.tdRow}`);
   await set('ex-offense', '2');  // Long Pass
   await set('ex-card', '12');    // card 12, Pass-Play Bonus
   const after = await js(read);
@@ -244,7 +331,7 @@ async function main() {
       for (var i = 0; i < o.length; i++) if (/^2 /.test(o[i].text)) return o[i].value; return ''; })()`);
   await set('ex-togo', k2);
   const sure = await js(read);
-  check(sure.td === '100.00%' && sure.rows === 1, `Run vs Defense 1 at 2 yards to go: P(touchdown) ${sure.td}, ${sure.rows} outcome`);
+  check(sure.td === '100.000%' && sure.rows === 1, `Run vs Defense 1 at 2 yards to go: P(touchdown) ${sure.td}, ${sure.rows} outcome`);
   await set('ex-offense', '1');
   await set('ex-defense', '2');
   await set('ex-card', '0');
@@ -267,6 +354,15 @@ async function main() {
           ids.forEach(function (e, i) { e.selectedIndex = pick[i]; });
           ids[0].dispatchEvent(new Event('change'));  // the explorer redraws from all four values
           n++;
+          var rows = Array.prototype.map.call(document.querySelectorAll('#ex-table tbody tr'), function (r) {
+            return [r.cells[0].textContent, r.cells[1].textContent]; });
+          Array.prototype.forEach.call(document.querySelectorAll('#explorer-chart .legend text'), function (t) {
+            var name = t.textContent;
+            if (!rows.some(function (r) { return r[0] === name || r[0].indexOf(name + ' ') === 0 && !/^turnover TD/.test(r[0]) || r[0] === name; }))
+              faults.push('legend entry "' + name + '" is not an outcome of the selection [selection ' + pick.join(',') + ']');
+          });
+          var td = rows.filter(function (r) { return r[0] === 'touchdown'; })[0], tile = document.getElementById('ex-td').textContent;
+          if (td && td[1] !== tile) faults.push('P(touchdown) tile ' + tile + ', list ' + td[1] + ' [selection ' + pick.join(',') + ']');
           layout('#explorer-chart').forEach(function (f) {
             var key = f.replace(/"[^"]*"/g, '""').replace(/[-0-9.]+/g, '#');
             if (!seen[key]) { seen[key] = 1; faults.push(f + ' [selection ' + pick.join(',') + ']'); }
