@@ -124,7 +124,7 @@ static void fourth_chart(FILE *out, const pb_table_data *d)
     pb_svg_frame f = {"chart-drive-fourth", title, xlabel, "yards to the goal line (togo)", 560, 900, 0, 0};
     static const char *const shade_labels[3] = {"by 1 EP or more", "by 0.5 EP", "by 0 (a toss-up)"};
     pb_svg_grid(out, &f, NR, rowkey, rowlabels, NC, colkey, collabels, cat, tip, shade, "margin over the next best",
-                shade_labels, 3, choice_label, legend);
+                shade_labels, NULL, 3, choice_label, legend);
 }
 
 static void mix_charts(FILE *out, const pb_table_data *d)

@@ -76,11 +76,13 @@ void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const do
  * data-col="colkey[c]", data-cat="names[cat[i]]" and a tooltip (<title>) tip[i]. Rows are
  * labelled where rowlabels[r] is not NULL (every few rows: a row may be thinner than a
  * line of text), columns by collabels[c] under the grid. The legend (right): a swatch and
- * a name per category that has a cell, under legend_title. */
+ * a name per category that has a cell, under legend_title. celltext (may be NULL, and an
+ * entry NULL or empty) is written in the cells, at one font size that fits them all (none
+ * when that would be under 6 pixels). */
 void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey, const char *const *rowlabels,
                  int ncols, const int *colkey, const char *const *collabels, const int *cat, const char *const *tip,
-                 const double *shade, const char *shade_title, const char *const *shade_labels, int ncats,
-                 const char *const *names, const char *legend_title);
+                 const double *shade, const char *shade_title, const char *const *shade_labels,
+                 const char *const *celltext, int ncats, const char *const *names, const char *legend_title);
 
 /* Stacked bars of shares: npoints bars at x[i] (drawn left to right in the given order,
  * x_left first), each the nseries shares y[s * npoints + i] (in percent, summing to 100)

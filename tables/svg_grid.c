@@ -2,6 +2,7 @@
  * frame and axes of tables/svg.c (svg_internal.h). Deterministic: the same inputs give the
  * same bytes. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "svg.h"
@@ -76,8 +77,8 @@ static void shade_legend(FILE *out, double x, double y, const char *title, const
 
 void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey, const char *const *rowlabels,
                  int ncols, const int *colkey, const char *const *collabels, const int *cat, const char *const *tip,
-                 const double *shade, const char *shade_title, const char *const *shade_labels, int ncats,
-                 const char *const *names, const char *legend_title)
+                 const double *shade, const char *shade_title, const char *const *shade_labels,
+                 const char *const *celltext, int ncats, const char *const *names, const char *legend_title)
 {
     const double top = pb_svg_open(out, f);
     double px0 = 50;
@@ -115,6 +116,33 @@ void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey,
             fputs("</title></rect>\n", out);
         }
     }
+    /* the cells' own texts, at one size that fits every cell (none where it would be unreadable) */
+    double size = 10;
+    for (int i = 0; celltext && i < nrows * ncols; i++)
+        if (cat[i] >= 0 && celltext[i] && *celltext[i]) {
+            double w = pb_svg_text_width(celltext[i], 10, 0);
+            if (w > cw - 3 && 10 * (cw - 3) / w < size)
+                size = floor(10 * (cw - 3) / w * 10) / 10;
+        }
+    if (size > ch - 2)
+        size = floor((ch - 2) * 10) / 10;
+    for (int r = 0; celltext && size >= 6 && r < nrows; r++)
+        for (int c = 0; c < ncols; c++) {
+            int i = r * ncols + c;
+            if (cat[i] < 0 || cat[i] >= ncats || !celltext[i] || !*celltext[i])
+                continue;
+            /* dark text on light fills, white on dark ones */
+            const char *fill = pb_svg_color(names[cat[i]], cat[i]);
+            unsigned rr = 0, gg = 0, bb = 0;
+            sscanf(fill, "#%2x%2x%2x", &rr, &gg, &bb);
+            double lum = 0.299 * rr + 0.587 * gg + 0.114 * bb;
+            if (shade)
+                lum = 255 - (255 - lum) * shade[i];
+            fprintf(out, "<text class=\"celltext\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"%g\" fill=\"%s\">",
+                    px0 + (c + 0.5) * cw, py0 + r * ch + ch / 2 + size * 0.35, size, lum > 140 ? "#000" : "#fff");
+            pb_svg_text(out, celltext[i]);
+            fputs("</text>\n", out);
+        }
     for (int c = 0; c < ncols; c++) {
         fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">", px0 + (c + 0.5) * cw,
                 py1 + 14);

@@ -1,6 +1,6 @@
 // tests/browser/report_test.js: out/report.html in a real browser (headless Chromium).
 //
-// usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png
+// usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png [--game]
 //
 // Drives Debian's chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: no
 // port, no network, no npm package). Checks that the page loads without a script error, that
@@ -16,7 +16,11 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-const [report, shot] = process.argv.slice(2);
+const [report, shot, mode] = process.argv.slice(2);
+// --game: the report of a solved game (tests/browser.sh: tests/data/game_tiny.ini with one
+// timeout each): the checks of any report, and of the game section; not the default
+// ruleset's known values
+const game = mode === '--game';
 if (!report || !shot) {
   console.error('usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png');
   process.exit(2);
@@ -173,7 +177,8 @@ async function main() {
     'chart-drive-ep', 'chart-drive-fourth', 'chart-drive-mix-offense', 'chart-drive-mix-defense', 'chart-drive-cards',
     'explorer-chart'];
   want.forEach((id) => check(charts.some((c) => c.id === id), 'chart ' + id + ' is on the page'));
-  check(charts.length === 1 + 3 + 15 + 5 + 1, 'the page has 25 charts (found ' + charts.length + ')');
+  const nGame = game ? 4 : 0;  // the lead heat map, the two-point and onside grids, the timeouts chart
+  check(charts.length === 1 + 3 + 15 + 5 + 1 + nGame, `the page has ${25 + nGame} charts (found ${charts.length})`);
   charts.forEach((c) => {
     const sized = c.w > 0 && c.h > 0 && Math.abs(c.rw - (c.w + 2)) <= 0.5 && Math.abs(c.rh - (c.h + 2)) <= 0.5;
     check(sized && c.marks >= 10, `chart ${c.id}: ${c.w}x${c.h} declared, ${c.rw}x${c.rh} laid out, ${c.marks} marks`);
@@ -274,7 +279,7 @@ async function main() {
   let cells = 0;
   for (let t = 1; t <= 99; t++) cells += Math.min(15, t);
   check(grid.cells === cells, `the fourth-down chart has ${cells} cells (togo x yards to gain): ${grid.cells}`);
-  check(grid.cat === 'go for it' && grid.fill === grid.swatch && /^togo 35 \(ball on opp 35\), 4th and 3: go for it, by \d/.test(grid.tip),
+  if (!game) check(grid.cat === 'go for it' && grid.fill === grid.swatch && /^togo 35 \(ball on opp 35\), 4th and 3: go for it, by \d/.test(grid.tip),
     `fourth-down chart at togo 35, 4th and 3: ${grid.cat}, ${grid.fill} (legend ${grid.swatch}): ${grid.tip}`);
   // the fourth-down chart shades each cell by its margin: opaque from 1 EP, paler as the call
   // gets closer (opacity 0.3 + 0.7 x margin, the margin read from the cell's tooltip)
@@ -297,6 +302,43 @@ async function main() {
       document.querySelectorAll('#chart-drive-ep polyline.series').length]`);
   check(bars[0] === 99 && bars[1] === 99 && bars[2] === 24 * 5 && bars[3] === 4,
     `drive charts: ${bars[0]} and ${bars[1]} bars of mixes, ${bars[2]} card cells, ${bars[3]} EP lines`);
+
+  if (game) {
+    // the win probability by lead: a heat map, a cell per lead and card shown, each showing
+    // its value (the old chart drew a line per lead, and four of seven lay on the frame)
+    const lead = await js(`(function () {
+        var svg = document.getElementById('chart-game-lead'), cells = svg.querySelectorAll('rect.cell');
+        var texts = Array.prototype.filter.call(svg.querySelectorAll('text'), function (t) { return /^\\d+\\.\\d$/.test(t.textContent); });
+        return { cells: cells.length, texts: texts.length, lines: svg.querySelectorAll('polyline').length };
+      })()`);
+    check(lead.cells >= 13 && lead.texts === lead.cells && lead.lines === 0,
+      `win probability by lead: ${lead.cells} cells, ${lead.texts} with their value, ${lead.lines} lines`);
+    // the two-point and onside grids: every cell with a best choice shows its margin inside it
+    for (const id of ['chart-game-two-point', 'chart-game-onside']) {
+      const g = await js(`(function () {
+          var svg = document.getElementById('${id}'), n = 0, shown = 0;
+          var texts = Array.prototype.map.call(svg.querySelectorAll('text.celltext'), function (t) { return t.getBoundingClientRect(); });
+          Array.prototype.forEach.call(svg.querySelectorAll('rect.cell'), function (c) {
+            if (!/^(go for two|kick the PAT|kick onside|kick deep)$/.test(c.getAttribute('data-cat'))) return;
+            n++;
+            var r = c.getBoundingClientRect();
+            if (texts.some(function (t) { return t.left >= r.left - 0.5 && t.right <= r.right + 0.5 && t.top >= r.top - 0.5 && t.bottom <= r.bottom + 0.5; }))
+              shown++;
+          });
+          return { n: n, shown: shown };
+        })()`);
+      check(g.n > 0 && g.shown === g.n, `${id}: ${g.shown} of ${g.n} decided cells show their value without hovering`);
+    }
+    // what a timeout is worth: a chart beside the table game-timeouts, its line at the table's values
+    const to = await js(`(function () {
+        var svg = document.getElementById('chart-game-timeouts'), t = document.getElementById('t-game-timeouts');
+        return { chart: !!svg, table: !!t, lines: svg ? svg.querySelectorAll('polyline.series').length : 0,
+                 points: svg && svg.querySelector('polyline.series') ? svg.querySelector('polyline.series').getAttribute('points').split(' ').length : 0,
+                 rows: t ? t.querySelectorAll('tbody tr').length : 0 };
+      })()`);
+    check(to.table && to.chart && to.lines === 1 && to.points === to.rows,
+      `game-timeouts: table ${to.table}, chart ${to.chart} with ${to.lines} line of ${to.points} points (${to.rows} rows)`);
+  }
 
   // the explorer: read, change a selection, read again
   const read = `({ title: document.querySelector('#explorer-chart .title').textContent,
