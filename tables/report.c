@@ -174,7 +174,8 @@ static void gain_bars(FILE *out, const pb_table_data *d)
 
 static void explorer(FILE *out, const pb_table_data *d)
 {
-    fputs("<section id=\"explorer\">\n<h2>Explorer</h2>\n"
+    fputs("<section id=\"explorer\">\n<h2>Explorer</h2>\n<p class=\"kind\"><b>Exact:</b> every dice outcome "
+          "enumerated; each probability rounded half to even from its fraction.</p>\n"
           "<p class=\"lead\">Choose the cards and the field position: the exact distribution of the play's outcome, "
           "its summary and its chart (1st and 10, or goal to go; other assumptions as above). Probabilities are "
           "rounded half to even to 3 places of a percent; yardages that round to 0.000% are summed into "
@@ -236,11 +237,15 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     pb_table_put_html(out, sit);
     fputs(" (unless a table says otherwise)</li>\n<li>Policies: ", out);
     pb_table_put_html(out, pol);
-    fputs("</li>\n<li>Every probability is exact (a fraction; hover a table cell to see it) and shown rounded half to "
-          "even; 0 means impossible.</li>\n</ul>\n</header>\n",
+    fputs("</li>\n<li>Each section says how its numbers were obtained: <b>exact</b> (a fraction from every dice "
+          "outcome enumerated; hover a table cell to see it; shown rounded half to even, 0 means impossible), or "
+          "<b>certified bound</b> (the drive and game solvers: floating point, within a stated &plusmn; of the exact "
+          "value). Nothing in this report is simulated.</li>\n</ul>\n</header>\n",
           out);
+    pb_report_summary(out, d);
     /* contents */
-    fputs("<nav id=\"toc\"><h2>Contents</h2><ol>\n<li><a href=\"#charts\">Charts</a></li>\n", out);
+    fputs("<nav id=\"toc\"><h2>Contents</h2><ol>\n<li><a href=\"#summary\">Summary</a></li>\n"
+          "<li><a href=\"#charts\">Charts</a></li>\n", out);
     if (d->drive)
         fputs("<li><a href=\"#drive\">Drive solver</a></li>\n", out);
     if (d->game)
@@ -256,7 +261,9 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     }
     fputs("</ol></li></ol></nav>\n", out);
     /* charts */
-    fputs("<section id=\"charts\">\n<h2>Charts</h2>\n<figure class=\"chart-fig\">\n", out);
+    fputs("<section id=\"charts\">\n<h2>Charts</h2>\n<p class=\"kind\"><b>Exact:</b> every dice outcome enumerated, "
+          "the probabilities fractions (drawn as pixels; the numbers printed are correctly rounded).</p>\n"
+          "<figure class=\"chart-fig\">\n", out);
     heatmap(out, d);
     fputs("<figcaption>Each cell: P(first down) for that offense card against that defense card, 1st and 10 at "
           "midfield, averaged over the deck (each play card 1/24).</figcaption>\n</figure>\n"
@@ -278,7 +285,8 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     pb_report_game_section(out, d);
     explorer(out, d);
     if (d->findings) {
-        fputs("<section id=\"findings\">\n<h2>Findings</h2>\n<p class=\"lead\">What <code>paperbowl verify findings</code> "
+        fputs("<section id=\"findings\">\n<h2>Findings</h2>\n<p class=\"kind\"><b>Exact:</b> read off the enumerated "
+              "fractions.</p>\n<p class=\"lead\">What <code>paperbowl verify findings</code> "
               "reports on this ruleset: dominated cards, probabilities that are not monotone in field position, "
               "jumps at the red-zone boundary, play cards that never change a play.</p>\n<pre class=\"findings\">",
               out);
@@ -286,12 +294,16 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
         fputs("</pre>\n</section>\n", out);
     }
     fputs("<section id=\"tables\">\n<h2>Tables</h2>\n<p class=\"lead\">The same tables are written as text, Markdown, "
-          "CSV (with the exact fractions) and LaTeX beside this page.</p>\n",
+          "CSV (with the exact fractions) and LaTeX beside this page. Each table says how its numbers were obtained: "
+          "the rulebook tables are exact, the drive-* and game-* tables certified bounds.</p>\n",
           out);
     for (size_t i = 0; i < tables->count; i++) {
         /* a very long table stays folded (its files have every row) */
         const pb_table *t = &tables->items[i];
-        bool fold = t->nrows > LONG_TABLE_ROWS;
+        bool fold = t->nrows > LONG_TABLE_ROWS, solved = strncmp(t->id, "drive-", 6) == 0 || strncmp(t->id, "game-", 5) == 0;
+        fprintf(out, "<p class=\"kind\" id=\"kind-%s\">%s</p>\n", t->id,
+                solved ? "<b>Certified bound:</b> floating point from the solver, within the &plusmn; its notes give"
+                       : "<b>Exact:</b> fractions from every dice outcome enumerated (hover a cell)");
         if (fold) {
             fputs("<details class=\"long\"><summary>", out);
             pb_table_put_html(out, t->title);
@@ -302,9 +314,12 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
         if (fold)
             fputs("</details>\n", out);
     }
-    fputs("</section>\n<footer>Generated by <code>paperbowl tables</code>. Exact enumeration of every dice "
-          "outcome; no sampling.</footer>\n<script id=\"pb-data\" type=\"application/json\">",
-          out);
+    fprintf(out, "</section>\n<footer>Generated by <code>paperbowl tables</code>. Exact (every dice outcome enumerated, "
+                 "no sampling): the charts, the explorer, the findings and the rulebook tables.%s Nothing is "
+                 "simulated.</footer>\n<script id=\"pb-data\" type=\"application/json\">",
+            d->drive || d->game ? " Certified bounds (floating point within a stated &plusmn;): the drive and game "
+                                  "solvers' sections and tables."
+                                : "");
     if (pb_report_explorer_json(out, d) != 0)
         return -1;
     fputs("</script>\n<script>\n", out);

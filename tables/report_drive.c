@@ -227,6 +227,8 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
         kok[f] = pb_drive_kickoff_get(d->drive, f, &k[f]) == 0;
     const int fd = d->rules.first_down_yards;
     fputs("<section id=\"drive\">\n<h2>Drive solver: expected points and play-calling</h2>\n", out);
+    fprintf(out, "<p class=\"kind\"><b>Certified bound:</b> floating point; every EP within &plusmn;%.1e of the exact "
+                 "value.</p>\n", st.max_bound);
     fprintf(out,
             "<p class=\"lead\">What a situation is worth, and what to call in it. <b>Expected points (EP)</b> are the "
             "points of the <em>next score</em>, counted for the team with the ball: a touchdown is 6 plus the try, a "

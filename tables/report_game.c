@@ -177,6 +177,8 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
     int P = pb_table_game_cards(d), T = d->rules.sw.timeouts;
     double cb, kick = pb_table_game_coin(d, &cb);
     fputs("<section id=\"game\">\n<h2>Game solver: win probability</h2>\n", out);
+    fprintf(out, "<p class=\"kind\"><b>Certified bound:</b> floating point; each value within the bound given with it "
+                 "(at most &plusmn;%.1e on the solved states).</p>\n", st.max_gap);
     fprintf(out,
             "<p class=\"lead\">What a moment of a whole game is worth: the <b>win probability</b> (P(win) + P(tie)/2) "
             "of the team with the ball when both sides play their best from there on: at every snap the equilibrium "

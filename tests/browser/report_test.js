@@ -261,6 +261,39 @@ async function main() {
   check(tdLift.every((l) => l.length === 5 && l.every((v) => v >= 0.1)),
     'P(touchdown) charts: every line at togo 50 stands clear of the axis (share of the height): ' +
     tdLift.map((l) => l.map((v) => v.toFixed(2)).join(' ')).join(' | '));
+  // each section says what its numbers are (exact, certified bound or simulated), each table
+  // too, and the footer does not call everything exact (it said "exact enumeration; no
+  // sampling" under the solvers' floating-point tables)
+  const kinds = await js(`(function () {
+      var bad = [];
+      Array.prototype.forEach.call(document.querySelectorAll('section[id]'), function (sec) {
+        if (sec.id === 'summary' || sec.id === 'tables') return;
+        var k = sec.querySelector(':scope > p.kind');
+        if (!k || !/^(Exact|Certified bound|Simulated):/.test(k.textContent)) bad.push('section ' + sec.id);
+      });
+      Array.prototype.forEach.call(document.querySelectorAll('#tables figure.tbl'), function (f) {
+        var id = (f.id || '').replace(/^t-/, ''), k = document.getElementById('kind-' + id);
+        var want = /^(drive|game)-/.test(id) ? /^Certified bound:/ : /^Exact:/;
+        if (!k || !want.test(k.textContent)) bad.push('table ' + id);
+      });
+      var foot = document.querySelector('footer').textContent;
+      if (document.getElementById('drive') && !/Certified bounds/.test(foot)) bad.push('footer: ' + foot);
+      return bad;
+    })()`);
+  check(kinds.length === 0, 'every section and table says how its numbers were obtained' + (kinds.length ? ': not: ' + kinds.slice(0, 6).join('; ') : ''));
+  // a summary of findings at the top, before the contents, its first-down matchup the heat
+  // map's largest cell
+  const summary = await js(`(function () {
+      var s = document.getElementById('summary'), toc = document.getElementById('toc');
+      var cells = Array.prototype.map.call(document.querySelectorAll('#chart-heatmap rect.cell'), function (c) {
+        return c.querySelector('title').textContent; });
+      var best = cells.map(function (t) { return +/([0-9.]+)%$/.exec(t)[1]; }).reduce(function (a, b) { return Math.max(a, b); }, 0);
+      return { first: !!s && !!toc && !!(s.compareDocumentPosition(toc) & Node.DOCUMENT_POSITION_FOLLOWING),
+               items: s ? s.querySelectorAll('li').length : 0, fd: s && s.querySelector('#sum-first-down') ? s.querySelector('#sum-first-down b + *, #sum-first-down').textContent : '',
+               best: best.toFixed(1) + '%' };
+    })()`);
+  check(summary.first && summary.items >= (game ? 5 : 4) && summary.fd.indexOf(summary.best) >= 0,
+    `a summary at the top (${summary.items} findings), the best first-down matchup ${summary.best}: ${summary.fd.slice(0, 160)}`);
   const heat = await js(`document.querySelectorAll('#chart-heatmap rect.cell').length`);
   check(heat === 15, 'the heatmap has 15 cells (offense x defense): ' + heat);
   const lines = await js(`document.querySelectorAll('#chart-td-0 polyline.series').length`);
