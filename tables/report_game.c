@@ -227,7 +227,8 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
     choice_chart(out, d, 1);
     fputs("<figcaption>The kickoff after a score in the second half: kick onside or deep, by the kicking team's lead "
           "and the cards left; each cell says by how much the better kick raises the win probability, in "
-          "percentage points. Hover a cell for both win probabilities.</figcaption>\n</figure>\n",
+          "percentage points; no cell where the lead is beyond the solver's cap (the two kicks are only bounded "
+          "there). Hover a cell for both win probabilities.</figcaption>\n</figure>\n",
           out);
     if (T > 0) {
         fputs("<figure class=\"chart-fig\">\n", out);

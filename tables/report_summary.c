@@ -47,7 +47,7 @@ static void fourth_item(FILE *out, const pb_table_data *d)
     static const int ytgs[] = {1, 5, 10};
     char nth[16];
     pb_table_ordinal(d->rules.downs, nth, sizeof nth);
-    fprintf(out, "<li><b>On %s down</b> going for it is the best call", nth);
+    fprintf(out, "<li><b>%s down:</b> going for it is the best call", nth);
     for (int j = 0; j < 3; j++) {
         int go = 0, n = 0;
         for (int togo = ytgs[j]; togo <= 99; togo++) {
