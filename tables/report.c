@@ -301,7 +301,7 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
         /* a very long table stays folded (its files have every row) */
         const pb_table *t = &tables->items[i];
         bool fold = t->nrows > LONG_TABLE_ROWS, solved = strncmp(t->id, "drive-", 6) == 0 || strncmp(t->id, "game-", 5) == 0;
-        fprintf(out, "<p class=\"kind\" id=\"kind-%s\">%s</p>\n", t->id,
+        fprintf(out, "<p class=\"kind tbl-kind\" id=\"kind-%s\">%s</p>\n", t->id,
                 solved ? "<b>Certified bound:</b> floating point from the solver, within the &plusmn; its notes give"
                        : "<b>Exact:</b> fractions from every dice outcome enumerated (hover a cell)");
         if (fold) {

@@ -26,7 +26,7 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
 void pb_report_drive_section(FILE *out, const pb_table_data *d);
 
 /* The game solver's section (nothing when d->game is NULL): the coin toss, a timeout's worth, the
- * win probability of a lead by cards left, the two-point and onside charts, a timeout's worth
+ * win probability of a lead by cards left, the two-point and onside charts, the timeouts chart
  * (tables/report_game.c). */
 void pb_report_game_section(FILE *out, const pb_table_data *d);
 
