@@ -240,7 +240,10 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     fputs("</li>\n<li>Each section says how its numbers were obtained: <b>exact</b> (a fraction from every dice "
           "outcome enumerated; hover a table cell to see it; shown rounded half to even, 0 means impossible), or "
           "<b>certified bound</b> (the drive and game solvers: floating point, within a stated &plusmn; of the exact "
-          "value). Nothing in this report is simulated.</li>\n</ul>\n</header>\n",
+          "value). Nothing in this report is simulated.</li>\n<li>Colours: each call and each kind of outcome has one "
+          "colour on the whole page (colour-blind safe); shades of grey, with a dash pattern per line, number an "
+          "ordered series (downs, defense cards); a heat map's colours are a scale of value, read off its colour "
+          "bar.</li>\n</ul>\n</header>\n",
           out);
     pb_report_summary(out, d);
     /* contents */
