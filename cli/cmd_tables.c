@@ -268,8 +268,8 @@ int cmd_tables(int argc, char **argv)
             char rtext[PB_NAME_MAX + 600], pol[256];
             pb_table_ruleset_text(d, rtext, sizeof rtext);
             pb_policies_format(&d->policies, pol, sizeof pol);
-            fprintf(m, "paperbowl verify findings: ruleset %s; 1st and 10, tied, %d timeouts each; policies %s\n\n",
-                    rtext, d->rules.sw.timeouts, pol);
+            fprintf(m, "paperbowl verify findings: ruleset %s; 1st and 10, tied, %d timeout%s each; policies %s\n\n",
+                    rtext, d->rules.sw.timeouts, d->rules.sw.timeouts == 1 ? "" : "s", pol);
             pb_verify_findings_report(vt, &d->rules, 12, m);
             fclose(m);
         }

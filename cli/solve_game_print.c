@@ -70,7 +70,7 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
         fprintf(out, "value file: %s\n", c->values_path);
     fprintf(out, "largest certified interval (kept 1st downs, kicks, tries): %.3g; largest exploitability %.3g\n\n",
             st.max_gap, st.max_exploit);
-    fprintf(out, "Coin toss (0-0, %d timeouts each, all %d cards of the half left):\n", T, P);
+    fprintf(out, "Coin toss (0-0, %d timeout%s each, all %d cards of the half left):\n", T, T == 1 ? "" : "s", P);
     fprintf(out, "  kick off first   %.6f\n  receive first    %.6f   (+- %.2g)\n", kick, 1 - kick, kb);
     if (fabs(2 * kick - 1) <= 2 * kb)
         fprintf(out, "  not decided: the two differ by %.6f, within their bounds\n\n", fabs(2 * kick - 1));
@@ -78,8 +78,8 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
         fprintf(out, "  the toss winner should %s: worth %+.6f over the other choice\n\n", kick > 0.5 ? "kick" : "receive",
                 fabs(2 * kick - 1));
     if (ot) {
-        fprintf(out, "Overtime (sudden death: the first score wins; 0-0, %d timeouts each, all %d card%s left):\n", T,
-                P / 2, P / 2 == 1 ? "" : "s");
+        fprintf(out, "Overtime (sudden death: the first score wins; 0-0, %d timeout%s each, all %d card%s left):\n", T,
+                T == 1 ? "" : "s", P / 2, P / 2 == 1 ? "" : "s");
         fprintf(out, "  kick off first   %.6f\n  receive first    %.6f   (+- %.2g)\n", okick, 1 - okick, ob);
         if (fabs(2 * okick - 1) <= 2 * ob)
             fprintf(out, "  not decided: the two differ by %.6f, within their bounds\n\n", fabs(2 * okick - 1));
@@ -88,7 +88,7 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
                     okick > 0.5 ? "kick" : "receive", fabs(2 * okick - 1));
     }
 
-    fprintf(out, "Win probability of the team with the ball, half 2, 1st and 10 at togo %d, %d timeouts each\n", tb, T);
+    fprintf(out, "Win probability of the team with the ball, half 2, 1st and 10 at togo %d, %d timeout%s each\n", tb, T, T == 1 ? "" : "s");
     fprintf(out, "(rows: cards left; columns: its lead):\n  left");
     for (int j = 0; j < NLEADS; j++)
         fprintf(out, " %6d", chart_leads[j]);
@@ -139,8 +139,8 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
 
     if (T == 0)
         return PB_EXIT_OK;
-    fprintf(out, "\nWhat a timeout is worth, half 2, 1st and 10 at togo %d, tied (WP with %d timeouts minus WP "
-                 "with %d; the opponent has %d):\n", tb, T, T > 0 ? T - 1 : 0, T);
+    fprintf(out, "\nWhat a timeout is worth, half 2, 1st and 10 at togo %d, tied (WP with %d timeout%s minus WP "
+                 "with %d; the opponent has %d):\n", tb, T, T == 1 ? "" : "s", T > 0 ? T - 1 : 0, T);
     for (int i = 0; i < nl && T > 0; i++) {
         double b1, b2;
         double v1 = wp_of(w, (pb_wp_moment){PB_WP_SNAP, 2, lefts[i], 0, 0, T, T, 0, tb, 1, tb < 10 ? tb : 10}, &b1);

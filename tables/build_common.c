@@ -72,12 +72,13 @@ void pb_table_ball_on(int togo, char *buf, size_t len)
 void pb_table_situation_text(const pb_table_data *d, int togo, char *buf, size_t len)
 {
     int to = d->rules.sw.timeouts, fd = d->rules.first_down_yards;
+    const char *pl = to == 1 ? "" : "s";
     if (togo <= 0)
-        snprintf(buf, len, "1st and %d (1st and goal inside the %d), score tied, %d timeouts each", fd, fd, to);
+        snprintf(buf, len, "1st and %d (1st and goal inside the %d), score tied, %d timeout%s each", fd, fd, to, pl);
     else if (togo <= fd)
-        snprintf(buf, len, "1st and goal from %d yards to go, score tied, %d timeouts each", togo, to);
+        snprintf(buf, len, "1st and goal from %d yards to go, score tied, %d timeout%s each", togo, to, pl);
     else
-        snprintf(buf, len, "1st and %d at %d yards to go, score tied, %d timeouts each", fd, togo, to);
+        snprintf(buf, len, "1st and %d at %d yards to go, score tied, %d timeout%s each", fd, togo, to, pl);
 }
 
 void pb_table_ruleset_text(const pb_table_data *d, char *buf, size_t len)

@@ -43,8 +43,8 @@ void pb_table_drive_assume(pb_table *t, const pb_table_data *d, const char *situ
     pb_table_note(t, "Model (the drive solver): next-score expected points (EP) for the team with the ball: touchdown 6 "
                      "plus the try, field goal 3, safety -2, the opponent's scores negative; each snap a zero-sum game "
                      "(offense and defense call at once, both at equilibrium); the play card uniform over the 24 on "
-                     "every play; every snap with the score tied and %d timeouts each; no clock.",
-                  d->rules.sw.timeouts);
+                     "every play; every snap with the score tied and %d timeout%s each; no clock.",
+                  d->rules.sw.timeouts, d->rules.sw.timeouts == 1 ? "" : "s");
     if (d->drive) {
         pb_drive_stats st;
         pb_drive_stats_get(d->drive, &st);

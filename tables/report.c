@@ -67,24 +67,19 @@ static void heatmap(FILE *out, const pb_table_data *d)
     char tops[48];
     snprintf(tops, sizeof tops, "%g%%", top);
     pb_svg_frame f = {"chart-heatmap", "P(first down) by offense and defense: 1st and 10 at midfield, deck average",
-                      "defense card", "offense card", 640, 230, 0};
+                      "defense card", "offense card", 640, 230, 0, 0};
     pb_svg_heatmap(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops, NULL,
                    "P(first down)");
 }
 
+/* The P(touchdown) charts: every togo, on a log scale from TD_FLOOR percent to 100 percent, so
+ * that the long field (well under 1 percent) is told apart as well as the red zone (tens of
+ * percent); values under the floor, 0 among them, lie on the bottom line. */
+#define TD_FLOOR_LOG10 (-2)
 static void td_lines(FILE *out, const pb_table_data *d)
 {
     int x[99];
-    double y[PB_DEFENSE_COUNT * 99], vmax = 0;
-    for (int o = 0; o < PB_OFFENSE_COUNT; o++)
-        for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
-            for (int t = 1; t <= 99; t++) {
-                double v = pct(pb_table_play(d, o, k, PB_TABLE_DECK, t)->td);
-                if (v > vmax)
-                    vmax = v;
-            }
-    double top, step;
-    nice_scale(vmax, &top, &step);
+    double y[PB_DEFENSE_COUNT * 99];
     const char *names[PB_DEFENSE_COUNT];
     char nb[PB_DEFENSE_COUNT][32];
     for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
@@ -92,26 +87,28 @@ static void td_lines(FILE *out, const pb_table_data *d)
         names[k] = nb[k];
     }
     /* the three charts side by side: their titles get as many lines as the longest needs */
-    char titles[PB_OFFENSE_COUNT][128];
+    char titles[PB_OFFENSE_COUNT][160];
     int title_lines = 1;
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
-        snprintf(titles[o], sizeof titles[o], "%s: P(touchdown) by field position (deck average)",
+        snprintf(titles[o], sizeof titles[o], "%s: P(touchdown) by field position (deck average, log scale)",
                  pb_table_offense_label(o));
-        pb_svg_frame f = {"", titles[o], "", "", TD_CHART_W, TD_CHART_H, 0};
+        pb_svg_frame f = {"", titles[o], "", "", TD_CHART_W, TD_CHART_H, 0, 1};
         if (pb_svg_title_lines(&f) > title_lines)
             title_lines = pb_svg_title_lines(&f);
     }
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
         for (int i = 0; i < 99; i++) {
             x[i] = 99 - i;
-            for (int k = 0; k < PB_DEFENSE_COUNT; k++)
-                y[k * 99 + i] = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, 99 - i)->td);
+            for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
+                double v = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, 99 - i)->td);
+                y[k * 99 + i] = v > 0 ? fmax(log10(v), TD_FLOOR_LOG10) : TD_FLOOR_LOG10;
+            }
         }
         char id[48];
         snprintf(id, sizeof id, "chart-td-%d", o);
-        pb_svg_frame f = {id, titles[o], "yards to the goal line (togo)", "P(touchdown) (%)", TD_CHART_W, TD_CHART_H,
-                          title_lines};
-        pb_svg_lines(out, &f, 99, x, 99, 1, 10, PB_DEFENSE_COUNT, names, y, 0, top, step, "%");
+        pb_svg_frame f = {id, titles[o], "yards to the goal line (togo)", "P(touchdown) (%, log scale)", TD_CHART_W,
+                          TD_CHART_H, title_lines, 1};
+        pb_svg_lines(out, &f, 99, x, 99, 1, 10, PB_DEFENSE_COUNT, names, y, TD_FLOOR_LOG10, 2, 1, "%");
     }
 }
 
@@ -155,17 +152,17 @@ static void gain_bars(FILE *out, const pb_table_data *d)
                 }
             char inc[64], td[64], extra[160], id[48], title[96];
             pb_dist_kind_p(dist, PB_OUT_INCOMPLETE, p);
-            pct_text(p, 2, inc, sizeof inc);
+            pct_text(p, 3, inc, sizeof inc);
             pb_dist_kind_p(dist, PB_OUT_TOUCHDOWN, p);
-            pct_text(p, 2, td, sizeof td);
+            pct_text(p, 3, td, sizeof td);
             if (o == PB_OFF_RUN)
                 snprintf(extra, sizeof extra, "touchdown %s", td);
             else
                 snprintf(extra, sizeof extra, "incomplete %s, touchdown %s", inc, td);
             snprintf(id, sizeof id, "chart-gain-%d-%d", o, k);
             snprintf(title, sizeof title, "%s vs Defense %d", pb_table_offense_label(o), k);
-            pb_svg_frame f = {id, title, "gain (yards)", "P(gain = y) (%)", 240, 190, 0};
-            pb_svg_bars(out, &f, n, x, y, xmin, xmax, 10, top, step, "", "P(gain = y), no card, from midfield",
+            pb_svg_frame f = {id, title, "gain (yards)", "P(gain = y) (%)", 240, 190, 0, 0};
+            pb_svg_bars(out, &f, n, x, y, xmin, xmax, 10, top, step, "", "gain", "gain",
                         extra);
         }
         fputs("</div>\n", out);
@@ -177,7 +174,8 @@ static void gain_bars(FILE *out, const pb_table_data *d)
 
 static void explorer(FILE *out, const pb_table_data *d)
 {
-    fputs("<section id=\"explorer\">\n<h2>Explorer</h2>\n"
+    fputs("<section id=\"explorer\">\n<h2>Explorer</h2>\n<p class=\"kind\"><b>Exact:</b> every dice outcome "
+          "enumerated; each probability rounded half to even from its fraction.</p>\n"
           "<p class=\"lead\">Choose the cards and the field position: the exact distribution of the play's outcome, "
           "its summary and its chart (1st and 10, or goal to go; other assumptions as above). Probabilities are "
           "rounded half to even to 3 places of a percent; yardages that round to 0.000% are summed into "
@@ -239,11 +237,18 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     pb_table_put_html(out, sit);
     fputs(" (unless a table says otherwise)</li>\n<li>Policies: ", out);
     pb_table_put_html(out, pol);
-    fputs("</li>\n<li>Every probability is exact (a fraction; hover a table cell to see it) and shown rounded half to "
-          "even; 0 means impossible.</li>\n</ul>\n</header>\n",
+    fputs("</li>\n<li>Each section says how its numbers were obtained: <b>exact</b> (a fraction from every dice "
+          "outcome enumerated; hover a table cell to see it; shown rounded half to even, 0 means impossible), or "
+          "<b>certified bound</b> (the drive and game solvers: floating point, within a stated &plusmn; of the exact "
+          "value). Nothing in this report is simulated.</li>\n<li>Colours: each call and each kind of outcome has one "
+          "colour on the whole page (colour-blind safe); shades of grey, with a dash pattern per line, number an "
+          "ordered series (downs, defense cards); a heat map's colours are a scale of value, read off its colour "
+          "bar.</li>\n</ul>\n</header>\n",
           out);
+    pb_report_summary(out, d);
     /* contents */
-    fputs("<nav id=\"toc\"><h2>Contents</h2><ol>\n<li><a href=\"#charts\">Charts</a></li>\n", out);
+    fputs("<nav id=\"toc\"><h2>Contents</h2><ol>\n<li><a href=\"#summary\">Summary</a></li>\n"
+          "<li><a href=\"#charts\">Charts</a></li>\n", out);
     if (d->drive)
         fputs("<li><a href=\"#drive\">Drive solver</a></li>\n", out);
     if (d->game)
@@ -259,7 +264,9 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     }
     fputs("</ol></li></ol></nav>\n", out);
     /* charts */
-    fputs("<section id=\"charts\">\n<h2>Charts</h2>\n<figure class=\"chart-fig\">\n", out);
+    fputs("<section id=\"charts\">\n<h2>Charts</h2>\n<p class=\"kind\"><b>Exact:</b> every dice outcome enumerated, "
+          "the probabilities fractions (drawn as pixels; the numbers printed are correctly rounded).</p>\n"
+          "<figure class=\"chart-fig\">\n", out);
     heatmap(out, d);
     fputs("<figcaption>Each cell: P(first down) for that offense card against that defense card, 1st and 10 at "
           "midfield, averaged over the deck (each play card 1/24).</figcaption>\n</figure>\n"
@@ -267,8 +274,10 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
           out);
     td_lines(out, d);
     fputs("</div>\n<figcaption>P(touchdown) on one play from each field position (1st and 10, or 1st and goal), "
-          "averaged over the deck; the ball moves right as the offense drives.</figcaption>\n</figure>\n"
-          "<figure class=\"chart-fig\">\n",
+          "averaged over the deck; the ball moves right as the offense drives. The scale is logarithmic (each grid "
+          "line ten times the one below), so the long field, where a touchdown takes a long gain and stays under "
+          "1%, reads as well as the red zone; values under 0.01% (and 0) lie on the bottom line. Table field-td "
+          "has every value.</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n",
           out);
     gain_bars(out, d);
     fputs("<figcaption>The gain distribution of each offense against each defense, no play card, 1st and 10 at "
@@ -279,7 +288,8 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     pb_report_game_section(out, d);
     explorer(out, d);
     if (d->findings) {
-        fputs("<section id=\"findings\">\n<h2>Findings</h2>\n<p class=\"lead\">What <code>paperbowl verify findings</code> "
+        fputs("<section id=\"findings\">\n<h2>Findings</h2>\n<p class=\"kind\"><b>Exact:</b> read off the enumerated "
+              "fractions.</p>\n<p class=\"lead\">What <code>paperbowl verify findings</code> "
               "reports on this ruleset: dominated cards, probabilities that are not monotone in field position, "
               "jumps at the red-zone boundary, play cards that never change a play.</p>\n<pre class=\"findings\">",
               out);
@@ -287,12 +297,16 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
         fputs("</pre>\n</section>\n", out);
     }
     fputs("<section id=\"tables\">\n<h2>Tables</h2>\n<p class=\"lead\">The same tables are written as text, Markdown, "
-          "CSV (with the exact fractions) and LaTeX beside this page.</p>\n",
+          "CSV (with the exact fractions) and LaTeX beside this page. Each table says how its numbers were obtained: "
+          "the rulebook tables are exact, the drive-* and game-* tables certified bounds.</p>\n",
           out);
     for (size_t i = 0; i < tables->count; i++) {
         /* a very long table stays folded (its files have every row) */
         const pb_table *t = &tables->items[i];
-        bool fold = t->nrows > LONG_TABLE_ROWS;
+        bool fold = t->nrows > LONG_TABLE_ROWS, solved = strncmp(t->id, "drive-", 6) == 0 || strncmp(t->id, "game-", 5) == 0;
+        fprintf(out, "<p class=\"kind tbl-kind\" id=\"kind-%s\">%s</p>\n", t->id,
+                solved ? "<b>Certified bound:</b> floating point from the solver, within the &plusmn; its notes give"
+                       : "<b>Exact:</b> fractions from every dice outcome enumerated (hover a cell)");
         if (fold) {
             fputs("<details class=\"long\"><summary>", out);
             pb_table_put_html(out, t->title);
@@ -303,9 +317,12 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
         if (fold)
             fputs("</details>\n", out);
     }
-    fputs("</section>\n<footer>Generated by <code>paperbowl tables</code>. Exact enumeration of every dice "
-          "outcome; no sampling.</footer>\n<script id=\"pb-data\" type=\"application/json\">",
-          out);
+    fprintf(out, "</section>\n<footer>Generated by <code>paperbowl tables</code>. Exact (every dice outcome enumerated, "
+                 "no sampling): the charts, the explorer, the findings and the rulebook tables.%s Nothing is "
+                 "simulated.</footer>\n<script id=\"pb-data\" type=\"application/json\">",
+            d->drive || d->game ? " Certified bounds (floating point within a stated &plusmn;): the drive and game "
+                                  "solvers' sections and tables."
+                                : "");
     if (pb_report_explorer_json(out, d) != 0)
         return -1;
     fputs("</script>\n<script>\n", out);

@@ -26,8 +26,15 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
 void pb_report_drive_section(FILE *out, const pb_table_data *d);
 
 /* The game solver's section (nothing when d->game is NULL): the coin toss, a timeout's worth, the
- * win probability of a lead by cards left, the two-point and onside charts (tables/report_game.c). */
+ * win probability of a lead by cards left, the two-point and onside charts, the timeouts chart
+ * (tables/report_game.c). */
 void pb_report_game_section(FILE *out, const pb_table_data *d);
+
+/* The summary at the top of the page: a few findings read off the sections below (the best
+ * and worst first-down matchup; with the drive solver the try, the kickoff, 4th and 1 and the
+ * card values; with the game solver the coin toss), each linking to its section
+ * (tables/report_summary.c). */
+void pb_report_summary(FILE *out, const pb_table_data *d);
 
 /* The explorer's data as JSON (the part of the page inside <script id="pb-data">). */
 int pb_report_explorer_json(FILE *out, const pb_table_data *d);

@@ -8,10 +8,6 @@
   'use strict';
   var SVGNS = 'http://www.w3.org/2000/svg';
   var W = 760, H = 320;
-  var COLOR = {
-    gain: '#0072B2', penalty: '#E69F00', sack: '#D55E00', inc: '#999999', td: '#009E73',
-    to: '#CC79A7', totd: '#882255', sf: '#222222', cut: '#56B4E9'
-  };
   var XKEY = ['inc', 'td', 'to', 'totd', 'sf', 'cut'];
   var XNAME = ['incomplete', 'touchdown', 'turnover', 'turnover TD', 'safety', 'cut chain'];
   var XSHORT = ['inc', 'TD', 'TO', 'TO TD', 'safety', 'cut'];
@@ -19,6 +15,11 @@
   function byId(id) { return document.getElementById(id); }
 
   var data = JSON.parse(byId('pb-data').textContent);
+  /* the outcome kinds: key, legend name; colours from the report's palette (one per meaning) */
+  var KINDS = [['gain', 'gain'], ['penalty', 'penalty'], ['sack', 'sack'], ['inc', 'incomplete'], ['td', 'touchdown'],
+    ['to', 'turnover'], ['totd', 'turnover TD'], ['sf', 'safety'], ['cut', 'cut chain']];
+  var COLOR = {};
+  KINDS.forEach(function (k) { COLOR[k[0]] = data.colors[k[1]]; });
   var sel = { o: byId('ex-offense'), d: byId('ex-defense'), c: byId('ex-card'), t: byId('ex-togo') };
   var chart = byId('explorer-chart');
 
@@ -81,12 +82,14 @@
     var title = data.offense[cur.o] + ' vs ' + data.defense[cur.d] + ', card ' + data.cards[cur.c] + ', ' + cur.togo + ' yards to go';
     chart.appendChild(el('rect', { width: W, height: H, fill: '#fff' }));
     chart.appendChild(el('text', { 'class': 'title', x: W / 2, y: 16, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 'bold' }, title));
-    /* legend: each entry a swatch and its name, the next one after the name's measured width
+    /* legend: each kind of outcome the selection has, a swatch and its name, the next one after the name's measured width
      * (an estimate where the chart is not rendered), on a new row where the chart ends */
     var leg = el('g', { 'class': 'legend' }), lx = 56, ly = 26;
     chart.appendChild(leg);
-    [['gain', 'gain'], ['penalty', 'penalty'], ['sack', 'sack'], ['inc', 'incomplete'], ['td', 'touchdown'],
-      ['to', 'turnover'], ['totd', 'turnover TD'], ['sf', 'safety']].forEach(function (p) {
+    /* only the kinds this selection has */
+    var has = {};
+    list.forEach(function (e) { has[e.key] = true; });
+    KINDS.filter(function (p) { return has[p[0]]; }).forEach(function (p) {
       var text = el('text', { x: lx + 14, y: ly + 9, 'font-size': 10 }, p[1]);
       leg.appendChild(text);
       var w = text.getComputedTextLength() || p[1].length * 6.5;

@@ -1,19 +1,22 @@
 /* tables/report_data.c: the explorer's data, as compact JSON embedded in the report.
  *
  * cells[((o * 5 + (d - 1)) * 26 + card) * ntogo + k] (card 0 none, 1..24, 25 the deck; k over
- * "togo") is {"s": [P(first down), P(touchdown), P(turnover), mean yards] as rounded text,
+ * "togo") is {"s": [P(first down), P(touchdown), P(turnover), mean yards] as rounded text
+ * (percent at 3 places, as the outcome list shows them; yards at 2),
  * "y": the first yardage of "g", "g": P(gain = y) for y = "y", "y"+1, ..., "p": [[yards, P]]
  * penalties, "k": [[yards, P]] sacks, "x": [incomplete, touchdown, turnover, turnover TD,
  * safety, cut, rare]}. Every P is an integer: the probability in thousandths of a percent,
  * rounded half to even from the exact fraction (so the page only inserts a decimal point);
  * null in "x" means exactly zero. Yardage outcomes that round to 0 are summed, exactly, into
- * "rare" instead of being listed one by one. */
+ * "rare" instead of being listed one by one. "colors" is the report's palette
+ * (pb_svg_palette_json): the explorer colours each kind of outcome as every chart does. */
 #include "report.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "exact.h"
+#include "svg.h"
 
 /* Thousandths of a percent, rounded half to even: num / den * 100000. */
 static long milli_pct(mpz_srcptr num, mpz_srcptr den)
@@ -47,7 +50,7 @@ void pb_report_json_string(FILE *out, const char *s)
 static void stat_text(FILE *out, const mpq_t q, pb_col_kind kind)
 {
     char buf[64];
-    pb_table_number_text(buf, sizeof buf, q, kind, 2);
+    pb_table_number_text(buf, sizeof buf, q, kind, kind == PB_COL_PERCENT ? 3 : 2);
     pb_report_json_string(out, buf);
 }
 
@@ -167,7 +170,9 @@ int pb_report_explorer_json(FILE *out, const pb_table_data *d)
     fputs("],\"togo\":[", out);
     for (int k = 0; k < pb_table_explore_ntogo; k++)
         fprintf(out, "%s%d", k ? "," : "", pb_table_explore_togo[k]);
-    fprintf(out, "],\"redZone\":%d,\"firstDown\":%d,\"cells\":[\n", d->rules.red_zone, d->rules.first_down_yards);
+    fprintf(out, "],\"redZone\":%d,\"firstDown\":%d,\"colors\":", d->rules.red_zone, d->rules.first_down_yards);
+    pb_svg_palette_json(out);
+    fputs(",\"cells\":[\n", out);
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
         for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
             for (int c = 0; c < PB_TABLE_NCARDS; c++)

@@ -12,9 +12,10 @@
 #include "report.h"
 #include "svg.h"
 
-/* The colours of the last-down chart (Okabe-Ito: distinguishable with colour-blindness). */
-static const char *const choice_color[] = {"#0072B2", "#E69F00", "#CC79A7"};
+/* The last-down chart's calls (coloured by pb_svg_color, as everywhere in the report), and the
+ * margin at which a call's cell is drawn opaque: closer calls are paler. */
 static const char *const choice_label[] = {"go for it", "field goal", "punt"};
+#define MARGIN_FULL 1.0
 
 static int goal_ytg(const pb_table_data *d, int togo)
 {
@@ -69,7 +70,7 @@ static void ep_chart(FILE *out, const pb_table_data *d)
     char title[200];
     snprintf(title, sizeof title, "Expected points (the next score) by field position: each down with %d yards to "
                                   "gain (goal to go inside the %d)", d->rules.first_down_yards, d->rules.first_down_yards);
-    pb_svg_frame f = {"chart-drive-ep", title, "yards to the goal line (togo)", "EP (points)", 900, 340, 0};
+    pb_svg_frame f = {"chart-drive-ep", title, "yards to the goal line (togo)", "EP (points)", 900, 340, 0, 0};
     pb_svg_lines(out, &f, 99, x, 99, 1, 10, downs, names, y, ymin, ymax, step, "");
 }
 
@@ -78,6 +79,7 @@ static void fourth_chart(FILE *out, const pb_table_data *d)
     enum { NR = 99, NC = PB_TABLE_FOURTH_YTG };
     const int down = d->rules.downs;
     static int cat[NR * NC];
+    static double shade[NR * NC];
     static char tipbuf[NR * NC][200];
     const char *tip[NR * NC], *rowlabels[NR], *collabels[NC];
     char rl[NR][16], cl[NC][16], nth[16];
@@ -104,6 +106,7 @@ static void fourth_chart(FILE *out, const pb_table_data *d)
             if (ytg > togo || pb_drive_choices(d->drive, togo, down, ytg, &ch) != 0)
                 continue;
             cat[i] = (int)ch.best;
+            shade[i] = 0.3 + 0.7 * fmin(fmax(ch.margin, 0) / MARGIN_FULL, 1);
             char fg[48];
             if (ch.fg_allowed)
                 snprintf(fg, sizeof fg, "field goal %.3f", ch.fg);
@@ -118,8 +121,10 @@ static void fourth_chart(FILE *out, const pb_table_data *d)
     title[0] = (char)(title[0] >= 'a' && title[0] <= 'z' ? title[0] - 'a' + 'A' : title[0]);
     snprintf(xlabel, sizeof xlabel, "yards to gain on %s down", nth);
     snprintf(legend, sizeof legend, "best call");
-    pb_svg_frame f = {"chart-drive-fourth", title, xlabel, "yards to the goal line (togo)", 560, 900, 0};
-    pb_svg_grid(out, &f, NR, rowkey, rowlabels, NC, colkey, collabels, cat, tip, 3, choice_label, choice_color, legend);
+    pb_svg_frame f = {"chart-drive-fourth", title, xlabel, "yards to the goal line (togo)", 560, 900, 0, 0};
+    static const char *const shade_labels[3] = {"by 1 EP or more", "by 0.5 EP", "by 0 (a toss-up)"};
+    pb_svg_grid(out, &f, NR, rowkey, rowlabels, NC, colkey, collabels, cat, tip, shade, "margin over the next best",
+                shade_labels, NULL, 3, choice_label, legend);
 }
 
 static void mix_charts(FILE *out, const pb_table_data *d)
@@ -161,9 +166,9 @@ static void mix_charts(FILE *out, const pb_table_data *d)
         tipd[i] = td[i];
     }
     pb_svg_frame fo = {"chart-drive-mix-offense", "Offense at equilibrium: how often each call, 1st and 10",
-                       "yards to the goal line (togo)", "share of calls (%)", 626, 300, 0};
+                       "yards to the goal line (togo)", "share of calls (%)", 626, 300, 0, 0};
     pb_svg_frame fd = {"chart-drive-mix-defense", "Defense at equilibrium: how often each card, 1st and 10",
-                       "yards to the goal line (togo)", "share of calls (%)", 626, 300, 0};
+                       "yards to the goal line (togo)", "share of calls (%)", 626, 300, 0, 0};
     int lines = pb_svg_title_lines(&fo) > pb_svg_title_lines(&fd) ? pb_svg_title_lines(&fo) : pb_svg_title_lines(&fd);
     fo.title_lines = fd.title_lines = lines;
     pb_svg_stacked(out, &fo, 99, x, 10, PB_DRIVE_CALLS, off_names, yo, tipo);
@@ -204,7 +209,7 @@ static void card_chart(FILE *out, const pb_table_data *d)
     snprintf(lo, sizeof lo, "%+.1f", -top);
     snprintf(hi, sizeof hi, "%+.1f", top);
     pb_svg_frame f = {"chart-drive-cards", "Play card values: the EP change when the card is turned (most valuable first)",
-                      "1st and 10 at togo 80, 50, 20; 1st and goal at 5; the mean of the four", "play card", 760, 600, 0};
+                      "1st and 10 at togo 80, 50, 20; 1st and goal at 5; the mean of the four", "play card", 760, 600, 0, 0};
     pb_svg_heatmap(out, &f, PB_CARD_COUNT, rows, NC, cols, v, text, -top, top, lo, hi, "0", "EP change");
 }
 
@@ -222,6 +227,8 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
         kok[f] = pb_drive_kickoff_get(d->drive, f, &k[f]) == 0;
     const int fd = d->rules.first_down_yards;
     fputs("<section id=\"drive\">\n<h2>Drive solver: expected points and play-calling</h2>\n", out);
+    fprintf(out, "<p class=\"kind\"><b>Certified bound:</b> floating point; every EP within &plusmn;%.1e of the exact "
+                 "value.</p>\n", st.max_bound);
     fprintf(out,
             "<p class=\"lead\">What a situation is worth, and what to call in it. <b>Expected points (EP)</b> are the "
             "points of the <em>next score</em>, counted for the team with the ball: a touchdown is 6 plus the try, a "
@@ -230,12 +237,12 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
             "strategies that neither side can beat by calling something else), and the values of all %d states "
             "(field position, down, yards to gain) are solved together. The play card is drawn <b>uniformly from the "
             "24 on every play</b> (the deck's memory is ignored); every snap is played with the <b>score tied</b> and "
-            "<b>%d timeouts each</b>; there is no clock. The numbers are floating point, certified: every EP lies "
+            "<b>%d timeout%s each</b>; there is no clock. The numbers are floating point, certified: every EP lies "
             "within &plusmn;%.1e of the exact value, and no side gains more than %.1e by deviating from the mixes "
             "shown. Values are printed rounded to the places shown. Tables: <a href=\"#t-drive-ep\">drive-ep</a>, "
             "<a href=\"#t-drive-fourth\">drive-fourth</a>, <a href=\"#t-drive-mixes\">drive-mixes</a>, "
             "<a href=\"#t-drive-cards\">drive-cards</a>, <a href=\"#t-drive-kicks\">drive-kicks</a>.</p>\n",
-            st.states, d->rules.sw.timeouts, st.max_bound, st.max_exploit);
+            st.states, d->rules.sw.timeouts, d->rules.sw.timeouts == 1 ? "" : "s", st.max_bound, st.max_exploit);
     fputs("<ul class=\"headline\">\n", out);
     fprintf(out, "<li><b>The try:</b> the two-point try is worth %.3f points (%.1f%% to score at equilibrium), the PAT "
                  "kick %.3f: %s, by %.3f points.</li>\n",
@@ -263,8 +270,9 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
     fputs("<div class=\"side\">\n<figure class=\"chart-fig\">\n", out);
     fourth_chart(out, d);
     fprintf(out, "<figcaption>On %s down: go for it (Run, Short or Long Pass at equilibrium), kick a field goal, or "
-                 "punt, whichever has the highest EP. Hover a cell for the margin and the three values (in EP); "
-                 "table drive-fourth-detail has them all.</figcaption>\n</figure>\n",
+                 "punt, whichever has the highest EP; the paler the cell, the closer the call (opaque: it beats the next "
+                 "best by 1 EP or more). Hover a cell for the margin and the three values (in EP); table "
+                 "drive-fourth-detail has them all.</figcaption>\n</figure>\n",
             nth);
     fputs("<figure class=\"chart-fig\">\n<div class=\"stack\">\n", out);
     mix_charts(out, d);

@@ -1,7 +1,9 @@
 /* tables/report_game.c: the report's game-solver section (see report.h), present when the data
  * carry a solved game (`paperbowl tables --game`): what the numbers are, the coin toss and a
- * timeout's worth, and three charts: the win probability of a lead by cards left (a line per lead),
- * the two-point chart and the onside chart as coloured grids (hover a cell for the two values).
+ * timeout's worth, and the charts: the win probability of a lead by cards left (a heat map with
+ * the values), the two-point chart and the onside chart as coloured grids (each cell with the
+ * better choice's gain; hover a cell for the two values), and what a timeout is worth by cards
+ * left (a line; when the ruleset has timeouts).
  * Every number shown is the solver's double printed by printf at a stated number of places; the
  * charts only place marks with the doubles. */
 #include <math.h>
@@ -14,38 +16,84 @@
 
 #define MAX_CARDS 64
 
-/* The leads drawn as lines (a subset of the table's columns, so the chart stays readable). */
-static const int line_leads[] = {-14, -7, -3, 0, 3, 7, 14};
-#define NLINES ((int)(sizeof line_leads / sizeof line_leads[0]))
-
-/* The chart; returns the largest bound of the values drawn. */
+/* The win probability by lead and cards left: a heat map, a row per lead of the table
+ * game-wp-lead (the highest on top), a column per card left (at most MAX_COLS: every k-th card
+ * when the half is longer), each cell labelled with its value. Returns the largest bound. */
+#define MAX_COLS 20
 static double lead_chart(FILE *out, const pb_table_data *d)
 {
-    double worst = 0;
-    int P = pb_table_game_cards(d), T = d->rules.sw.timeouts, x[MAX_CARDS];
-    static double y[NLINES * MAX_CARDS];
-    char nb[NLINES][32];
-    const char *names[NLINES];
-    for (int s = 0; s < NLINES; s++) {
-        snprintf(nb[s], sizeof nb[s], line_leads[s] ? "lead %+d" : "tied", line_leads[s]);
-        names[s] = nb[s];
+    enum { NR = 16, NC = MAX_COLS };
+    double worst = 0, v[NR * NC];
+    int P = pb_table_game_cards(d), T = d->rules.sw.timeouts, nr = pb_table_game_nleads;
+    if (nr > NR || P < 1)
+        return 0;
+    int step = (P + MAX_COLS - 1) / MAX_COLS, nc = 0, left[NC];
+    for (int l = P; l >= 1 && nc < NC; l -= step)
+        left[nc++] = l;
+    static char rl[NR][16], cl[NC][16], tb[NR * NC][16];
+    const char *rows[NR], *cols[NC], *text[NR * NC];
+    for (int c = 0; c < nc; c++) {
+        snprintf(cl[c], sizeof cl[c], "%d", left[c]);
+        cols[c] = cl[c];
     }
-    for (int i = 0; i < P; i++) {
-        int left = P - i;
-        x[i] = left;
-        for (int s = 0; s < NLINES; s++) {
-            double b, v = pb_table_game_first_down(d, left, line_leads[s], T, T, &b);
-            y[s * P + i] = isnan(v) ? 0 : 100 * v;
+    for (int r = 0; r < nr; r++) {
+        int lead = pb_table_game_leads[nr - 1 - r];
+        snprintf(rl[r], sizeof rl[r], lead ? "lead %+d" : "tied", lead);
+        rows[r] = rl[r];
+        for (int c = 0; c < nc; c++) {
+            double b, x = pb_table_game_first_down(d, left[c], lead, T, T, &b);
+            int i = r * nc + c;
+            v[i] = isnan(x) ? 0 : 100 * x;
+            snprintf(tb[i], sizeof tb[i], isnan(x) ? "-" : "%.1f", 100 * x);
+            text[i] = tb[i];
             worst = isnan(b) ? worst : fmax(worst, b);
         }
     }
-    char ball[32], title[200];
+    char ball[32], title[200], xl[96];
     pb_table_ball_on(d->rules.touchback_togo, ball, sizeof ball);
-    snprintf(title, sizeof title, "Win probability of the team with the ball by its lead and the cards left in the second "
-                                  "half (1st and 10 on the %s)", ball);
-    pb_svg_frame f = {"chart-game-lead", title, "play cards left in the second half", "win probability (%)", 900, 360, 0};
-    pb_svg_lines(out, &f, P, x, P, 1, P >= 20 ? 5 : 1, NLINES, names, y, 0, 100, 10, "%");
+    snprintf(title, sizeof title, "Win probability (%%) of the team with the ball by its lead and the cards left in the "
+                                  "second half (1st and 10 on the %s)", ball);
+    snprintf(xl, sizeof xl, step > 1 ? "play cards left in the second half (every %d%s)" : "play cards left in the second half",
+             step, step == 2 ? "nd" : step == 3 ? "rd" : "th");
+    pb_svg_frame f = {"chart-game-lead", title, xl, "lead of the team with the ball", 900, 60 + 26 * nr + 40, 0, 0};
+    pb_svg_heatmap(out, &f, nr, rows, nc, cols, v, text, 0, 100, "0%", "100%", NULL, "win probability");
     return worst;
+}
+
+/* What a timeout is worth (the table game-timeouts): a line over the cards left, in
+ * percentage points of win probability. */
+static void timeout_chart(FILE *out, const pb_table_data *d)
+{
+    int P = pb_table_game_cards(d), T = d->rules.sw.timeouts;
+    if (T < 1 || P < 1 || P > MAX_CARDS)
+        return;
+    int x[MAX_CARDS];
+    double y[MAX_CARDS], lo = 0, hi = 0;
+    for (int i = 0; i < P; i++) {
+        double b1, b2;
+        x[i] = P - i;
+        y[i] = 100 * (pb_table_game_first_down(d, P - i, 0, T, T, &b1) - pb_table_game_first_down(d, P - i, 0, T - 1, T, &b2));
+        if (isnan(y[i]))
+            y[i] = 0;
+        lo = fmin(lo, y[i]);
+        hi = fmax(hi, y[i]);
+    }
+    /* a 1-2-5 step giving at most 6 steps, the range rounded out to it */
+    static const double steps[] = {0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20};
+    double st = 50;
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
+        if ((hi - lo) / steps[i] <= 6) {
+            st = steps[i];
+            break;
+        }
+    double ymin = floor(lo / st) * st, ymax = ceil(hi / st) * st;
+    if (ymax <= ymin)
+        ymax = ymin + st;
+    const char *names[1] = {"a timeout's worth"};
+    pb_svg_frame f = {"chart-game-timeouts", "What a timeout is worth: the win probability it adds, tied at 1st and 10, "
+                      "by the cards left in the second half", "play cards left in the second half",
+                      "worth (percentage points)", 900, 300, 0, 0};
+    pb_svg_lines(out, &f, P, x, P, 1, P >= 20 ? 5 : 1, 1, names, y, ymin, ymax, st, "");
 }
 
 /* A choice grid: rows the lead (top: the highest), columns every card left from the half's last
@@ -54,14 +102,14 @@ static void choice_chart(FILE *out, const pb_table_data *d, int kick)
 {
     static const char *const try_names[] = {"not decided", "go for two", "kick the PAT", "the same"};
     static const char *const kick_names[] = {"not decided", "kick onside", "kick deep", "the same"};
-    static const char *const colors[] = {"#8C8C8C", "#D55E00", "#0072B2", "#D9D9D9"};   /* the same: light grey, still seen on white */
     enum { NR = 26, NC = MAX_CARDS };
     int P = pb_table_game_cards(d), lo = kick ? -17 : -15, hi = kick ? 8 : 9;
     int nr = hi - lo + 1, last = kick ? 1 : 0, nc = P - last;   /* columns: P - 1 .. last */
     if (nr > NR || nc > NC || nc < 1)
         return;
     static int cat[NR * NC];
-    static char tipbuf[NR * NC][160];
+    static char tipbuf[NR * NC][160], textbuf[NR * NC][16];
+    const char *text[NR * NC];
     const char *tip[NR * NC], *rowlabels[NR], *collabels[NC];
     static char rl[NR][8], cl[NC][8];
     int rowkey[NR], colkey[NC];
@@ -82,6 +130,12 @@ static void choice_chart(FILE *out, const pb_table_data *d, int kick)
             int k = kick ? pb_table_game_kick(d, colkey[c], s, &a, &b) : pb_table_game_try(d, colkey[c], s, &a, &b);
             cat[i] = k < 0 ? -1 : k;
             tip[i] = tipbuf[i];
+            text[i] = textbuf[i];
+            textbuf[i][0] = '\0';
+            /* the cell's value: what the better choice gains, in percentage points (none where
+             * both are worth the same) */
+            if (k > 0 && k < 3)
+                snprintf(textbuf[i], sizeof textbuf[i], "%.1f", 100 * fabs(b - a));
             if (kick)
                 snprintf(tipbuf[i], sizeof tipbuf[i], "lead %+d, %d cards left: %s (WP deep %.4f, onside %.4f)", s,
                          colkey[c], kick_names[k < 0 ? 0 : k], a, b);
@@ -99,9 +153,9 @@ static void choice_chart(FILE *out, const pb_table_data *d, int kick)
                            : "The two-point chart: PAT or two by the lead after the touchdown and the cards left "
                              "(second half)",
                       "play cards left in the half", kick ? "the kicking team's lead" : "lead after the touchdown (6 counted)",
-                      900, 520, 0};
-    pb_svg_grid(out, &f, nr, rowkey, rowlabels, nc, colkey, collabels, cat, tip, 4, kick ? kick_names : try_names,
-                colors, "best choice");
+                      900, 520, 0, 0};
+    pb_svg_grid(out, &f, nr, rowkey, rowlabels, nc, colkey, collabels, cat, tip, NULL, NULL, NULL, text, 4,
+                kick ? kick_names : try_names, "best choice");
 }
 
 /* A headline item for a coin toss: the kicking team's value `kick` and its bound. */
@@ -123,6 +177,8 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
     int P = pb_table_game_cards(d), T = d->rules.sw.timeouts;
     double cb, kick = pb_table_game_coin(d, &cb);
     fputs("<section id=\"game\">\n<h2>Game solver: win probability</h2>\n", out);
+    fprintf(out, "<p class=\"kind\"><b>Certified bound:</b> floating point; each value within the bound given with it "
+                 "(at most &plusmn;%.1e on the solved states).</p>\n", st.max_gap);
     fprintf(out,
             "<p class=\"lead\">What a moment of a whole game is worth: the <b>win probability</b> (P(win) + P(tie)/2) "
             "of the team with the ball when both sides play their best from there on: at every snap the equilibrium "
@@ -154,22 +210,34 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
             100 * v, b, late, late == 1 ? "" : "s", 100 * v2, b2);
     fputs("<figure class=\"chart-fig\">\n", out);
     double worst = lead_chart(out, d);
-    fprintf(out, "<figcaption>The win probability of the team with the ball at 1st and 10 after a touchback, by its "
-                 "lead (a line each) and the play cards left in the second half; time runs to the right. Every point "
-                 "is within &plusmn;%.1e of the exact value. Table game-wp-lead has more leads and every card, with "
-                 "each row's bound.</figcaption>\n</figure>\n",
+    fprintf(out, "<figcaption>The win probability of the team with the ball at 1st and 10 after a touchback, in "
+                 "percent, by its lead (a row each) and the play cards left in the second half; time runs to the "
+                 "right. Every value is within &plusmn;%.1e of the exact one. Table game-wp-lead has every card, "
+                 "with each row's bound.</figcaption>\n</figure>\n",
             worst);
     fputs("<figure class=\"chart-fig\">\n", out);
     choice_chart(out, d, 0);
-    fputs("<figcaption>After a touchdown in the second half: go for two (vermilion) or kick the PAT (blue), by the "
-          "lead with the 6 counted and the cards left; light grey where both are worth the same (the game is "
-          "decided either way), dark grey where the two values differ by less than their certified bounds. "
-          "Hover a cell for both win probabilities.</figcaption>\n</figure>\n",
+    fputs("<figcaption>After a touchdown in the second half: go for two or kick the PAT, by the lead with the 6 "
+          "counted and the cards left; each cell says by how much the better choice raises the win probability, "
+          "in percentage points. Light grey where both are worth the same (the game is decided either way), dark "
+          "grey where the two values differ by less than their certified bounds. Hover a cell for both win "
+          "probabilities.</figcaption>\n</figure>\n",
           out);
     fputs("<figure class=\"chart-fig\">\n", out);
     choice_chart(out, d, 1);
-    fputs("<figcaption>The kickoff after a score in the second half: kick onside (vermilion) or deep (blue), by the "
-          "kicking team's lead and the cards left. Hover a cell for both win probabilities.</figcaption>\n"
-          "</figure>\n</section>\n",
+    fputs("<figcaption>The kickoff after a score in the second half: kick onside or deep, by the kicking team's lead "
+          "and the cards left; each cell says by how much the better kick raises the win probability, in "
+          "percentage points; no cell where the lead is beyond the solver's cap (the two kicks are only bounded "
+          "there). Hover a cell for both win probabilities.</figcaption>\n</figure>\n",
           out);
+    if (T > 0) {
+        fputs("<figure class=\"chart-fig\">\n", out);
+        timeout_chart(out, d);
+        fprintf(out, "<figcaption>What a timeout is worth, tied at 1st and 10 after a touchback, by the cards left in "
+                     "the second half: the win probability with all %d timeout%s minus the win probability with one "
+                     "fewer (the opponent keeping all of its own), in percentage points. Table game-timeouts has the "
+                     "values and their bounds.</figcaption>\n</figure>\n",
+                T, T == 1 ? "" : "s");
+    }
+    fputs("</section>\n", out);
 }

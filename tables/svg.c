@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <strings.h>
 
 #define FONT PB_SVG_FONT
 #define AXIS_COLOR PB_SVG_AXIS_COLOR
@@ -17,10 +18,48 @@
 #define TICK_SIZE PB_SVG_TICK_SIZE
 #define YLABEL_BAND PB_SVG_YLABEL_BAND
 
-const char *pb_svg_series_color(int i)
+/* One colour per meaning, the same in every chart of the report (and in the explorer, which
+ * gets this table in its data). Okabe-Ito and Paul Tol's colour-blind safe sets; no two
+ * meanings share a colour. Related meanings get related hues: the plays from scrimmage blues
+ * and green, the kicks for points orange and yellow, the kicks away pink and purple. */
+static const struct {
+    const char *name, *color;
+} palette[] = {
+    {"Run", "#0072B2"},        {"Short Pass", "#56B4E9"}, {"Long Pass", "#332288"},
+    {"go for it", "#009E73"},  {"field goal", "#E69F00"}, {"punt", "#CC79A7"},
+    {"go for two", "#D55E00"}, {"kick the PAT", "#F0E442"}, {"kick onside", "#88CCEE"},
+    {"kick deep", "#AA4499"},  {"gain", "#44AA99"},       {"penalty", "#DDCC77"},
+    {"sack", "#CC6677"},       {"touchdown", "#117733"},  {"turnover", "#999933"},
+    {"turnover TD", "#882255"}, {"safety", "#661100"},    {"cut chain", "#8C564B"},
+    /* neutral: what leaves the state alone, or no decision */
+    {"incomplete", "#A0A0A0"}, {"not decided", "#707070"}, {"the same", "#DDDDDD"},
+};
+
+/* The shades of an ordered series (downs, defense cards): dark to light, told apart in
+ * grey; lines add a dash pattern each. */
+static const char *const ordinal[] = {"#000000", "#555555", "#808080", "#A6A6A6", "#C8C8C8"};
+static const char *const dashes[] = {"", "7 3", "2 2", "9 3 2 3", "4 4"};
+#define NORDINAL ((int)(sizeof ordinal / sizeof ordinal[0]))
+
+const char *pb_svg_color(const char *name, int i)
 {
-    static const char *const c[] = {"#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9", "#000000"};
-    return c[(unsigned)i % (sizeof c / sizeof c[0])];
+    for (size_t k = 0; k < sizeof palette / sizeof palette[0]; k++)
+        if (strcasecmp(palette[k].name, name) == 0)
+            return palette[k].color;
+    return ordinal[(unsigned)i % NORDINAL];
+}
+
+const char *pb_svg_dash(int i)
+{
+    return dashes[(unsigned)i % (sizeof dashes / sizeof dashes[0])];
+}
+
+void pb_svg_palette_json(FILE *out)
+{
+    fputc('{', out);
+    for (size_t k = 0; k < sizeof palette / sizeof palette[0]; k++)
+        fprintf(out, "%s\"%s\":\"%s\"", k ? "," : "", palette[k].name, palette[k].color);
+    fputc('}', out);
 }
 
 /* The colour at t in 0..1 along a ramp of five RGB stops, linearly interpolated, as "#rrggbb". */
@@ -238,8 +277,12 @@ static int y_ticks(double ymin, double ymax, double *ystep)
     return (int)floor((ymax - ymin) / *ystep + 1e-9);
 }
 
-static void y_tick_label(char *lab, size_t len, double v, double ystep, const char *suffix)
+static void y_tick_label(char *lab, size_t len, double v, double ystep, const char *suffix, int ylog)
 {
+    if (ylog) {
+        snprintf(lab, len, "%g%s", pow(10, round(v)), suffix);
+        return;
+    }
     if (fabs(v) < 1e-9 * (ystep > 0 ? ystep : 1))
         v = 0; /* never "-0" */
     if (ystep < 1)
@@ -248,13 +291,13 @@ static void y_tick_label(char *lab, size_t len, double v, double ystep, const ch
         snprintf(lab, len, "%.0f%s", v, suffix);
 }
 
-double pb_svg_y_axis_left(double least, double ymin, double ymax, double ystep, const char *suffix)
+double pb_svg_y_axis_left(double least, double ymin, double ymax, double ystep, const char *suffix, int ylog)
 {
     double w = 0;
     int nt = y_ticks(ymin, ymax, &ystep);
     for (int i = 0; i <= nt; i++) {
         char lab[64];
-        y_tick_label(lab, sizeof lab, ymin + i * ystep, ystep, suffix);
+        y_tick_label(lab, sizeof lab, ymin + i * ystep, ystep, suffix, ylog);
         double wi = pb_svg_text_width(lab, TICK_SIZE, 0);
         if (wi > w)
             w = wi;
@@ -263,7 +306,7 @@ double pb_svg_y_axis_left(double least, double ymin, double ymax, double ystep, 
 }
 
 void pb_svg_y_axis(FILE *out, double px0, double px1, double py0, double py1, double ymin, double ymax, double ystep,
-                   const char *suffix)
+                   const char *suffix, int ylog)
 {
     int nt = y_ticks(ymin, ymax, &ystep);
     for (int i = 0; i <= nt; i++) {
@@ -271,9 +314,9 @@ void pb_svg_y_axis(FILE *out, double px0, double px1, double py0, double py1, do
         double y = py1 - (ymax > ymin ? (v - ymin) / (ymax - ymin) : 0) * (py1 - py0);
         /* the bottom and the zero line are drawn as axes, the others as grid lines */
         fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", px0, y, px1, y,
-                i && fabs(v) > 1e-9 * ystep ? GRID_COLOR : AXIS_COLOR);
+                i && (ylog || fabs(v) > 1e-9 * ystep) ? GRID_COLOR : AXIS_COLOR);
         char lab[64];
-        y_tick_label(lab, sizeof lab, v, ystep, suffix);
+        y_tick_label(lab, sizeof lab, v, ystep, suffix, ylog);
         fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\" font-size=\"10\">%s</text>\n", px0 - 3, y + 3.5,
                 lab);
     }
@@ -376,12 +419,12 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
     for (int s = 0; s < nseries; s++)
         if (32 + pb_svg_text_width(names[s], TICK_SIZE, 0) + PAD > legend_w)
             legend_w = ceil(32 + pb_svg_text_width(names[s], TICK_SIZE, 0) + PAD);
-    const double px0 = pb_svg_y_axis_left(50, ymin, ymax, ystep, ysuffix), py0 = 28 + top;
+    const double px0 = pb_svg_y_axis_left(50, ymin, ymax, ystep, ysuffix, f->ylog), py0 = 28 + top;
     const double px1 = f->width - legend_w, py1 = f->height - 40;
     double span = x_right - x_left;
 #define XPOS(v) (px0 + ((v) - x_left) / span * (px1 - px0))
 #define YPOS(v) (py1 - (ymax > ymin ? ((v) - ymin) / (ymax - ymin) : 0) * (py1 - py0))
-    pb_svg_y_axis(out, px0, px1, py0, py1, ymin, ymax, ystep, ysuffix);
+    pb_svg_y_axis(out, px0, px1, py0, py1, ymin, ymax, ystep, ysuffix, f->ylog);
     fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", px0, py1, px1, py1,
             AXIS_COLOR);
     int lo = x_left < x_right ? x_left : x_right, hi = x_left < x_right ? x_right : x_left;
@@ -394,8 +437,9 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
                     py1 + 16, v);
         }
     for (int s = 0; s < nseries; s++) {
-        fprintf(out, "<polyline class=\"series\" fill=\"none\" stroke=\"%s\" stroke-width=\"1.6\" points=\"",
-                pb_svg_series_color(s));
+        fprintf(out, "<polyline class=\"series\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s%s%s points=\"",
+                pb_svg_color(names[s], s), *pb_svg_dash(s) ? " stroke-dasharray=\"" : "", pb_svg_dash(s),
+                *pb_svg_dash(s) ? "\"" : "");
         for (int i = 0; i < npoints; i++)
             fprintf(out, "%s%.1f,%.1f", i ? " " : "", XPOS((double)x[i]), YPOS(y[s * npoints + i]));
         fputs("\"><title>", out);
@@ -406,8 +450,9 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
     fputs("<g class=\"legend\">", out);
     for (int s = 0; s < nseries; s++) {
         double ly = py0 + 8 + 16 * s;
-        fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"2.5\"/>",
-                px1 + 10, ly, px1 + 28, ly, pb_svg_series_color(s));
+        fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"2.5\"%s%s%s/>",
+                px1 + 6, ly, px1 + 28, ly, pb_svg_color(names[s], s), *pb_svg_dash(s) ? " stroke-dasharray=\"" : "",
+                pb_svg_dash(s), *pb_svg_dash(s) ? "\"" : "");
         fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", px1 + 32, ly + 3.5);
         pb_svg_text(out, names[s]);
         fputs("</text>\n", out);
@@ -418,17 +463,17 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
 }
 
 void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const double *y, int xmin, int xmax,
-                 int xstep, double ymax, double ystep, const char *ysuffix, const char *legend_text,
-                 const char *extra)
+                 int xstep, double ymax, double ystep, const char *ysuffix, const char *color_name,
+                 const char *legend_text, const char *extra)
 {
     const double top = pb_svg_open(out, f);
     /* under the title a row for the legend entry, then one for the extra text, then the plot */
     const double ly = 33 + top, ey = ly + 13;
-    const double px0 = pb_svg_y_axis_left(46, 0, ymax, ystep, ysuffix), py0 = (extra ? ey : ly) + 12;
+    const double px0 = pb_svg_y_axis_left(46, 0, ymax, ystep, ysuffix, 0), py0 = (extra ? ey : ly) + 12;
     const double px1 = f->width - 10, py1 = f->height - 40;
     int slots = xmax - xmin + 1;
     double sw = (px1 - px0) / (slots > 0 ? slots : 1);
-    pb_svg_y_axis(out, px0, px1, py0, py1, 0, ymax, ystep, ysuffix);
+    pb_svg_y_axis(out, px0, px1, py0, py1, 0, ymax, ystep, ysuffix, 0);
     fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", px0, py1, px1, py1,
             AXIS_COLOR);
     for (int v = xmin; v <= xmax; v++)
@@ -444,7 +489,7 @@ void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const do
         if (h > py1 - py0)
             h = py1 - py0;
         fprintf(out, "<rect class=\"bar\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"/>\n",
-                px0 + (x[i] - xmin) * sw + 0.5, py1 - h, sw > 2 ? sw - 1 : sw, h, pb_svg_series_color(0));
+                px0 + (x[i] - xmin) * sw + 0.5, py1 - h, sw > 2 ? sw - 1 : sw, h, pb_svg_color(color_name, 0));
     }
     pb_svg_axis_labels(out, f, px0, px1, py0, py1);
     /* the legend entry starts over the plot's left edge, or as far left as it must to fit; the
@@ -453,7 +498,7 @@ void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const do
     if (lx + lw > f->width - PAD)
         lx = f->width - PAD - lw > PAD ? f->width - PAD - lw : PAD;
     fprintf(out, "<g class=\"legend\"><rect x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\"/>", lx,
-            ly - 9, pb_svg_series_color(0));
+            ly - 9, pb_svg_color(color_name, 0));
     fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", lx + 14, ly);
     pb_svg_text(out, legend_text);
     fputs("</text>", out);

@@ -10,8 +10,15 @@
 
 #include <stdio.h>
 
-/* Colours for series (Okabe-Ito, distinguishable with colour-blindness), cycled. */
-const char *pb_svg_series_color(int i);
+/* The colour of a meaning, by its legend name (case ignored: "Field goal" is "field goal"):
+ * one colour per meaning across the report, colour-blind safe (Okabe-Ito and Paul Tol's
+ * sets). A name without a colour of its own is item i of an ordered series (a down, a defense
+ * card): a shade of grey, dark to light. */
+const char *pb_svg_color(const char *name, int i);
+/* The dash pattern of line i of a chart ("" solid): lines are told apart without colour. */
+const char *pb_svg_dash(int i);
+/* The palette as a JSON object {name: colour} (the explorer colours its outcomes by it). */
+void pb_svg_palette_json(FILE *out);
 /* Sequential colour (viridis) for t in [0, 1]; buf of at least 8 bytes ("#rrggbb"). */
 void pb_svg_seq_color(double t, char *buf);
 /* Diverging colour (ColorBrewer PuOr: orange, light grey at 0.5, purple) for t in [0, 1]. */
@@ -27,6 +34,7 @@ typedef struct {
     const char *xlabel, *ylabel;
     int width, height;
     int title_lines;      /* at least this many lines for the title (0: as many as it needs) */
+    int ylog;             /* line charts: the y values are log10 of the quantity; ticks read 10^v */
 } pb_svg_frame;
 
 /* The lines the frame's title needs at its width (at least 1; title_lines is not counted). */
@@ -48,33 +56,39 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
 /* Lines: nseries series over npoints x values (x[i] in the given order, drawn left to right
  * from x_left to x_right, which may be reversed), y[s * npoints + i] in [ymin, ymax] (ymin a
  * multiple of ystep); ticks every xstep on x and ystep on y (labelled with the number and
- * ysuffix; the zero line drawn as an axis). */
+ * ysuffix; the zero line drawn as an axis). Series s is drawn in pb_svg_color(names[s], s)
+ * with the dash pattern pb_svg_dash(s), so the lines are told apart in grey too. */
 void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, int x_left, int x_right, int xstep,
                   int nseries, const char *const *names, const double *y, double ymin, double ymax, double ystep,
                   const char *ysuffix);
 
 /* Bars at integer positions x[i] (from xmin to xmax, one slot per unit) with heights y[i] in
- * [0, ymax]; legend: one entry (legend_text) in the bar colour, and an extra line of text
+ * [0, ymax], in the colour of color_name (pb_svg_color); legend: one entry (legend_text), and an extra line of text
  * under the legend (may be NULL) for values that are not bars. */
 void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const double *y, int xmin, int xmax,
-                 int xstep, double ymax, double ystep, const char *ysuffix, const char *legend_text,
-                 const char *extra);
+                 int xstep, double ymax, double ystep, const char *ysuffix, const char *color_name,
+                 const char *legend_text, const char *extra);
 
-/* A categorical grid: nrows x ncols cells (row-major), cell i filled with colors[cat[i]]
- * (cat[i] < 0: no cell), with class "cell", attributes data-row="rowkey[r]",
+/* A categorical grid: nrows x ncols cells (row-major), cell i filled with the colour of
+ * names[cat[i]] (pb_svg_color; cat[i] < 0: no cell), at the opacity shade[i] (in [0.3, 1];
+ * shade NULL: all opaque; else the legend ends with shade_title and a swatch at the opacities
+ * 1, 0.65 and 0.3 labelled shade_labels[0..2]), with class "cell", attributes data-row="rowkey[r]",
  * data-col="colkey[c]", data-cat="names[cat[i]]" and a tooltip (<title>) tip[i]. Rows are
  * labelled where rowlabels[r] is not NULL (every few rows: a row may be thinner than a
  * line of text), columns by collabels[c] under the grid. The legend (right): a swatch and
- * a name per category, under legend_title. */
+ * a name per category that has a cell, under legend_title. celltext (may be NULL, and an
+ * entry NULL or empty) is written in the cells, at one font size that fits them all (none
+ * when that would be under 6 pixels). */
 void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey, const char *const *rowlabels,
                  int ncols, const int *colkey, const char *const *collabels, const int *cat, const char *const *tip,
-                 int ncats, const char *const *names, const char *const *colors, const char *legend_title);
+                 const double *shade, const char *shade_title, const char *const *shade_labels,
+                 const char *const *celltext, int ncats, const char *const *names, const char *legend_title);
 
 /* Stacked bars of shares: npoints bars at x[i] (drawn left to right in the given order,
  * x_left first), each the nseries shares y[s * npoints + i] (in percent, summing to 100)
- * stacked bottom up in series order, coloured by pb_svg_series_color(s); x ticks where
+ * stacked bottom up in series order, coloured by pb_svg_color(names[s], s); x ticks where
  * x % xstep == 0; each bar a group with the tooltip tip[i]. Legend (right): a swatch and a
- * name per series, top down in stacking order reversed (as the bands appear). */
+ * name per series that has a band, top down in stacking order reversed (as the bands appear). */
 void pb_svg_stacked(FILE *out, const pb_svg_frame *f, int npoints, const int *x, int xstep, int nseries,
                     const char *const *names, const double *y, const char *const *tip);
 

@@ -2,6 +2,7 @@
  * frame and axes of tables/svg.c (svg_internal.h). Deterministic: the same inputs give the
  * same bytes. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "svg.h"
@@ -28,9 +29,10 @@ static double legend_width(int n, const char *const *names, const char *title)
     return w;
 }
 
-/* The legend's entries at x, from y down: entry k shows order[k]. */
-static void legend(FILE *out, double x, double y, const char *title, int n, const int *order,
-                   const char *const *names, const char *const *colors)
+/* The legend's entries at x, from y down: entry k shows order[k], in the colour of its name.
+ * Returns the y of the line after the last entry. */
+static double legend(FILE *out, double x, double y, const char *title, int n, const int *order,
+                     const char *const *names)
 {
     fputs("<g class=\"legend\">", out);
     if (title) {
@@ -43,9 +45,31 @@ static void legend(FILE *out, double x, double y, const char *title, int n, cons
         int i = order[k];
         double ly = y + LEGEND_LEAD * k;
         fprintf(out, "<g><rect x=\"%.1f\" y=\"%.1f\" width=\"%g\" height=\"%g\" fill=\"%s\"/>", x, ly - 9, SWATCH,
-                SWATCH, colors ? colors[i] : pb_svg_series_color(i));
+                SWATCH, pb_svg_color(names[i], i));
         fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", x + SWATCH + 4, ly);
         pb_svg_text(out, names[i]);
+        fputs("</text></g>\n", out);
+    }
+    fputs("</g>\n", out);
+    return y + LEGEND_LEAD * n;
+}
+
+/* The shading's key under the legend: its title, then a swatch per step (from opaque to
+ * pale) in the colour of the first category shown, with its label. */
+static void shade_legend(FILE *out, double x, double y, const char *title, const char *color,
+                         const char *const labels[3])
+{
+    static const double op[3] = {1, 0.65, 0.3};
+    fputs("<g class=\"legend shade\">", out);
+    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", x, y);
+    pb_svg_text(out, title);
+    fputs("</text>\n", out);
+    for (int k = 0; k < 3; k++) {
+        double ly = y + LEGEND_LEAD * (k + 1);
+        fprintf(out, "<g><rect x=\"%.1f\" y=\"%.1f\" width=\"%g\" height=\"%g\" fill=\"%s\" fill-opacity=\"%g\"/>", x,
+                ly - 9, SWATCH, SWATCH, color, op[k]);
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", x + SWATCH + 4, ly);
+        pb_svg_text(out, labels[k]);
         fputs("</text></g>\n", out);
     }
     fputs("</g>\n", out);
@@ -53,14 +77,18 @@ static void legend(FILE *out, double x, double y, const char *title, int n, cons
 
 void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey, const char *const *rowlabels,
                  int ncols, const int *colkey, const char *const *collabels, const int *cat, const char *const *tip,
-                 int ncats, const char *const *names, const char *const *colors, const char *legend_title)
+                 const double *shade, const char *shade_title, const char *const *shade_labels,
+                 const char *const *celltext, int ncats, const char *const *names, const char *legend_title)
 {
     const double top = pb_svg_open(out, f);
     double px0 = 50;
     for (int r = 0; r < nrows; r++)
         if (rowlabels[r] && PB_SVG_YLABEL_BAND + pb_svg_text_width(rowlabels[r], PB_SVG_TICK_SIZE, 0) + 8 > px0)
             px0 = ceil(PB_SVG_YLABEL_BAND + pb_svg_text_width(rowlabels[r], PB_SVG_TICK_SIZE, 0) + 8);
-    const double px1 = f->width - legend_width(ncats, names, legend_title), py0 = 28 + top, py1 = f->height - 40;
+    double lw = legend_width(ncats, names, legend_title);
+    if (shade && shade_title && shade_labels && legend_width(3, shade_labels, shade_title) > lw)
+        lw = legend_width(3, shade_labels, shade_title);
+    const double px1 = f->width - lw, py0 = 28 + top, py1 = f->height - 40;
     const double cw = (px1 - px0) / ncols, ch = (py1 - py0) / nrows;
     for (int r = 0; r < nrows; r++) {
         double y = py0 + r * ch;
@@ -76,15 +104,45 @@ void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey,
             if (k < 0 || k >= ncats)
                 continue;
             fprintf(out,
-                    "<rect class=\"cell\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" "
-                    "stroke=\"#fff\" stroke-width=\"0.3\" data-row=\"%d\" data-col=\"%d\" data-cat=\"",
-                    px0 + c * cw, y, cw, ch, colors[k], rowkey[r], colkey[c]);
+                    "<rect class=\"cell\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" ",
+                    px0 + c * cw, y, cw, ch, pb_svg_color(names[k], k));
+            if (shade)
+                fprintf(out, "fill-opacity=\"%.2f\" ", shade[r * ncols + c]);
+            fprintf(out, "stroke=\"#fff\" stroke-width=\"0.3\" data-row=\"%d\" data-col=\"%d\" data-cat=\"", rowkey[r],
+                    colkey[c]);
             pb_svg_text(out, names[k]);
             fputs("\"><title>", out);
             pb_svg_text(out, tip[r * ncols + c]);
             fputs("</title></rect>\n", out);
         }
     }
+    /* the cells' own texts, at one size that fits every cell (none where it would be unreadable) */
+    double size = 10;
+    for (int i = 0; celltext && i < nrows * ncols; i++)
+        if (cat[i] >= 0 && celltext[i] && *celltext[i]) {
+            double w = pb_svg_text_width(celltext[i], 10, 0);
+            if (w > cw - 3 && 10 * (cw - 3) / w < size)
+                size = floor(10 * (cw - 3) / w * 10) / 10;
+        }
+    if (size > ch - 2)
+        size = floor((ch - 2) * 10) / 10;
+    for (int r = 0; celltext && size >= 6 && r < nrows; r++)
+        for (int c = 0; c < ncols; c++) {
+            int i = r * ncols + c;
+            if (cat[i] < 0 || cat[i] >= ncats || !celltext[i] || !*celltext[i])
+                continue;
+            /* dark text on light fills, white on dark ones */
+            const char *fill = pb_svg_color(names[cat[i]], cat[i]);
+            unsigned rr = 0, gg = 0, bb = 0;
+            sscanf(fill, "#%2x%2x%2x", &rr, &gg, &bb);
+            double lum = 0.299 * rr + 0.587 * gg + 0.114 * bb;
+            if (shade)
+                lum = 255 - (255 - lum) * shade[i];
+            fprintf(out, "<text class=\"celltext\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"%g\" fill=\"%s\">",
+                    px0 + (c + 0.5) * cw, py0 + r * ch + ch / 2 + size * 0.35, size, lum > 140 ? "#000" : "#fff");
+            pb_svg_text(out, celltext[i]);
+            fputs("</text>\n", out);
+        }
     for (int c = 0; c < ncols; c++) {
         fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">", px0 + (c + 0.5) * cw,
                 py1 + 14);
@@ -92,10 +150,17 @@ void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey,
         fputs("</text>\n", out);
     }
     pb_svg_axis_labels(out, f, px0, px1, py0, py1);
-    int order[64];
-    for (int k = 0; k < ncats && k < 64; k++)
-        order[k] = k;
-    legend(out, px1 + 12, py0 + 8, legend_title, ncats < 64 ? ncats : 64, order, names, colors);
+    /* the legend: the categories that have a cell */
+    int order[64] = {0}, n = 0;
+    for (int k = 0; k < ncats && n < 64; k++)
+        for (int i = 0; i < nrows * ncols; i++)
+            if (cat[i] == k) {
+                order[n++] = k;
+                break;
+            }
+    double ly = legend(out, px1 + 12, py0 + 8, legend_title, n, order, names);
+    if (shade && shade_title && shade_labels && n > 0)
+        shade_legend(out, px1 + 12, ly + 8, shade_title, pb_svg_color(names[order[0]], order[0]), shade_labels);
     fputs("</svg>\n", out);
 }
 
@@ -103,7 +168,7 @@ void pb_svg_stacked(FILE *out, const pb_svg_frame *f, int npoints, const int *x,
                     const char *const *names, const double *y, const char *const *tip)
 {
     const double top = pb_svg_open(out, f);
-    const double px0 = pb_svg_y_axis_left(46, 0, 100, 25, "%"), py0 = 28 + top;
+    const double px0 = pb_svg_y_axis_left(46, 0, 100, 25, "%", 0), py0 = 28 + top;
     const double px1 = f->width - legend_width(nseries, names, NULL), py1 = f->height - 40;
     const double sw = (px1 - px0) / (npoints > 0 ? npoints : 1);
     for (int i = 0; i < npoints; i++) {
@@ -121,12 +186,12 @@ void pb_svg_stacked(FILE *out, const pb_svg_frame *f, int npoints, const int *x,
             if (y0 < py0)
                 y0 = py0;
             fprintf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"/>", xx, y0, sw,
-                    y1 - y0, pb_svg_series_color(s));
+                    y1 - y0, pb_svg_color(names[s], s));
             base += v;
         }
         fputs("</g>\n", out);
     }
-    pb_svg_y_axis(out, px0, px1, py0, py1, 0, 100, 25, "%");
+    pb_svg_y_axis(out, px0, px1, py0, py1, 0, 100, 25, "%", 0);
     fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", px0, py1, px1, py1,
             PB_SVG_AXIS_COLOR);
     for (int i = 0; i < npoints; i++)
@@ -138,9 +203,14 @@ void pb_svg_stacked(FILE *out, const pb_svg_frame *f, int npoints, const int *x,
                     py1 + 16, x[i]);
         }
     pb_svg_axis_labels(out, f, px0, px1, py0, py1);
-    int order[64], n = nseries < 64 ? nseries : 64;
-    for (int k = 0; k < n; k++)
-        order[k] = n - 1 - k;
-    legend(out, px1 + 12, py0 + 8, NULL, n, order, names, NULL);
+    /* the legend: the series that have a band, top down as they are stacked */
+    int order[64] = {0}, n = 0;
+    for (int k = nseries - 1; k >= 0 && n < 64; k--)
+        for (int i = 0; i < npoints; i++)
+            if (y[k * npoints + i] > 0) {
+                order[n++] = k;
+                break;
+            }
+    legend(out, px1 + 12, py0 + 8, NULL, n, order, names);
     fputs("</svg>\n", out);
 }

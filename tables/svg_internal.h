@@ -19,10 +19,10 @@ double pb_svg_open(FILE *out, const pb_svg_frame *f);
 /* The x label centred under [px0, px1], the y label rotated beside [py0, py1]. */
 void pb_svg_axis_labels(FILE *out, const pb_svg_frame *f, double px0, double px1, double py0, double py1);
 /* The left edge of a plot with a y axis from ymin to ymax: room for the axis label, then the
- * widest tick label, and at least `least`. */
-double pb_svg_y_axis_left(double least, double ymin, double ymax, double ystep, const char *suffix);
-/* The y axis with grid lines and tick labels from ymin to ymax every ystep. */
+ * widest tick label, and at least `least`. ylog: the values are powers of ten (labelled 10^v). */
+double pb_svg_y_axis_left(double least, double ymin, double ymax, double ystep, const char *suffix, int ylog);
+/* The y axis with grid lines and tick labels from ymin to ymax every ystep (ylog as above). */
 void pb_svg_y_axis(FILE *out, double px0, double px1, double py0, double py1, double ymin, double ymax, double ystep,
-                   const char *suffix);
+                   const char *suffix, int ylog);
 
 #endif

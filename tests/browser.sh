@@ -3,6 +3,7 @@
 # ruleset into DIR, then tests/browser/report_test.js loads it in headless Chromium: the
 # charts rendered at their size, the explorer reacts to a new selection with a new chart and
 # new numbers, a known exact value shows; screenshots DIR/report.png, DIR/report-explorer.png.
+# Then the same for a report with the game section (DIR/game/report.html, tests/data/game_tiny.ini).
 bin=${1:-bin/paperbowl}
 dir=${2:-build/browser}
 command -v node >/dev/null 2>&1 || { echo "browser: node not found (Debian: apt-get install nodejs)"; exit 1; }
@@ -10,6 +11,16 @@ mkdir -p "$dir" || exit 1
 "$bin" tables --format html --out "$dir" --quiet >/dev/null || { echo "browser: 'tables' failed"; exit 1; }
 node tests/browser/report_test.js "$dir/report.html" "$dir/report.png" > "$dir/browser.log" 2>&1
 rc=$?
+# the game section: tests/data/game_tiny.ini (two play cards a half) with one timeout each, solved
+# headline only at a small lead cap (seconds), then the report from that value file
+game="$dir/game"
+rm -rf "$game" && mkdir -p "$game" || exit 1
+"$bin" solve game --ruleset tests/data/game_tiny.ini --switch TIMEOUTS=1 --lead-cap 4 --headline --output "$game" \
+    >/dev/null 2>&1 &&
+"$bin" tables --ruleset tests/data/game_tiny.ini --switch TIMEOUTS=1 --game \
+    --values "$game/game-game-tiny-TIMEOUTS=1.pbv" --format html --out "$game" --quiet >/dev/null ||
+    { echo "browser: the game report failed"; exit 1; }
+node tests/browser/report_test.js "$game/report.html" "$game/report.png" --game >> "$dir/browser.log" 2>&1 || rc=1
 grep -v '^ok ' "$dir/browser.log"
 echo "browser: $(grep -c '^ok ' "$dir/browser.log") checks passed (log: $dir/browser.log)"
 exit $rc

@@ -274,6 +274,29 @@ static const pb_table_cell *cell(const pb_table_list *l, const char *id, const c
     return NULL;
 }
 
+/* "1 timeout each", not "1 timeouts each" (seen in the report); 0 and 3 take the plural. */
+START_TEST(situation_counts_timeouts_in_words)
+{
+    pb_ruleset rs;
+    char err[512], buf[160];
+    ck_assert(pb_ruleset_load(&rs, "v1.11-ja", err, sizeof err) == 0);
+    pb_policies pol = {0};
+    pb_table_data *d = malloc(sizeof *d);
+    ck_assert_ptr_nonnull(d);
+    pb_table_data_init(d, &rs, &pol);
+    const int n[] = {0, 1, 3};
+    const char *const want[] = {"0 timeouts each", "1 timeout each", "3 timeouts each"};
+    for (int i = 0; i < 3; i++) {
+        d->rules.sw.timeouts = n[i];
+        for (int togo = 0; togo <= 50; togo += 5) {
+            pb_table_situation_text(d, togo, buf, sizeof buf);
+            ck_assert_msg(strstr(buf, want[i]) != NULL, "togo %d, %d timeouts: '%s'", togo, n[i], buf);
+        }
+    }
+    release(d);
+}
+END_TEST
+
 /* Field goal (rule 3.6): good if a die shows a face of the row, or on doubles.
  *   <=20: 1-4: P(some die in 1..4) = 1 - (2/6)^2 = 32/36, plus 5-5, 6-6: 34/36 = 17/18
  *   <=25: 1-3: 1 - (3/6)^2 = 27/36, plus 3 doubles: 30/36 = 5/6
@@ -463,7 +486,7 @@ START_TEST(report_is_self_contained)
     /* the explorer's cell (Run, Defense 1, none, togo 2) */
     const char *data = strstr(page, "<script id=\"pb-data\" type=\"application/json\">");
     ck_assert_ptr_nonnull(data);
-    ck_assert_ptr_nonnull(strstr(data, "{\"s\":[\"0\",\"100.00\",\"0\",\"-\"],\"p\":[],\"k\":[],\"y\":0,\"g\":[],"
+    ck_assert_ptr_nonnull(strstr(data, "{\"s\":[\"0\",\"100.000\",\"0\",\"-\"],\"p\":[],\"k\":[],\"y\":0,\"g\":[],"
                                        "\"x\":[null,100000,null,null,null,null,null]}"));
     free(page);
     pb_table_list_release(&l);
@@ -676,6 +699,7 @@ Suite *pb_suite_tables(void)
     suite_add_tcase(s, print);
     TCase *values = tcase_create("values");
     tcase_set_timeout(values, 120);
+    tcase_add_test(values, situation_counts_timeouts_in_words);
     tcase_add_test(values, special_teams_by_hand);
     tcase_add_test(values, gain_tables_by_hand);
     tcase_add_test(values, deck_is_the_average_of_the_cards);

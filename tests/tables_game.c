@@ -238,8 +238,8 @@ START_TEST(headline_choices_match_every_state)
 }
 END_TEST
 
-/* The report's game section: its three charts, one grid cell per (lead, cards left), the coin toss
- * as the table gives it. */
+/* The report's game section: its three charts (no timeouts chart: the tiny game has none), one
+ * grid cell per (lead, cards left), the coin toss as the table gives it. */
 START_TEST(report_section)
 {
     const pb_wp *w = HEAD;
@@ -250,6 +250,7 @@ START_TEST(report_section)
     ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-lead\""));
     ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-two-point\""));
     ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-onside\""));
+    ck_assert_ptr_null(strstr(page, "id=\"chart-game-timeouts\""));
     double cb, kick = value_at(w, (pb_wp_moment){PB_WP_KICKOFF, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0}, &cb);
     char want[160];
     snprintf(want, sizeof want, "kicking off first is worth %.4f, receiving first %.4f", kick, 1 - kick);
@@ -259,7 +260,12 @@ START_TEST(report_section)
     int cells = 0, kick_leads = (LEAD_CAP < 8 ? LEAD_CAP : 8) + (LEAD_CAP < 17 ? LEAD_CAP : 17) + 1;
     for (const char *p = page; (p = strstr(p, "class=\"cell\"")) != NULL; p++)
         cells++;
-    ck_assert_int_eq(cells, 25 * 2 + kick_leads);
+    ck_assert_int_eq(cells, 25 * 2 + kick_leads + pb_table_game_nleads * 2);
+    /* the win probability by lead: a heat map, a cell per lead of game-wp-lead and card left,
+     * each with its value at 1 place of a percent (here tied with 2 cards left) */
+    double b, tied = pb_table_game_first_down(d, 2, 0, 0, 0, &b);
+    snprintf(want, sizeof want, "<title>tied vs 2: %.1f</title>", 100 * tied);
+    ck_assert_msg(strstr(page, want) != NULL, "missing: %s", want);
     free(page);
     release(d);
 }

@@ -1,6 +1,6 @@
 // tests/browser/report_test.js: out/report.html in a real browser (headless Chromium).
 //
-// usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png
+// usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png [--game]
 //
 // Drives Debian's chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: no
 // port, no network, no npm package). Checks that the page loads without a script error, that
@@ -16,7 +16,11 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-const [report, shot] = process.argv.slice(2);
+const [report, shot, mode] = process.argv.slice(2);
+// --game: the report of a solved game (tests/browser.sh: tests/data/game_tiny.ini with one
+// timeout each): the checks of any report, and of the game section; not the default
+// ruleset's known values
+const game = mode === '--game';
 if (!report || !shot) {
   console.error('usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png');
   process.exit(2);
@@ -167,13 +171,14 @@ async function main() {
       return { id: e.id, w: +e.getAttribute('width'), h: +e.getAttribute('height'), rw: r.width, rh: r.height,
                marks: e.querySelectorAll('rect,polyline,line,text').length,
                title: (e.querySelector('.title') || {}).textContent || '',
-               axes: e.querySelectorAll('.xlabel,.ylabel').length, legend: e.querySelectorAll('.legend').length };
+               axes: e.querySelectorAll('.xlabel,.ylabel').length, legend: e.querySelectorAll('.legend:not(.shade)').length };
     })`);
   const want = ['chart-heatmap', 'chart-td-0', 'chart-td-1', 'chart-td-2', 'chart-gain-0-1', 'chart-gain-2-5',
     'chart-drive-ep', 'chart-drive-fourth', 'chart-drive-mix-offense', 'chart-drive-mix-defense', 'chart-drive-cards',
     'explorer-chart'];
   want.forEach((id) => check(charts.some((c) => c.id === id), 'chart ' + id + ' is on the page'));
-  check(charts.length === 1 + 3 + 15 + 5 + 1, 'the page has 25 charts (found ' + charts.length + ')');
+  const nGame = game ? 4 : 0;  // the lead heat map, the two-point and onside grids, the timeouts chart
+  check(charts.length === 1 + 3 + 15 + 5 + 1 + nGame, `the page has ${25 + nGame} charts (found ${charts.length})`);
   charts.forEach((c) => {
     const sized = c.w > 0 && c.h > 0 && Math.abs(c.rw - (c.w + 2)) <= 0.5 && Math.abs(c.rh - (c.h + 2)) <= 0.5;
     check(sized && c.marks >= 10, `chart ${c.id}: ${c.w}x${c.h} declared, ${c.rw}x${c.rh} laid out, ${c.marks} marks`);
@@ -189,6 +194,106 @@ async function main() {
   });
   const stray = faults.filter((f) => !charts.some((c) => f.startsWith(c.id + ': ')));
   check(stray.length === 0, 'every other SVG on the page laid out cleanly' + (stray.length ? ': ' + stray.slice(0, 4).join('; ') : ''));
+  // one colour per meaning across the report: every legend entry of every chart (a swatch or a
+  // line, and the name after it): a name has the same colour wherever it appears, and no two
+  // names share a colour (greys excepted: the shades of an ordered series such as the downs or
+  // the defense cards, told apart by dash patterns, and the neutral outcomes)
+  const legendEntries = `(function () {
+      var out = [];
+      Array.prototype.forEach.call(document.querySelectorAll('svg .legend:not(.shade)'), function (leg) {
+        var svg = leg.closest('svg');
+        Array.prototype.forEach.call(leg.querySelectorAll('rect, line'), function (sw) {
+          var t = sw.nextElementSibling;
+          if (!t || t.tagName.toLowerCase() !== 'text') return;
+          var cs = getComputedStyle(sw);
+          out.push({ chart: svg.id, name: t.textContent.trim(), color: sw.tagName.toLowerCase() === 'line' ? cs.stroke : cs.fill });
+        });
+      });
+      return out;
+    })()`;
+  const isGrey = (c) => { const m = /rgb\((\d+), (\d+), (\d+)\)/.exec(c); return m && m[1] === m[2] && m[2] === m[3]; };
+  const colorCheck = (entries, where) => {
+    const byName = {}, byColor = {};
+    entries.forEach((e) => {
+      const n = e.name.toLowerCase();
+      (byName[n] = byName[n] || new Set()).add(e.color);
+      if (!isGrey(e.color)) (byColor[e.color] = byColor[e.color] || new Set()).add(n);
+    });
+    const twoColors = Object.keys(byName).filter((n) => byName[n].size > 1).map((n) => n + ': ' + [...byName[n]].join(' and '));
+    const shared = Object.keys(byColor).filter((c) => byColor[c].size > 1).map((c) => c + ': ' + [...byColor[c]].join(' and '));
+    check(twoColors.length === 0 && shared.length === 0, `one colour per meaning ${where} (${entries.length} legend entries)` +
+      (twoColors.length ? '; a name in two colours: ' + twoColors.join('; ') : '') +
+      (shared.length ? '; a colour for two names: ' + shared.join('; ') : ''));
+  };
+  colorCheck(await js(legendEntries), 'in the charts');
+  // legends list only what their chart shows: a grid's entries are categories of its cells, a
+  // stacked chart's entries colours of its bands
+  const idle = await js(`(function () {
+      var bad = [];
+      Array.prototype.forEach.call(document.querySelectorAll('svg.chart'), function (svg) {
+        var cells = svg.querySelectorAll('rect.cell[data-cat]'), bands = svg.querySelectorAll('g.bar rect');
+        if (!cells.length && !bands.length) return;
+        var cats = {}, fills = {};
+        Array.prototype.forEach.call(cells, function (c) { cats[c.getAttribute('data-cat')] = 1; });
+        Array.prototype.forEach.call(bands, function (b) { if (+b.getAttribute('height') > 0) fills[getComputedStyle(b).fill] = 1; });
+        Array.prototype.forEach.call(svg.querySelectorAll('.legend:not(.shade) g'), function (g) {
+          var name = g.textContent.trim(), sw = g.querySelector('rect');
+          if (cells.length ? !cats[name] : !fills[getComputedStyle(sw).fill]) bad.push(svg.id + ': ' + name);
+        });
+      });
+      return bad;
+    })()`);
+  check(idle.length === 0, 'every legend entry appears in its chart' + (idle.length ? ': not shown: ' + idle.join('; ') : ''));
+  // P(touchdown) by field position: every line is off the axis at midfield (the old linear
+  // scale put the whole long field on the 0% line)
+  const tdLift = await js(`(function () {
+      return [0, 1, 2].map(function (o) {
+        var svg = document.getElementById('chart-td-' + o);
+        var ys = Array.prototype.map.call(svg.querySelectorAll('line'), function (l) {
+          return +l.getAttribute('y1') === +l.getAttribute('y2') ? +l.getAttribute('y1') : NaN; }).filter(isFinite);
+        var top = Math.min.apply(null, ys), bottom = Math.max.apply(null, ys);
+        return Array.prototype.map.call(svg.querySelectorAll('polyline.series'), function (p) {
+          var pts = p.getAttribute('points').split(' '), y = +pts[49].split(',')[1];  // togo 50
+          return (bottom - y) / (bottom - top);
+        });
+      });
+    })()`);
+  check(tdLift.every((l) => l.length === 5 && l.every((v) => v >= 0.1)),
+    'P(touchdown) charts: every line at togo 50 stands clear of the axis (share of the height): ' +
+    tdLift.map((l) => l.map((v) => v.toFixed(2)).join(' ')).join(' | '));
+  // each section says what its numbers are (exact, certified bound or simulated), each table
+  // too, and the footer does not call everything exact (it said "exact enumeration; no
+  // sampling" under the solvers' floating-point tables)
+  const kinds = await js(`(function () {
+      var bad = [];
+      Array.prototype.forEach.call(document.querySelectorAll('section[id]'), function (sec) {
+        if (sec.id === 'summary' || sec.id === 'tables') return;
+        var k = sec.querySelector(':scope > p.kind');
+        if (!k || !/^(Exact|Certified bound|Simulated):/.test(k.textContent)) bad.push('section ' + sec.id);
+      });
+      Array.prototype.forEach.call(document.querySelectorAll('#tables figure.tbl'), function (f) {
+        var id = (f.id || '').replace(/^t-/, ''), k = document.getElementById('kind-' + id);
+        var want = /^(drive|game)-/.test(id) ? /^Certified bound:/ : /^Exact:/;
+        if (!k || !want.test(k.textContent)) bad.push('table ' + id);
+      });
+      var foot = document.querySelector('footer').textContent;
+      if (document.getElementById('drive') && !/Certified bounds/.test(foot)) bad.push('footer: ' + foot);
+      return bad;
+    })()`);
+  check(kinds.length === 0, 'every section and table says how its numbers were obtained' + (kinds.length ? ': not: ' + kinds.slice(0, 6).join('; ') : ''));
+  // a summary of findings at the top, before the contents, its first-down matchup the heat
+  // map's largest cell
+  const summary = await js(`(function () {
+      var s = document.getElementById('summary'), toc = document.getElementById('toc');
+      var cells = Array.prototype.map.call(document.querySelectorAll('#chart-heatmap rect.cell'), function (c) {
+        return c.querySelector('title').textContent; });
+      var best = cells.map(function (t) { return +/([0-9.]+)%$/.exec(t)[1]; }).reduce(function (a, b) { return Math.max(a, b); }, 0);
+      return { first: !!s && !!toc && !!(s.compareDocumentPosition(toc) & Node.DOCUMENT_POSITION_FOLLOWING),
+               items: s ? s.querySelectorAll('li').length : 0, fd: s && s.querySelector('#sum-first-down') ? s.querySelector('#sum-first-down b + *, #sum-first-down').textContent : '',
+               best: best.toFixed(1) + '%' };
+    })()`);
+  check(summary.first && summary.items >= (game ? 5 : 4) && summary.fd.indexOf(summary.best) >= 0,
+    `a summary at the top (${summary.items} findings), the best first-down matchup ${summary.best}: ${summary.fd.slice(0, 160)}`);
   const heat = await js(`document.querySelectorAll('#chart-heatmap rect.cell').length`);
   check(heat === 15, 'the heatmap has 15 cells (offense x defense): ' + heat);
   const lines = await js(`document.querySelectorAll('#chart-td-0 polyline.series').length`);
@@ -207,14 +312,66 @@ async function main() {
   let cells = 0;
   for (let t = 1; t <= 99; t++) cells += Math.min(15, t);
   check(grid.cells === cells, `the fourth-down chart has ${cells} cells (togo x yards to gain): ${grid.cells}`);
-  check(grid.cat === 'go for it' && grid.fill === grid.swatch && /^togo 35 \(ball on opp 35\), 4th and 3: go for it, by \d/.test(grid.tip),
+  if (!game) check(grid.cat === 'go for it' && grid.fill === grid.swatch && /^togo 35 \(ball on opp 35\), 4th and 3: go for it, by \d/.test(grid.tip),
     `fourth-down chart at togo 35, 4th and 3: ${grid.cat}, ${grid.fill} (legend ${grid.swatch}): ${grid.tip}`);
+  // the fourth-down chart shades each cell by its margin: opaque from 1 EP, paler as the call
+  // gets closer (opacity 0.3 + 0.7 x margin, the margin read from the cell's tooltip)
+  const shading = await js(`(function () {
+      var bad = [], n = 0, lo = 1;
+      Array.prototype.forEach.call(document.querySelectorAll('#chart-drive-fourth rect.cell'), function (c) {
+        var m = /, by ([0-9.]+) EP/.exec(c.querySelector('title').textContent), op = +getComputedStyle(c).fillOpacity;
+        var want = 0.3 + 0.7 * Math.min(m ? +m[1] : 1, 1);
+        n++;
+        if (op < lo) lo = op;
+        if (!m || Math.abs(op - want) > 0.011) bad.push(c.getAttribute('data-row') + '/' + c.getAttribute('data-col') + ' ' + op);
+      });
+      return { n: n, lo: lo, bad: bad };
+    })()`);
+  check(shading.n > 0 && shading.bad.length === 0 && shading.lo < 0.5,
+    `fourth-down cells shaded by their margin (palest ${shading.lo})` + (shading.bad.length ? ': ' + shading.bad.slice(0, 5).join('; ') : ''));
   const bars = await js(`[document.querySelectorAll('#chart-drive-mix-offense g.bar').length,
       document.querySelectorAll('#chart-drive-mix-defense g.bar').length,
       document.querySelectorAll('#chart-drive-cards rect.cell').length,
       document.querySelectorAll('#chart-drive-ep polyline.series').length]`);
   check(bars[0] === 99 && bars[1] === 99 && bars[2] === 24 * 5 && bars[3] === 4,
     `drive charts: ${bars[0]} and ${bars[1]} bars of mixes, ${bars[2]} card cells, ${bars[3]} EP lines`);
+
+  if (game) {
+    // the win probability by lead: a heat map, a cell per lead and card shown, each showing
+    // its value (the old chart drew a line per lead, and four of seven lay on the frame)
+    const lead = await js(`(function () {
+        var svg = document.getElementById('chart-game-lead'), cells = svg.querySelectorAll('rect.cell');
+        var texts = Array.prototype.filter.call(svg.querySelectorAll('text'), function (t) { return /^\\d+\\.\\d$/.test(t.textContent); });
+        return { cells: cells.length, texts: texts.length, lines: svg.querySelectorAll('polyline').length };
+      })()`);
+    check(lead.cells >= 13 && lead.texts === lead.cells && lead.lines === 0,
+      `win probability by lead: ${lead.cells} cells, ${lead.texts} with their value, ${lead.lines} lines`);
+    // the two-point and onside grids: every cell with a best choice shows its margin inside it
+    for (const id of ['chart-game-two-point', 'chart-game-onside']) {
+      const g = await js(`(function () {
+          var svg = document.getElementById('${id}'), n = 0, shown = 0;
+          var texts = Array.prototype.map.call(svg.querySelectorAll('text.celltext'), function (t) { return t.getBoundingClientRect(); });
+          Array.prototype.forEach.call(svg.querySelectorAll('rect.cell'), function (c) {
+            if (!/^(go for two|kick the PAT|kick onside|kick deep)$/.test(c.getAttribute('data-cat'))) return;
+            n++;
+            var r = c.getBoundingClientRect();
+            if (texts.some(function (t) { return t.left >= r.left - 0.5 && t.right <= r.right + 0.5 && t.top >= r.top - 0.5 && t.bottom <= r.bottom + 0.5; }))
+              shown++;
+          });
+          return { n: n, shown: shown };
+        })()`);
+      check(g.n > 0 && g.shown === g.n, `${id}: ${g.shown} of ${g.n} decided cells show their value without hovering`);
+    }
+    // what a timeout is worth: a chart beside the table game-timeouts, its line at the table's values
+    const to = await js(`(function () {
+        var svg = document.getElementById('chart-game-timeouts'), t = document.getElementById('t-game-timeouts');
+        return { chart: !!svg, table: !!t, lines: svg ? svg.querySelectorAll('polyline.series').length : 0,
+                 points: svg && svg.querySelector('polyline.series') ? svg.querySelector('polyline.series').getAttribute('points').split(' ').length : 0,
+                 rows: t ? t.querySelectorAll('tbody tr').length : 0 };
+      })()`);
+    check(to.table && to.chart && to.lines === 1 && to.points === to.rows,
+      `game-timeouts: table ${to.table}, chart ${to.chart} with ${to.lines} line of ${to.points} points (${to.rows} rows)`);
+  }
 
   // the explorer: read, change a selection, read again
   const read = `({ title: document.querySelector('#explorer-chart .title').textContent,
@@ -223,13 +380,18 @@ async function main() {
       fd: document.getElementById('ex-fd').textContent, td: document.getElementById('ex-td').textContent,
       to: document.getElementById('ex-to').textContent, my: document.getElementById('ex-my').textContent,
       rows: document.querySelectorAll('#ex-table tbody tr').length,
-      legend: document.querySelectorAll('#explorer-chart .legend rect').length })`;
+      legend: document.querySelectorAll('#explorer-chart .legend rect').length,
+      tdRow: (Array.prototype.filter.call(document.querySelectorAll('#ex-table tbody tr'), function (r) {
+        return r.cells[0].textContent === 'touchdown'; })[0] || { cells: [0, { textContent: '' }] }).cells[1].textContent })`;
   const set = (sel, v) => js(`(function () { var e = document.getElementById('${sel}'); e.value = '${v}';
       e.dispatchEvent(new Event('change')); return e.value; })()`);
   const before = await js(read);
-  check(before.bars > 5 && before.rows > 5 && before.legend >= 5,
+  check(before.bars > 5 && before.rows > 5 && before.legend >= 2,
     `explorer drew ${before.bars} bars, ${before.rows} outcome rows: ${before.title}`);
-  check(/^\d+\.\d\d%$/.test(before.fd) && /^\d+\.\d\d%$/.test(before.td), `explorer numbers: fd ${before.fd}, td ${before.td}`);
+  check(/^\d+\.\d\d\d%$/.test(before.fd) && /^\d+\.\d\d\d%$/.test(before.td), `explorer numbers: fd ${before.fd}, td ${before.td}`);
+  // the tile and the outcome list give P(touchdown) at the same places (the old tile said
+  // "0.00%" where the list said "0.004%")
+  check(before.tdRow !== '' && before.td === before.tdRow, `explorer: P(touchdown) tile ${before.td}, list ${before.tdRow}`);
   await set('ex-offense', '2');  // Long Pass
   await set('ex-card', '12');    // card 12, Pass-Play Bonus
   const after = await js(read);
@@ -244,7 +406,7 @@ async function main() {
       for (var i = 0; i < o.length; i++) if (/^2 /.test(o[i].text)) return o[i].value; return ''; })()`);
   await set('ex-togo', k2);
   const sure = await js(read);
-  check(sure.td === '100.00%' && sure.rows === 1, `Run vs Defense 1 at 2 yards to go: P(touchdown) ${sure.td}, ${sure.rows} outcome`);
+  check(sure.td === '100.000%' && sure.rows === 1, `Run vs Defense 1 at 2 yards to go: P(touchdown) ${sure.td}, ${sure.rows} outcome`);
   await set('ex-offense', '1');
   await set('ex-defense', '2');
   await set('ex-card', '0');
@@ -267,6 +429,15 @@ async function main() {
           ids.forEach(function (e, i) { e.selectedIndex = pick[i]; });
           ids[0].dispatchEvent(new Event('change'));  // the explorer redraws from all four values
           n++;
+          var rows = Array.prototype.map.call(document.querySelectorAll('#ex-table tbody tr'), function (r) {
+            return [r.cells[0].textContent, r.cells[1].textContent]; });
+          Array.prototype.forEach.call(document.querySelectorAll('#explorer-chart .legend text'), function (t) {
+            var name = t.textContent;
+            if (!rows.some(function (r) { return r[0] === name || r[0].indexOf(name + ' ') === 0 && !/^turnover TD/.test(r[0]) || r[0] === name; }))
+              faults.push('legend entry "' + name + '" is not an outcome of the selection [selection ' + pick.join(',') + ']');
+          });
+          var td = rows.filter(function (r) { return r[0] === 'touchdown'; })[0], tile = document.getElementById('ex-td').textContent;
+          if (td && td[1] !== tile) faults.push('P(touchdown) tile ' + tile + ', list ' + td[1] + ' [selection ' + pick.join(',') + ']');
           layout('#explorer-chart').forEach(function (f) {
             var key = f.replace(/"[^"]*"/g, '""').replace(/[-0-9.]+/g, '#');
             if (!seen[key]) { seen[key] = 1; faults.push(f + ' [selection ' + pick.join(',') + ']'); }
