@@ -8,7 +8,7 @@ CC       ?= cc
 SAN      ?=
 OPT      ?= -O2
 WERROR   ?= -Werror
-LIB_DIRS  = core enumerate sim solve ask tables verify
+LIB_DIRS  = core enumerate sim solve ask tables verify soccer
 CPPFLAGS += $(LIB_DIRS:%=-I%) -Icli -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 CFLAGS   ?= $(OPT) -g
 CFLAGS   += -std=c11 -Wall -Wextra $(WERROR) -pthread -MMD -MP
@@ -54,6 +54,7 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 # the embedded rulesets are assembled into core/rules_embedded.o
 $(BUILD)/core/rules_embedded.o: $(wildcard rules/*.ini)
 $(BUILD)/sim/strategies_embedded.o: $(wildcard strategies/*.ini)
+$(BUILD)/soccer/soccer_embedded.o: soccer/tactics.ini
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@

@@ -18,7 +18,8 @@
     X(diff, "exact differences between two rulesets")                                          \
     X(tables, "write the rulebook tables and the report")                                      \
     X(ask, "answer a designer's question exactly")                                         \
-    X(solve, "drive expected points and equilibrium play-calling (solve ep|state|fourth|special|cards)")
+    X(solve, "drive expected points and equilibrium play-calling (solve ep|state|fourth|special|cards)") \
+    X(soccer, "Masume Soccer TACTICS: kicks, charges, PKs exactly (soccer table|dist|roll|shootout|impact|check)")
 
 #define DECLARE(name, summary) int cmd_##name(int argc, char **argv) __attribute__((weak));
 PB_COMMANDS(DECLARE)

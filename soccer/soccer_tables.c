@@ -1,0 +1,351 @@
+/* soccer/soccer_tables.c: Masume Soccer TACTICS's designer tables, exactly (soccer_tables.h).
+ * Each cell is a probability over the die's six faces (or 36 pairs for a charge), computed by the
+ * resolvers in soccer_kick.c and soccer_duel.c; the lines are the plain cases: nobody between the
+ * kicker and the goal or the receiver unless the table says so. */
+#include "soccer_tables.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "soccer_duel.h"
+#include "exact.h"
+#include "soccer_kick.h"
+
+const char *const ms_table_ids[MS_TABLES] = {"shot-grounder", "shot-keeper", "shot-lob", "pass-grounder", "pass-lob",
+                                             "inside", "charge", "pk", "shootout"};
+
+static void line_to(char *line, int d, char last)
+{
+    memset(line, '.', (size_t)d - 1);
+    line[d - 1] = last;
+    line[d] = 0;
+}
+
+static void set_p(pb_table *t, size_t row, size_t col, const ms_rules *r, const ms_kick *k, ms_outcome_kind kind,
+                  bool chosen)
+{
+    mpq_t q;
+    mpq_init(q);
+    ms_kick_p(q, r, k, kind, chosen);
+    pb_table_set_q(t, row, col, q);
+    mpq_clear(q);
+}
+
+static void note_rules(pb_table *t, const ms_rules *r, const char *ids)
+{
+    /* the switches this table depends on, with their values */
+    char buf[256];
+    size_t at = 0;
+    buf[0] = 0;
+    for (const char *p = ids; *p;) {
+        char id[16];
+        size_t n = strcspn(p, ",");
+        snprintf(id, sizeof id, "%.*s", (int)n, p);
+        int i = ms_switch_index(id);
+        if (i >= 0 && at < sizeof buf)
+            at += (size_t)snprintf(buf + at, sizeof buf - at, "%s%s = %s", at ? ", " : "", id, r->value[i]);
+        p += n + (p[n] == ',');
+    }
+    pb_table_note(t, "Ruleset %s; switches: %s. Exact fractions in the CSV.", r->name, buf);
+}
+
+static void shot_grounder(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "shot-grounder", "Grounder shot: P(goal) by distance to the goal, nobody in the way (%)");
+    note_rules(t, r, "M6,M12");
+    pb_table_note(t, "The goal is N squares away along the kick's line; a goal when the ball runs N or more.");
+    size_t c0 = pb_table_col_add(t, "goal squares away", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "field player", NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "goal kick (+2)", NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "keeper in area, open play", NULL, PB_COL_PERCENT, 2);
+    for (int g = 1; g <= 10; g++) {
+        size_t row = pb_table_row_add(t, false);
+        ms_kick k = {MS_GROUNDER, MS_KICKER_FIELD, "", 0};
+        line_to(k.line, g, 'G');
+        pb_table_set_int(t, row, c0, g);
+        set_p(t, row, c1, r, &k, MS_OUT_GOAL, false);
+        k.kicker = MS_KICKER_GOAL_KICK;
+        set_p(t, row, c2, r, &k, MS_OUT_GOAL, false);
+        k.kicker = MS_KICKER_GK_AREA;
+        set_p(t, row, c3, r, &k, MS_OUT_GOAL, false);
+    }
+}
+
+static void shot_keeper(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "shot-keeper", "Grounder shot with the goalkeeper on the line (%)");
+    note_rules(t, r, "M3,M4,M5,M6");
+    pb_table_note(t, "\"goal, chosen\" adds the deflections off the keeper that the kicking side may send straight on into the goal.");
+    size_t cg = pb_table_col_add(t, "goal at", NULL, PB_COL_INT, 0);
+    size_t ck = pb_table_col_add(t, "keeper at", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "goal", NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "goal, chosen", NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "keeper keeps", NULL, PB_COL_PERCENT, 2);
+    size_t c4 = pb_table_col_add(t, "deflected", NULL, PB_COL_PERCENT, 2);
+    size_t c5 = pb_table_col_add(t, "short", NULL, PB_COL_PERCENT, 2);
+    for (int g = 2; g <= 7; g++)
+        for (int d = 1; d < g; d++) {
+            size_t row = pb_table_row_add(t, d == 1);
+            ms_kick k = {MS_GROUNDER, MS_KICKER_FIELD, "", 0};
+            line_to(k.line, g, 'G');
+            k.line[d - 1] = 'K';
+            pb_table_set_int(t, row, cg, g);
+            pb_table_set_int(t, row, ck, d);
+            set_p(t, row, c1, r, &k, MS_OUT_GOAL, false);
+            set_p(t, row, c2, r, &k, MS_OUT_GOAL, true);
+            set_p(t, row, c3, r, &k, MS_OUT_STEAL, false);
+            set_p(t, row, c4, r, &k, MS_OUT_DEFLECT, false);
+            set_p(t, row, c5, r, &k, MS_OUT_LOOSE, false);
+        }
+}
+
+static void shot_lob(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "shot-lob", "Lob shot: P(goal) by distance to the goal (%)");
+    note_rules(t, r, "M1,M2,M12");
+    pb_table_note(t, "A lob lands exactly on the square of its value: beyond the goal it is over the bar (a goal kick).");
+    size_t c0 = pb_table_col_add(t, "goal squares away", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "goal", "field player", PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "over the bar", "field player", PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "short", "field player", PB_COL_PERCENT, 2);
+    size_t c4 = pb_table_col_add(t, "goal", "goal kick", PB_COL_PERCENT, 2);
+    for (int g = 1; g <= 10; g++) {
+        size_t row = pb_table_row_add(t, false);
+        ms_kick k = {MS_LOB, MS_KICKER_FIELD, "", 0};
+        line_to(k.line, g, 'G');
+        pb_table_set_int(t, row, c0, g);
+        set_p(t, row, c1, r, &k, MS_OUT_GOAL, false);
+        set_p(t, row, c2, r, &k, MS_OUT_OVER, false);
+        set_p(t, row, c3, r, &k, MS_OUT_LOOSE, false);
+        k.kicker = MS_KICKER_GOAL_KICK;
+        set_p(t, row, c4, r, &k, MS_OUT_GOAL, false);
+    }
+}
+
+static void pass_grounder(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "pass-grounder", "Grounder pass to a player N squares away, nobody between (%)");
+    note_rules(t, r, "M3,M12");
+    pb_table_note(t, "A teammate completes the pass on the \"kept\" faces; an opponent there steals on the same faces.");
+    pb_table_note(t, "1 square away the faces of M3 decide; 2+ squares: +-0 at the feet, +1 trapped, +2 or more deflected.");
+    size_t c0 = pb_table_col_add(t, "squares away", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "kept", "field player", PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "short", "field player", PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "deflected", "field player", PB_COL_PERCENT, 2);
+    size_t c4 = pb_table_col_add(t, "kept", "goal kick", PB_COL_PERCENT, 2);
+    size_t c5 = pb_table_col_add(t, "short", "goal kick", PB_COL_PERCENT, 2);
+    size_t c6 = pb_table_col_add(t, "deflected", "goal kick", PB_COL_PERCENT, 2);
+    for (int d = 1; d <= 8; d++) {
+        size_t row = pb_table_row_add(t, false);
+        ms_kick k = {MS_GROUNDER, MS_KICKER_FIELD, "", 0};
+        line_to(k.line, d, 'T');
+        pb_table_set_int(t, row, c0, d);
+        set_p(t, row, c1, r, &k, MS_OUT_PASS, false);
+        set_p(t, row, c2, r, &k, MS_OUT_LOOSE, false);
+        set_p(t, row, c3, r, &k, MS_OUT_DEFLECT, false);
+        k.kicker = MS_KICKER_GOAL_KICK;
+        set_p(t, row, c4, r, &k, MS_OUT_PASS, false);
+        set_p(t, row, c5, r, &k, MS_OUT_LOOSE, false);
+        set_p(t, row, c6, r, &k, MS_OUT_DEFLECT, false);
+    }
+}
+
+static void pass_lob(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "pass-lob", "Lob pass: P(it lands on the receiver N squares away) (%)");
+    note_rules(t, r, "M1,M2,M12");
+    pb_table_note(t, "Players on the way do not matter: the lob flies over their heads.");
+    size_t c0 = pb_table_col_add(t, "squares away", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "field player", NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "goal kick", NULL, PB_COL_PERCENT, 2);
+    for (int d = 1; d <= 10; d++) {
+        size_t row = pb_table_row_add(t, false);
+        ms_kick k = {MS_LOB, MS_KICKER_FIELD, "", 0};
+        line_to(k.line, d, 'T');
+        pb_table_set_int(t, row, c0, d);
+        set_p(t, row, c1, r, &k, MS_OUT_PASS, false);
+        k.kicker = MS_KICKER_GOAL_KICK;
+        set_p(t, row, c2, r, &k, MS_OUT_PASS, false);
+    }
+}
+
+static void inside(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "inside", "Inside kick (no die): P(pass complete) by where an opponent stands (%)");
+    note_rules(t, r, "M13");
+    pb_table_note(t, "0 means the kick is not allowed that way (or the opponent takes it).");
+    size_t c0 = pb_table_col_add(t, "teammate at", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "line", NULL, PB_COL_TEXT, 0);
+    size_t c2 = pb_table_col_add(t, "complete", NULL, PB_COL_PERCENT, 0);
+    const char *cases[] = {"T", "TO", ".T", "OT", ".TO"};
+    const int dist[] = {1, 1, 2, 2, 2};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t row = pb_table_row_add(t, false);
+        ms_kick k = {MS_INSIDE, MS_KICKER_FIELD, "", dist[i]};
+        snprintf(k.line, sizeof k.line, "%s", cases[i]);
+        pb_table_set_int(t, row, c0, dist[i]);
+        pb_table_set_text(t, row, c1, "%s", cases[i]);
+        set_p(t, row, c2, r, &k, MS_OUT_PASS, false);
+    }
+}
+
+static void charge(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "charge", "Charge: P(the charger wins the ball) (%)");
+    note_rules(t, r, "M7");
+    pb_table_note(t, "Both roll a die; the higher wins; a tie goes to the charging (defending) side.");
+    size_t c0 = pb_table_col_add(t, "charger", NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, "bonus", NULL, PB_COL_INT, 0);
+    size_t c2 = pb_table_col_add(t, "charger wins", NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "holder keeps", NULL, PB_COL_PERCENT, 2);
+    for (int c = 0; c < MS_CHARGERS; c++) {
+        size_t row = pb_table_row_add(t, false);
+        mpq_t q, one;
+        mpq_inits(q, one, NULL);
+        ms_charge_p(q, r, (ms_charger)c);
+        pb_table_set_text(t, row, c0, "%s", ms_charger_name((ms_charger)c));
+        pb_table_set_int(t, row, c1, ms_charge_bonus(r, (ms_charger)c));
+        pb_table_set_q(t, row, c2, q);
+        mpq_set_ui(one, 1, 1);
+        mpq_sub(q, one, q);
+        pb_table_set_q(t, row, c3, q);
+        mpq_clears(q, one, NULL);
+    }
+}
+
+static void pk(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "pk", "Penalty kick (%)");
+    note_rules(t, r, "M9,pk_off_faces");
+    pb_table_note(t, "The text: \"the chance to score is 4 of 6\" (one face off target, one guessed by the keeper).");
+    size_t c0 = pb_table_col_add(t, "kick", NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, "goal", NULL, PB_COL_PERCENT, 2);
+    size_t row = pb_table_row_add(t, false);
+    mpq_t q;
+    mpq_init(q);
+    ms_pk_p(q, r);
+    pb_table_set_text(t, row, c0, "penalty kick");
+    pb_table_set_q(t, row, c1, q);
+    mpq_clear(q);
+}
+
+static void shootout(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "shootout", "Shoot-out: the first-kicking team's chances and the expected number of kicks");
+    note_rules(t, r, "M9,M10,pk_off_faces");
+    pb_table_note(t, "%d kicks each, stopped once one side cannot catch up; then sudden death (M10).", r->shootout_kicks);
+    size_t c0 = pb_table_col_add(t, "P(score) each", NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, "first wins %", NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "second wins %", NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "level after regular %", NULL, PB_COL_PERCENT, 2);
+    size_t c4 = pb_table_col_add(t, "no winner %", NULL, PB_COL_PERCENT, 2);
+    size_t c5 = pb_table_col_add(t, "kicks", NULL, PB_COL_DECIMAL, 3);
+    mpq_t p;
+    mpq_init(p);
+    ms_pk_p(p, r);
+    ms_shootout s;
+    ms_shootout_init(&s);
+    ms_shootout_solve(&s, r, p, p);
+    size_t row = pb_table_row_add(t, false);
+    char buf[64];
+    pb_exact_fraction(buf, sizeof buf, p);
+    pb_table_set_text(t, row, c0, "%s (the PK rule)", buf);
+    pb_table_set_q(t, row, c1, s.first_wins);
+    pb_table_set_q(t, row, c2, s.second_wins);
+    pb_table_set_q(t, row, c3, s.regular_tied);
+    pb_table_set_q(t, row, c4, s.tied);
+    if (!s.endless)
+        pb_table_set_q(t, row, c5, s.kicks);
+    ms_shootout_clear(&s);
+    mpq_clear(p);
+}
+
+void ms_tables_build(ms_table_list *l, const ms_rules *r)
+{
+    memset(l, 0, sizeof *l);
+    shot_grounder(&l->t[l->n++], r);
+    shot_keeper(&l->t[l->n++], r);
+    shot_lob(&l->t[l->n++], r);
+    pass_grounder(&l->t[l->n++], r);
+    pass_lob(&l->t[l->n++], r);
+    inside(&l->t[l->n++], r);
+    charge(&l->t[l->n++], r);
+    pk(&l->t[l->n++], r);
+    shootout(&l->t[l->n++], r);
+}
+
+void ms_tables_release(ms_table_list *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        pb_table_release(&l->t[i]);
+    l->n = 0;
+}
+
+/* The row's label: its INT and TEXT cells joined. */
+static void row_label(const pb_table *t, size_t row, char *buf, size_t len)
+{
+    size_t at = 0;
+    buf[0] = 0;
+    for (size_t c = 0; c < t->ncols && at < len; c++) {
+        const pb_table_cell *x = pb_table_cell_at(t, row, c);
+        if ((t->cols[c].kind == PB_COL_INT || t->cols[c].kind == PB_COL_TEXT) && x->set)
+            at += (size_t)snprintf(buf + at, len - at, "%s%s=%s", at ? " " : "", t->cols[c].name, x->text);
+    }
+}
+
+int ms_tables_compare(const ms_table_list *a, const ms_table_list *b, ms_changes *out)
+{
+    memset(out, 0, sizeof *out);
+    size_t cap = 0;
+    mpq_t best, abs;
+    mpq_inits(best, abs, NULL);
+    for (size_t i = 0; i < a->n && i < b->n; i++) {
+        const pb_table *ta = &a->t[i], *tb = &b->t[i];
+        for (size_t row = 0; row < ta->nrows && row < tb->nrows; row++)
+            for (size_t c = 0; c < ta->ncols && c < tb->ncols; c++) {
+                const pb_table_cell *x = pb_table_cell_at(ta, row, c), *y = pb_table_cell_at(tb, row, c);
+                if (x->has_q != y->has_q || !x->has_q || mpq_equal(x->q, y->q))
+                    continue;
+                if (out->n == cap) {
+                    size_t nc = cap ? 2 * cap : 16;
+                    ms_cell_change *g = realloc(out->c, nc * sizeof *g);
+                    if (!g) {
+                        mpq_clears(best, abs, NULL);
+                        ms_changes_release(out);
+                        return -1;
+                    }
+                    out->c = g;
+                    cap = nc;
+                }
+                ms_cell_change *ch = &out->c[out->n];
+                ch->table = ms_table_ids[i];
+                row_label(ta, row, ch->row, sizeof ch->row);
+                snprintf(ch->col, sizeof ch->col, "%s%s%s", ta->cols[c].group ? ta->cols[c].group : "",
+                         ta->cols[c].group ? ": " : "", ta->cols[c].name);
+                snprintf(ch->before, sizeof ch->before, "%s", x->text);
+                snprintf(ch->after, sizeof ch->after, "%s", y->text);
+                mpq_init(ch->delta);
+                mpq_sub(ch->delta, y->q, x->q);
+                mpq_abs(abs, ch->delta);
+                /* the largest move among the probabilities (a mean number of kicks only when none moves) */
+                bool pct = ta->cols[c].kind == PB_COL_PERCENT;
+                if (!pct)
+                    mpq_set_ui(abs, 0, 1);
+                if (out->n == 0 || mpq_cmp(abs, best) > 0) {
+                    mpq_set(best, abs);
+                    out->largest = out->n;
+                }
+                out->n++;
+            }
+    }
+    mpq_clears(best, abs, NULL);
+    return 0;
+}
+
+void ms_changes_release(ms_changes *c)
+{
+    for (size_t i = 0; i < c->n; i++)
+        mpq_clear(c->c[i].delta);
+    free(c->c);
+    memset(c, 0, sizeof *c);
+}
