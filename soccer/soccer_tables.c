@@ -281,71 +281,7 @@ void ms_tables_release(ms_table_list *l)
     l->n = 0;
 }
 
-/* The row's label: its INT and TEXT cells joined. */
-static void row_label(const pb_table *t, size_t row, char *buf, size_t len)
-{
-    size_t at = 0;
-    buf[0] = 0;
-    for (size_t c = 0; c < t->ncols && at < len; c++) {
-        const pb_table_cell *x = pb_table_cell_at(t, row, c);
-        if ((t->cols[c].kind == PB_COL_INT || t->cols[c].kind == PB_COL_TEXT) && x->set)
-            at += (size_t)snprintf(buf + at, len - at, "%s%s=%s", at ? " " : "", t->cols[c].name, x->text);
-    }
-}
-
 int ms_tables_compare(const ms_table_list *a, const ms_table_list *b, ms_changes *out)
 {
-    memset(out, 0, sizeof *out);
-    size_t cap = 0;
-    mpq_t best, abs;
-    mpq_inits(best, abs, NULL);
-    for (size_t i = 0; i < a->n && i < b->n; i++) {
-        const pb_table *ta = &a->t[i], *tb = &b->t[i];
-        for (size_t row = 0; row < ta->nrows && row < tb->nrows; row++)
-            for (size_t c = 0; c < ta->ncols && c < tb->ncols; c++) {
-                const pb_table_cell *x = pb_table_cell_at(ta, row, c), *y = pb_table_cell_at(tb, row, c);
-                if (x->has_q != y->has_q || !x->has_q || mpq_equal(x->q, y->q))
-                    continue;
-                if (out->n == cap) {
-                    size_t nc = cap ? 2 * cap : 16;
-                    ms_cell_change *g = realloc(out->c, nc * sizeof *g);
-                    if (!g) {
-                        mpq_clears(best, abs, NULL);
-                        ms_changes_release(out);
-                        return -1;
-                    }
-                    out->c = g;
-                    cap = nc;
-                }
-                ms_cell_change *ch = &out->c[out->n];
-                ch->table = ms_table_ids[i];
-                row_label(ta, row, ch->row, sizeof ch->row);
-                snprintf(ch->col, sizeof ch->col, "%s%s%s", ta->cols[c].group ? ta->cols[c].group : "",
-                         ta->cols[c].group ? ": " : "", ta->cols[c].name);
-                snprintf(ch->before, sizeof ch->before, "%s", x->text);
-                snprintf(ch->after, sizeof ch->after, "%s", y->text);
-                mpq_init(ch->delta);
-                mpq_sub(ch->delta, y->q, x->q);
-                mpq_abs(abs, ch->delta);
-                /* the largest move among the probabilities (a mean number of kicks only when none moves) */
-                bool pct = ta->cols[c].kind == PB_COL_PERCENT;
-                if (!pct)
-                    mpq_set_ui(abs, 0, 1);
-                if (out->n == 0 || mpq_cmp(abs, best) > 0) {
-                    mpq_set(best, abs);
-                    out->largest = out->n;
-                }
-                out->n++;
-            }
-    }
-    mpq_clears(best, abs, NULL);
-    return 0;
-}
-
-void ms_changes_release(ms_changes *c)
-{
-    for (size_t i = 0; i < c->n; i++)
-        mpq_clear(c->c[i].delta);
-    free(c->c);
-    memset(c, 0, sizeof *c);
+    return pb_tables_compare(a->t, b->t, a->n < b->n ? a->n : b->n, out);
 }

@@ -8,6 +8,7 @@
 
 #include "soccer_rules.h"
 #include "table.h"
+#include "table_diff.h"
 
 #define MS_TABLES 9
 
@@ -23,22 +24,11 @@ extern const char *const ms_table_ids[MS_TABLES];
 void ms_tables_build(ms_table_list *l, const ms_rules *r);
 void ms_tables_release(ms_table_list *l);
 
-/* One cell that moves between two rulesets. */
-typedef struct {
-    const char *table;  /* id */
-    char row[48], col[48];
-    char before[24], after[24];  /* as printed */
-    mpq_t delta;                 /* after - before */
-} ms_cell_change;
-
-typedef struct {
-    ms_cell_change *c;
-    size_t n;
-    size_t largest;  /* index of the largest |delta| (n > 0) */
-} ms_changes;
+typedef pb_table_change ms_cell_change;
+typedef pb_table_changes ms_changes;
 
 /* Cells of a and b (built from two rulesets, same shapes) that differ. 0, or -1 when out of memory. */
 int ms_tables_compare(const ms_table_list *a, const ms_table_list *b, ms_changes *out);
-void ms_changes_release(ms_changes *c);
+#define ms_changes_release pb_table_changes_release
 
 #endif
