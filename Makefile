@@ -8,7 +8,7 @@ CC       ?= cc
 SAN      ?=
 OPT      ?= -O2
 WERROR   ?= -Werror
-LIB_DIRS  = core enumerate sim solve ask tables verify soccer
+LIB_DIRS  = core enumerate sim solve ask tables verify soccer carriers
 CPPFLAGS += $(LIB_DIRS:%=-I%) -Icli -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 CFLAGS   ?= $(OPT) -g
 CFLAGS   += -std=c11 -Wall -Wextra $(WERROR) -pthread -MMD -MP
@@ -55,6 +55,7 @@ $(BUILD)/%.o: %.c | $(DEPS_STAMP)
 $(BUILD)/core/rules_embedded.o: $(wildcard rules/*.ini)
 $(BUILD)/sim/strategies_embedded.o: $(wildcard strategies/*.ini)
 $(BUILD)/soccer/soccer_embedded.o: soccer/tactics.ini
+$(BUILD)/carriers/carriers_embedded.o: carriers/carriers.ini
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@

@@ -19,7 +19,8 @@
     X(tables, "write the rulebook tables and the report")                                      \
     X(ask, "answer a designer's question exactly")                                         \
     X(solve, "drive expected points and equilibrium play-calling (solve ep|state|fourth|special|cards)") \
-    X(soccer, "Masume Soccer TACTICS: kicks, charges, PKs exactly (soccer table|dist|roll|shootout|impact|check)")
+    X(soccer, "Masume Soccer TACTICS: kicks, charges, PKs exactly (soccer table|dist|roll|shootout|impact|check)") \
+    X(carriers, "Carriers!!: interceptions, conversions, injuries exactly (carriers table|chart|intercept|impact)")
 
 #define DECLARE(name, summary) int cmd_##name(int argc, char **argv) __attribute__((weak));
 PB_COMMANDS(DECLARE)

@@ -6,14 +6,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The row's label: its INT and TEXT cells joined. */
+/* How many leading columns name a row: the first, and the second too when the first is a number
+ * and the second a number or a label outside any group ("goal at=2 keeper at=1"). */
+static size_t label_cols(const pb_table *t)
+{
+    if (t->ncols >= 2 && t->cols[0].kind == PB_COL_INT && !t->cols[1].group &&
+        (t->cols[1].kind == PB_COL_INT || t->cols[1].kind == PB_COL_TEXT))
+        return 2;
+    return t->ncols ? 1 : 0;
+}
+
 static void row_label(const pb_table *t, size_t row, char *buf, size_t len)
 {
-    size_t at = 0;
+    size_t at = 0, n = label_cols(t);
     buf[0] = 0;
-    for (size_t c = 0; c < t->ncols && at < len; c++) {
+    for (size_t c = 0; c < n && at < len; c++) {
         const pb_table_cell *x = pb_table_cell_at(t, row, c);
-        if ((t->cols[c].kind == PB_COL_INT || t->cols[c].kind == PB_COL_TEXT) && x->set)
+        if (x->set)
             at += (size_t)snprintf(buf + at, len - at, "%s%s=%s", at ? " " : "", t->cols[c].name, x->text);
     }
 }
@@ -29,7 +38,11 @@ int pb_tables_compare(const pb_table *ta0, const pb_table *tb0, size_t nt, pb_ta
         for (size_t row = 0; row < ta->nrows && row < tb->nrows; row++)
             for (size_t c = 0; c < ta->ncols && c < tb->ncols; c++) {
                 const pb_table_cell *x = pb_table_cell_at(ta, row, c), *y = pb_table_cell_at(tb, row, c);
-                if (x->has_q != y->has_q || !x->has_q || mpq_equal(x->q, y->q))
+                /* exact cells by value; whole-number cells (not the row's name) by their text */
+                bool moved = x->has_q && y->has_q ? !mpq_equal(x->q, y->q)
+                           : ta->cols[c].kind == PB_COL_INT && c >= label_cols(ta) && x->set && y->set &&
+                                 strcmp(x->text, y->text) != 0;
+                if (!moved)
                     continue;
                 if (out->n == cap) {
                     size_t nc = cap ? 2 * cap : 16;
@@ -50,7 +63,10 @@ int pb_tables_compare(const pb_table *ta0, const pb_table *tb0, size_t nt, pb_ta
                 snprintf(ch->before, sizeof ch->before, "%s", x->text);
                 snprintf(ch->after, sizeof ch->after, "%s", y->text);
                 mpq_init(ch->delta);
-                mpq_sub(ch->delta, y->q, x->q);
+                if (x->has_q)
+                    mpq_sub(ch->delta, y->q, x->q);
+                else
+                    mpq_set_si(ch->delta, strtol(y->text, NULL, 10) - strtol(x->text, NULL, 10), 1);
                 mpq_abs(abs, ch->delta);
                 /* the largest move among the probabilities (a mean number of kicks only when none moves) */
                 bool pct = ta->cols[c].kind == PB_COL_PERCENT;
