@@ -1,4 +1,4 @@
 carriers impact
 0
-C2=source: 36 cells move
+C2=source: 106 cells move
 C1=3: 0 cells move
