@@ -54,7 +54,7 @@ static void straight(pb_table *t, const cr_rules *r)
     size_t c0 = pb_table_col_add(t, "L", NULL, PB_COL_INT, 0);
     size_t col[10];
     for (int n = 1; n <= 9; n++) {
-        char name[8];
+        char name[16];
         snprintf(name, sizeof name, "N=%d", n);
         col[n] = pb_table_col_add(t, name, "defender at", PB_COL_PERCENT, 1);
     }
