@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "carriers_dice.h"
+#include "carriers_mc.h"
 #include "carriers_rules.h"
 #include "carriers_tables.h"
 #include "cli.h"
@@ -27,12 +28,13 @@ static const char usage[] =
     "  roll       one interception roll: --zone A|B|C|D --dice A,B\n"
     "  switches   the open questions C1..C13 with their values and readings\n"
     "  impact     for every reading of every switch: how many table cells move, and the largest move\n"
-    "  diff       the cells that move from the ruleset to the ruleset with --set applied\n\n"
+    "  diff       the cells that move from the ruleset to the ruleset with --set applied\n"
+    "  check      Monte Carlo cross-check of the exact figures: [--trials N] [--seed S]\n\n"
     "  --rules FILE     a ruleset file (default: the embedded carriers/carriers.ini)\n"
     "  --set ID=VALUE   set a switch first (repeatable), e.g. --set C3=bresenham\n"
     "X,Y are offsets from the passer (x across, y along the field; signs do not matter).\n";
 
-enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_PASS, O_AT, O_ZONE, O_DICE };
+enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_PASS, O_AT, O_ZONE, O_DICE, O_TRIALS, O_SEED, O_PLANT };
 
 static int parse_xy(const char *opt, const char *text, int *x, int *y)
 {
@@ -209,10 +211,13 @@ int cmd_carriers(int argc, char **argv)
         {"format", required_argument, NULL, O_FORMAT}, {"only", required_argument, NULL, O_ONLY},
         {"pass", required_argument, NULL, O_PASS}, {"at", required_argument, NULL, O_AT},
         {"zone", required_argument, NULL, O_ZONE}, {"dice", required_argument, NULL, O_DICE},
+        {"trials", required_argument, NULL, O_TRIALS}, {"seed", required_argument, NULL, O_SEED},
+        {"plant", required_argument, NULL, O_PLANT},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     const char *file = NULL, *format = NULL, *only = NULL, *pass = NULL, *at = NULL, *zone = NULL, *dice = NULL;
     const char *sets[32];
-    int nsets = 0, opt;
+    int nsets = 0, opt, trials = 20000, seed = 1;
+    cr_plant plant = CR_PLANT_NONE;
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
@@ -230,23 +235,41 @@ int cmd_carriers(int argc, char **argv)
         case O_AT: at = g.arg; break;
         case O_ZONE: zone = g.arg; break;
         case O_DICE: dice = g.arg; break;
+        case O_TRIALS:
+            if (pb_cli_int(CMD, "--trials", g.arg, 100, 10000000, &trials) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_SEED:
+            if (pb_cli_int(CMD, "--seed", g.arg, 0, 2147483647, &seed) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_PLANT: {
+            int k = -1;
+            for (int i = 0; i < CR_PLANTS; i++)
+                if (strcmp(g.arg, cr_plant_name((cr_plant)i)) == 0)
+                    k = i;
+            if (k < 0)
+                return pb_cli_error(CMD, "--plant: unknown plant '%s'", g.arg);
+            plant = (cr_plant)k;
+            break;
+        }
         }
     }
     if (opt == PB_CLI_OPTS_EXIT)
         return g.status;
     const char *what = pb_cli_opts_shift(&g);
-    static const char *const actions[] = {"table", "chart", "intercept", "roll", "switches", "impact", "diff"};
+    static const char *const actions[] = {"table", "chart", "intercept", "roll", "switches", "impact", "diff", "check"};
     if (!what)
-        return pb_cli_error(CMD, "what to do? table, chart, intercept, roll, switches, impact, diff "
+        return pb_cli_error(CMD, "what to do? table, chart, intercept, roll, switches, impact, diff, check "
                                  "(see 'paperbowl carriers --help')");
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;
     int a = -1;
-    for (int i = 0; i < 7; i++)
+    for (int i = 0; i < 8; i++)
         if (strcmp(what, actions[i]) == 0)
             a = i;
     if (a < 0)
-        return pb_cli_error(CMD, "unknown action '%s' (table, chart, intercept, roll, switches, impact, diff)", what);
+        return pb_cli_error(CMD, "unknown action '%s' (table, chart, intercept, roll, switches, impact, diff, check)", what);
     cr_rules base, r;
     if (load(&base, file, sets, 0) != 0 || load(&r, file, sets, nsets) != 0)
         return PB_EXIT_USAGE;
@@ -294,6 +317,15 @@ int cmd_carriers(int argc, char **argv)
         }
         return PB_EXIT_OK;
     case 5: return do_impact(&r);
+    case 7: {
+        cr_mc_result res;
+        cr_mc_check(&r, trials, (uint64_t)seed, 5.0, plant, &res);
+        printf("Monte Carlo cross-check: %d frequencies, %d trials each, seed %d%s\n  %d beyond |z| > 5\n"
+               "  largest |z|: %s\n%s\n",
+               res.compared, trials, seed, plant ? " (a rule planted wrong in the simulator)" : "", res.failed,
+               res.worst, res.failed ? "FAILED" : "ok");
+        return res.failed ? PB_EXIT_FAIL : PB_EXIT_OK;
+    }
     default: {
         if (nsets == 0)
             return pb_cli_error(CMD, "diff: give the changes with --set ID=VALUE");

@@ -20,7 +20,7 @@
     X(ask, "answer a designer's question exactly")                                         \
     X(solve, "drive expected points and equilibrium play-calling (solve ep|state|fourth|special|cards)") \
     X(soccer, "Masume Soccer TACTICS: kicks, charges, PKs exactly (soccer table|dist|roll|shootout|impact|check)") \
-    X(carriers, "Carriers!!: interceptions, conversions, injuries exactly (carriers table|chart|intercept|impact)")
+    X(carriers, "Carriers!!: interceptions, conversions, injuries exactly (carriers table|chart|intercept|impact|check)")
 
 #define DECLARE(name, summary) int cmd_##name(int argc, char **argv) __attribute__((weak));
 PB_COMMANDS(DECLARE)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "carriers_dice.h"
+#include "carriers_mc.h"
 #include "carriers_rules.h"
 #include "carriers_tables.h"
 #include "table_diff.h"
@@ -174,6 +175,24 @@ START_TEST(test_tables_and_impact)
 }
 END_TEST
 
+START_TEST(test_monte_carlo)
+{
+    /* clean: every frequency within |z| <= 5, under the defaults and under the other readings */
+    cr_mc_result res;
+    cr_rules r = with(NULL, NULL);
+    cr_mc_check(&r, 4000, 3, 5.0, CR_PLANT_NONE, &res);
+    ck_assert_msg(res.failed == 0, "%s", res.worst);
+    r = with("C4=each", "C6=higher");
+    cr_mc_check(&r, 4000, 3, 5.0, CR_PLANT_NONE, &res);
+    ck_assert_msg(res.failed == 0, "%s", res.worst);
+    /* each planted rule is caught */
+    for (int p = 1; p < CR_PLANTS; p++) {
+        cr_mc_check(&r, 4000, 3, 5.0, (cr_plant)p, &res);
+        ck_assert_msg(res.failed > 0, "plant %s not caught: %s", cr_plant_name((cr_plant)p), res.worst);
+    }
+}
+END_TEST
+
 Suite *pb_suite_carriers(void)
 {
     Suite *s = suite_create("carriers");
@@ -184,6 +203,7 @@ Suite *pb_suite_carriers(void)
     tcase_add_test(tc, test_several_defenders);
     tcase_add_test(tc, test_injury);
     tcase_add_test(tc, test_tables_and_impact);
+    tcase_add_test(tc, test_monte_carlo);
     suite_add_tcase(s, tc);
     return s;
 }
