@@ -8,7 +8,7 @@ CC       ?= cc
 SAN      ?=
 OPT      ?= -O2
 WERROR   ?= -Werror
-LIB_DIRS  = core enumerate sim solve ask tables verify soccer carriers
+LIB_DIRS  = core enumerate sim solve ask tables verify soccer carriers cardgame
 CPPFLAGS += $(LIB_DIRS:%=-I%) -Icli -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 CFLAGS   ?= $(OPT) -g
 CFLAGS   += -std=c11 -Wall -Wextra $(WERROR) -pthread -MMD -MP
@@ -56,6 +56,7 @@ $(BUILD)/core/rules_embedded.o: $(wildcard rules/*.ini)
 $(BUILD)/sim/strategies_embedded.o: $(wildcard strategies/*.ini)
 $(BUILD)/soccer/soccer_embedded.o: soccer/tactics.ini
 $(BUILD)/carriers/carriers_embedded.o: carriers/carriers.ini
+$(BUILD)/cardgame/cardgame_embedded.o: cardgame/cardgame.ini
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@

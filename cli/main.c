@@ -20,7 +20,8 @@
     X(ask, "answer a designer's question exactly")                                         \
     X(solve, "drive expected points and equilibrium play-calling (solve ep|state|fourth|special|cards)") \
     X(soccer, "Masume Soccer TACTICS: kicks, charges, PKs exactly (soccer table|dist|roll|shootout|impact|check)") \
-    X(carriers, "Carriers!!: interceptions, conversions, injuries exactly (carriers table|chart|intercept|impact|check)")
+    X(carriers, "Carriers!!: interceptions, conversions, injuries exactly (carriers table|chart|intercept|impact|check)") \
+    X(cardgame, "the football card-game draft: the deal exactly, the rule-logic findings (cardgame table|findings)")
 
 #define DECLARE(name, summary) int cmd_##name(int argc, char **argv) __attribute__((weak));
 PB_COMMANDS(DECLARE)

@@ -7,7 +7,7 @@
 #                              nor each other
 #   cli/, paperbowl.c          anything; nobody else includes cli/
 #   mpi/                       anything (the MPI build's main); nobody else includes mpi/
-#   soccer/, carriers/         itself and only the shared pieces: core/exact.h, core/ini_source.h,
+#   soccer/ carriers/ cardgame/ itself and only the shared pieces: core/exact.h, core/ini_source.h,
 #   (the other games)          tables/table.h, tables/table_diff.h; never PAPER BOWL's rules, nor another game's room
 # Includes are by bare file name (the Makefile passes -I for every room), so every header name
 # must be unique across the rooms; that is checked first.
@@ -17,7 +17,7 @@ if [ "${1:-}" = --self-test ]; then
     top=$(cd "$(dirname "$0")/.." && pwd)
     tmp=$(mktemp -d) || exit 2
     trap 'rm -rf "$tmp"' EXIT
-    (cd "$top" && tar cf - paperbowl.c core enumerate sim solve ask tables verify soccer carriers cli mpi tests/layering.sh) | (cd "$tmp" && tar xf -)
+    (cd "$top" && tar cf - paperbowl.c core enumerate sim solve ask tables verify soccer carriers cardgame cli mpi tests/layering.sh) | (cd "$tmp" && tar xf -)
     echo '#include "game.h"' >> "$tmp/core/play.c"
     echo '#include "strategy.h"' >> "$tmp/enumerate/chain.c"
     echo '#include "ruleset.h"' >> "$tmp/soccer/soccer_kick.c"
@@ -35,7 +35,7 @@ if [ "${1:-}" = --self-test ]; then
     exit 0
 fi
 cd "$(dirname "$0")/.." || exit 2
-rooms="core enumerate sim solve ask tables verify soccer carriers cli mpi"
+rooms="core enumerate sim solve ask tables verify soccer carriers cardgame cli mpi"
 # the pieces every game may share (the rest of core/ and tables/ is PAPER BOWL's)
 shared="exact.h ini_source.h table.h table_diff.h"
 allowed() {
@@ -45,8 +45,8 @@ allowed() {
     sim) echo "core sim" ;;
     solve) echo "core enumerate sim solve" ;;
     ask | tables | verify) echo "core enumerate sim solve $1" ;;
-    soccer | carriers) echo "$1" ;;
-    cli | .) echo "core enumerate sim solve ask tables verify soccer carriers cli" ;;
+    soccer | carriers | cardgame) echo "$1" ;;
+    cli | .) echo "core enumerate sim solve ask tables verify soccer carriers cardgame cli" ;;
     mpi) echo "$rooms" ;;
     esac
 }
@@ -74,7 +74,7 @@ for room in $rooms .; do
                 fail=1
                 continue
             fi
-            if [ "$room" = soccer ] || [ "$room" = carriers ]; then
+            if [ "$room" = soccer ] || [ "$room" = carriers ] || [ "$room" = cardgame ]; then
                 case " $shared " in *" $h "*) continue ;; esac
             fi
             case " $ok " in
