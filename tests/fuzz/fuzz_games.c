@@ -1,16 +1,18 @@
 /* tests/fuzz/fuzz_games.c: libFuzzer target for the readers of the games beside PAPER BOWL.
  * The first byte picks the reader: 'S' a Masume Soccer TACTICS ruleset (soccer/tactics.ini's
- * format), 'C' a Carriers!! ruleset, 'L' a soccer kick line (checked, then resolved for every kick
+ * format), 'C' a Carriers!! ruleset, 'T' a card-game ruleset, 'L' a soccer kick line (checked, then resolved for every kick
  * type and face when it is good), anything else a switch assignment for both games ("M3=KKK112").
  * Every input must either be read or give one non-empty message; never crash, hang or leak.
  * Build (from the repository root, so that the embedded rulesets are found):
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -o build-fuzz/fuzz_games \
  *     tests/fuzz/fuzz_games.c soccer/soccer_rules.c soccer/soccer_kick.c soccer/soccer_embedded.c \
- *     carriers/carriers_rules.c carriers/carriers_embedded.c core/ini_source.c -linih -lgmp */
+ *     carriers/carriers_rules.c carriers/carriers_embedded.c cardgame/cardgame_rules.c \
+ *     cardgame/cardgame_embedded.c core/ini_source.c -linih -lgmp */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cardgame_rules.h"
 #include "carriers_rules.h"
 #include "soccer_kick.h"
 #include "soccer_rules.h"
@@ -36,6 +38,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (cr_rules_parse(&c, text, "fuzz.ini", err, sizeof err) != 0 && !err[0])
             abort();
         break;
+    case 'T': {
+        cg_rules g;
+        if (cg_rules_parse(&g, text, "fuzz.ini", err, sizeof err) != 0 && !err[0])
+            abort();
+        break;
+    }
     case 'L':
         ms_rules_default(&r);
         if (ms_line_check(text, err, sizeof err) != 0) {
