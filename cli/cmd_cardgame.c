@@ -6,6 +6,7 @@
 
 #include "cardgame_deal.h"
 #include "cardgame_rules.h"
+#include "cardgame_sim.h"
 #include "cardgame_tables.h"
 #include "cli.h"
 #include "table.h"
@@ -18,11 +19,13 @@ static const char usage[] =
     "actions:\n"
     "  table      the tables: suit-count deal follow sketch kick  [--format txt|md|csv] [--only ID,...]\n"
     "  findings   the rule-logic findings (T4: a kick condition that can never hold under one reading)\n"
-    "  switches   the open questions T1..T12 with their values and readings\n\n"
+    "  switches   the open questions T1..T12 with their values and readings\n"
+    "  sim        simulated games with random legal play, per switch setting: points, ties, scores\n"
+    "             [--games N] [--seed S]  (doc/cardgame.md says which skills are modelled)\n\n"
     "  --rules FILE     a ruleset file (default: the embedded cardgame/cardgame.ini)\n"
     "  --set ID=VALUE   set a switch first (repeatable), e.g. --set T4=before\n";
 
-enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY };
+enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_GAMES, O_SEED };
 
 int cmd_cardgame(int argc, char **argv)
 {
@@ -30,10 +33,12 @@ int cmd_cardgame(int argc, char **argv)
                                              {"set", required_argument, NULL, O_SET},
                                              {"format", required_argument, NULL, O_FORMAT},
                                              {"only", required_argument, NULL, O_ONLY},
+                                             {"games", required_argument, NULL, O_GAMES},
+                                             {"seed", required_argument, NULL, O_SEED},
                                              PB_CLI_HELP_OPTION,
                                              {NULL, 0, NULL, 0}};
     const char *file = NULL, *format = NULL, *only = NULL, *sets[32];
-    int nsets = 0, opt;
+    int nsets = 0, opt, games = 20000, seed = 1;
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
@@ -47,17 +52,26 @@ int cmd_cardgame(int argc, char **argv)
             break;
         case O_FORMAT: format = g.arg; break;
         case O_ONLY: only = g.arg; break;
+        case O_GAMES:
+            if (pb_cli_int(CMD, "--games", g.arg, 1, 10000000, &games) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_SEED:
+            if (pb_cli_int(CMD, "--seed", g.arg, 0, 2147483647, &seed) != 0)
+                return PB_EXIT_USAGE;
+            break;
         }
     }
     if (opt == PB_CLI_OPTS_EXIT)
         return g.status;
     const char *what = pb_cli_opts_shift(&g);
     if (!what)
-        return pb_cli_error(CMD, "what to do? table, findings, switches (see 'paperbowl cardgame --help')");
+        return pb_cli_error(CMD, "what to do? table, findings, switches, sim (see 'paperbowl cardgame --help')");
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;
-    if (strcmp(what, "table") != 0 && strcmp(what, "findings") != 0 && strcmp(what, "switches") != 0)
-        return pb_cli_error(CMD, "unknown action '%s' (table, findings, switches)", what);
+    if (strcmp(what, "table") != 0 && strcmp(what, "findings") != 0 && strcmp(what, "switches") != 0 &&
+        strcmp(what, "sim") != 0)
+        return pb_cli_error(CMD, "unknown action '%s' (table, findings, switches, sim)", what);
     cg_rules r;
     char err[320];
     if (!file) {
@@ -83,6 +97,32 @@ int cmd_cardgame(int argc, char **argv)
                 snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", j ? "|" : "", cg_switches[i].alts[j]);
             printf("%-5s %-12s %-6s %-28s %s\n", cg_switches[i].id, r.value[i], cg_switches[i].guess ? "yes" : "no",
                    alts, cg_switches[i].question);
+        }
+        return PB_EXIT_OK;
+    }
+    if (strcmp(what, "sim") == 0) {
+        printf("%d games per setting, seed %d, random legal play; points per game: first offense / first defense\n\n",
+               games, seed);
+        printf("%-22s %8s %8s %7s %7s %6s %6s %6s %7s\n", "setting", "pts off", "pts def", "tie %", "off win%",
+               "TDs", "kicks", "tried", "onside");
+        static const int flip[] = {-1, 0, 1, 2, 3, 4, 5, 11};
+        for (size_t f = 0; f < sizeof flip / sizeof flip[0]; f++) {
+            const cg_switch *sw = flip[f] >= 0 ? &cg_switches[flip[f]] : NULL;
+            for (int j = 0; sw ? sw->alts[j] != NULL : j < 1; j++) {
+                cg_rules x = r;
+                char label[32] = "ruleset as set";
+                if (sw) {
+                    if (strcmp(sw->alts[j], r.value[flip[f]]) == 0)
+                        continue;
+                    cg_rules_set(&x, sw->id, sw->alts[j], err, sizeof err);
+                    snprintf(label, sizeof label, "%s=%s", sw->id, sw->alts[j]);
+                }
+                cg_sim_result res;
+                cg_sim_run(&x, games, (uint64_t)seed, &res);
+                printf("%-22s %8.3f %8.3f %7.2f %7.2f %6.3f %6.3f %6.3f %7.3f\n", label, res.points[0], res.points[1],
+                       100 * res.tie_rate, 100 * res.first_offense_wins, res.touchdowns, res.kicks_scored,
+                       res.kicks_tried, res.onside);
+            }
         }
         return PB_EXIT_OK;
     }

@@ -5,6 +5,7 @@
 
 #include "cardgame_deal.h"
 #include "cardgame_rules.h"
+#include "cardgame_sim.h"
 
 static void expect_q(const mpq_t q, const char *want, const char *what)
 {
@@ -100,6 +101,48 @@ START_TEST(test_kick_finding)
 }
 END_TEST
 
+static cg_rules sim_rules(const char *a, const char *b)
+{
+    cg_rules r;
+    char err[200];
+    cg_rules_default(&r);
+    if (a)
+        ck_assert_msg(cg_rules_assign(&r, a, err, sizeof err) == 0, "%s", err);
+    if (b)
+        ck_assert_msg(cg_rules_assign(&r, b, err, sizeof err) == 0, "%s", err);
+    return r;
+}
+
+START_TEST(test_sim)
+{
+    cg_sim_result a, b;
+    cg_rules r = sim_rules(NULL, NULL);
+    /* the same seed, the same games */
+    cg_sim_run(&r, 2000, 5, &a);
+    cg_sim_run(&r, 2000, 5, &b);
+    ck_assert(memcmp(&a, &b, sizeof a) == 0);
+    ck_assert(a.touchdowns > 0.5 && a.points[0] > 1.0 && a.tie_rate > 0.0 && a.tie_rate < 1.0);
+    /* T4 = before: kicks are tried, none scores (the finding, played out) */
+    r = sim_rules("T4=before", NULL);
+    cg_sim_run(&r, 2000, 5, &a);
+    ck_assert(a.kicks_tried > 0.0);
+    ck_assert(a.kicks_scored == 0.0);
+    /* with the kicker skipping the first trick (T1) and his kick card as his onside entry (T2), the
+     * four hands shrink in lockstep: every hand runs out at the end of the same trick, so T6 =
+     * trick and T6 = series play the very same games; with T1 = plays they differ */
+    r = sim_rules("T6=trick", NULL);
+    cg_sim_run(&r, 2000, 5, &a);
+    r = sim_rules("T6=series", NULL);
+    cg_sim_run(&r, 2000, 5, &b);
+    ck_assert(memcmp(&a, &b, sizeof a) == 0);
+    r = sim_rules("T6=trick", "T1=plays");
+    cg_sim_run(&r, 2000, 5, &a);
+    r = sim_rules("T6=series", "T1=plays");
+    cg_sim_run(&r, 2000, 5, &b);
+    ck_assert(a.points[0] != b.points[0] || a.points[1] != b.points[1]);
+}
+END_TEST
+
 Suite *pb_suite_cardgame(void)
 {
     Suite *s = suite_create("cardgame");
@@ -107,6 +150,7 @@ Suite *pb_suite_cardgame(void)
     tcase_add_test(tc, test_rules_file);
     tcase_add_test(tc, test_deal);
     tcase_add_test(tc, test_kick_finding);
+    tcase_add_test(tc, test_sim);
     suite_add_tcase(s, tc);
     return s;
 }
