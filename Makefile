@@ -106,6 +106,7 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/cli.sh $(BIN)
 	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' sh tests/mpi.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
+	sh tests/golden_games.sh $(BIN)
 	sh tools/drive_check.sh -b $(BIN) -q
 ifeq ($(SAN),1)
 	@echo "install, browser: skipped in the sanitizer build (the installed files and the report page in"
