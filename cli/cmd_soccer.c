@@ -197,7 +197,8 @@ static int do_roll(soccer_opts *o)
         printf("charge\n%sresult: %s\n", steps, win ? "the charger wins the ball" : "the holder keeps the ball");
         return PB_EXIT_OK;
     }
-    if (o->die < 1)
+    bool inside = o->have_kick && o->kick.type == MS_INSIDE;  /* no die */
+    if (o->die < 1 && !inside)
         return pb_cli_error(CMD, "--die is required (1..6)");
     if (o->pk) {
         if (o->guess < 1)
