@@ -234,30 +234,44 @@ static void shootout(pb_table *t, const ms_rules *r)
     pb_table_init(t, "shootout", "Shoot-out: the first-kicking team's chances and the expected number of kicks");
     note_rules(t, r, "M9,M10,pk_off_faces");
     pb_table_note(t, "%d kicks each, stopped once one side cannot catch up; then sudden death (M10).", r->shootout_kicks);
-    size_t c0 = pb_table_col_add(t, "P(score) each", NULL, PB_COL_TEXT, 0);
+    size_t c0 = pb_table_col_add(t, "P(score): first, second", NULL, PB_COL_TEXT, 0);
     size_t c1 = pb_table_col_add(t, "first wins %", NULL, PB_COL_PERCENT, 2);
     size_t c2 = pb_table_col_add(t, "second wins %", NULL, PB_COL_PERCENT, 2);
     size_t c3 = pb_table_col_add(t, "level after regular %", NULL, PB_COL_PERCENT, 2);
     size_t c4 = pb_table_col_add(t, "no winner %", NULL, PB_COL_PERCENT, 2);
     size_t c5 = pb_table_col_add(t, "kicks", NULL, PB_COL_DECIMAL, 3);
-    mpq_t p;
-    mpq_init(p);
-    ms_pk_p(p, r);
-    ms_shootout s;
-    ms_shootout_init(&s);
-    ms_shootout_solve(&s, r, p, p);
-    size_t row = pb_table_row_add(t, false);
-    char buf[64];
-    pb_exact_fraction(buf, sizeof buf, p);
-    pb_table_set_text(t, row, c0, "%s (the PK rule)", buf);
-    pb_table_set_q(t, row, c1, s.first_wins);
-    pb_table_set_q(t, row, c2, s.second_wins);
-    pb_table_set_q(t, row, c3, s.regular_tied);
-    pb_table_set_q(t, row, c4, s.tied);
-    if (!s.endless)
-        pb_table_set_q(t, row, c5, s.kicks);
-    ms_shootout_clear(&s);
-    mpq_clear(p);
+    /* the PK rule for both teams, then unequal teams both ways round (does kicking first matter?) */
+    static const unsigned long pairs[][4] = {{0, 0, 0, 0}, {5, 6, 2, 3}, {2, 3, 5, 6}, {1, 2, 1, 2}};
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        mpq_t p, q;
+        mpq_inits(p, q, NULL);
+        if (i == 0) {
+            ms_pk_p(p, r);
+            mpq_set(q, p);
+        } else {
+            mpq_set_ui(p, pairs[i][0], pairs[i][1]);
+            mpq_set_ui(q, pairs[i][2], pairs[i][3]);
+        }
+        ms_shootout s;
+        ms_shootout_init(&s);
+        ms_shootout_solve(&s, r, p, q);
+        size_t row = pb_table_row_add(t, i == 1);
+        char a[64], b[64];
+        pb_exact_fraction(a, sizeof a, p);
+        pb_exact_fraction(b, sizeof b, q);
+        if (i == 0)
+            pb_table_set_text(t, row, c0, "%s (the PK rule)", a);
+        else
+            pb_table_set_text(t, row, c0, "%s, then %s", a, b);
+        pb_table_set_q(t, row, c1, s.first_wins);
+        pb_table_set_q(t, row, c2, s.second_wins);
+        pb_table_set_q(t, row, c3, s.regular_tied);
+        pb_table_set_q(t, row, c4, s.tied);
+        if (!s.endless)
+            pb_table_set_q(t, row, c5, s.kicks);
+        ms_shootout_clear(&s);
+        mpq_clears(p, q, NULL);
+    }
 }
 
 void ms_tables_build(ms_table_list *l, const ms_rules *r)
