@@ -335,6 +335,16 @@ START_TEST(test_shootout)
     ck_assert(mpq_equal(first, s.first_wins));
     ck_assert(mpq_equal(level, s.regular_tied));
     ck_assert(mpq_equal(kicks, s.kicks));
+    /* the order does not matter: each kick is independent, so P(the 5/6 team wins) is the same
+     * kicking first or second (the brute force agrees above); only the expected length differs */
+    mpq_t w1;
+    mpq_init(w1);
+    mpq_set(w1, s.first_wins);
+    ms_shootout_solve(&s, &r, q, p);
+    ck_assert(mpq_equal(w1, s.second_wins));
+    ck_assert(!mpq_equal(kicks, s.kicks));
+    ms_shootout_solve(&s, &r, p, q);
+    mpq_clear(w1);
     /* M10 = draw: the level share stays unresolved */
     r = rules_with("M10=draw");
     ms_shootout_solve(&s, &r, p, q);
