@@ -12,6 +12,7 @@
 #include "soccer_duel.h"
 #include "soccer_kick.h"
 #include "soccer_mc.h"
+#include "soccer_report.h"
 #include "soccer_rules.h"
 #include "soccer_tables.h"
 #include "table.h"
@@ -31,7 +32,8 @@ static const char usage[] =
     "  switches  the open questions M1..M14 with their values and readings\n"
     "  impact    for every reading of every switch: how many table cells move, and the largest move\n"
     "  diff      the table cells that move from the ruleset to the ruleset with --set applied\n"
-    "  check     Monte Carlo cross-check of the exact figures: [--trials N] [--seed S]\n\n"
+    "  check     Monte Carlo cross-check of the exact figures: [--trials N] [--seed S]\n"
+    "  report    the tables and charts as one HTML page: --out FILE.html\n\n"
     "A line is the squares from the kicker outward: . empty, T teammate, O opponent, K the opponent\n"
     "goalkeeper, G the goal (last), | the touch/end line (last); e.g. --line ...K.G\n\n"
     "  --rules FILE        a ruleset file (default: the embedded soccer/tactics.ini)\n"
@@ -41,11 +43,11 @@ static const char usage[] =
     "  --charger CHARGER   field, area-defender, area-other, keeper\n";
 
 enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_KICK, O_LINE, O_KICKER, O_INSIDE, O_DIE, O_CHARGE, O_DICE, O_PK,
-       O_GUESS, O_P, O_Q, O_TRIALS, O_SEED, O_PLANT };
+       O_GUESS, O_P, O_Q, O_TRIALS, O_SEED, O_PLANT, O_OUT };
 
 typedef struct {
     ms_rules r;
-    const char *format, *only, *line, *dice, *p, *q;
+    const char *format, *only, *line, *dice, *p, *q, *out;
     ms_kick kick;
     bool have_kick, have_line, pk, have_charge;
     int die, guess;
@@ -374,6 +376,7 @@ int cmd_soccer(int argc, char **argv)
         {"guess", required_argument, NULL, O_GUESS},   {"p", required_argument, NULL, O_P},
         {"q", required_argument, NULL, O_Q},           {"trials", required_argument, NULL, O_TRIALS},
         {"seed", required_argument, NULL, O_SEED},     {"plant", required_argument, NULL, O_PLANT},
+        {"out", required_argument, NULL, O_OUT},
         PB_CLI_HELP_OPTION,                            {NULL, 0, NULL, 0}};
     soccer_opts o;
     memset(&o, 0, sizeof o);
@@ -451,6 +454,7 @@ int cmd_soccer(int argc, char **argv)
                 return PB_EXIT_USAGE;
             o.seed = (unsigned long)v;
             break;
+        case O_OUT: o.out = g.arg; break;
         case O_PLANT:
             if (ms_plant_parse(g.arg, &o.plant) != 0)
                 return pb_cli_error(CMD, "--plant: unknown plant '%s'", g.arg);
@@ -465,13 +469,15 @@ int cmd_soccer(int argc, char **argv)
                                  "(see 'paperbowl soccer --help')");
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;
-    static const char *const actions[] = {"table", "dist", "roll", "shootout", "switches", "impact", "diff", "check"};
+    static const char *const actions[] = {"table", "dist", "roll", "shootout", "switches", "impact", "diff", "check",
+                                         "report"};
     int a = -1;
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < 9; i++)
         if (strcmp(what, actions[i]) == 0)
             a = i;
     if (a < 0)
-        return pb_cli_error(CMD, "unknown action '%s' (table, dist, roll, shootout, switches, impact, diff, check)", what);
+        return pb_cli_error(CMD, "unknown action '%s' (table, dist, roll, shootout, switches, impact, diff, check, report)",
+                            what);
     /* diff compares the ruleset without and with the --set changes */
     int nsets = o.nsets;
     o.nsets = 0;
@@ -492,6 +498,20 @@ int cmd_soccer(int argc, char **argv)
         if (nsets == 0)
             return pb_cli_error(CMD, "diff: give the changes with --set ID=VALUE");
         return do_diff(&o, &base);
-    default: return do_check(&o);
+    case 7: return do_check(&o);
+    default: {
+        if (!o.out)
+            return pb_cli_error(CMD, "report: --out FILE.html is required");
+        size_t len;
+        char *page = ms_report_render(&o.r, &len);
+        if (!page)
+            return pb_cli_error(CMD, "out of memory");
+        int rc = pb_write_text_file(o.out, page, len);
+        free(page);
+        if (rc != 0)
+            return pb_cli_error(CMD, "--out: cannot write '%s'", o.out);
+        printf("wrote %s\n", o.out);
+        return PB_EXIT_OK;
+    }
     }
 }

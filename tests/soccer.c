@@ -8,6 +8,7 @@
 #include "soccer_duel.h"
 #include "soccer_kick.h"
 #include "soccer_mc.h"
+#include "soccer_report.h"
 #include "soccer_rules.h"
 #include "soccer_tables.h"
 
@@ -397,6 +398,20 @@ START_TEST(test_monte_carlo)
 }
 END_TEST
 
+START_TEST(test_report)
+{
+    ms_rules r = rules_with(NULL);
+    size_t len;
+    char *page = ms_report_render(&r, &len);
+    ck_assert_ptr_nonnull(page);
+    ck_assert_uint_eq(strlen(page), len);
+    ck_assert(strstr(page, "<svg") && strstr(page, "Scoring chance by distance"));
+    ck_assert(strstr(page, "id=\"t-shot-grounder\"") && strstr(page, "id=\"t-shootout\""));
+    ck_assert(strstr(page, "M3 = KKKK12"));
+    free(page);
+}
+END_TEST
+
 Suite *pb_suite_soccer(void)
 {
     Suite *s = suite_create("soccer");
@@ -412,6 +427,7 @@ Suite *pb_suite_soccer(void)
     tcase_add_test(tc, test_shootout);
     tcase_add_test(tc, test_impact);
     tcase_add_test(tc, test_monte_carlo);
+    tcase_add_test(tc, test_report);
     suite_add_tcase(s, tc);
     return s;
 }
