@@ -8,7 +8,7 @@ CC       ?= cc
 SAN      ?=
 OPT      ?= -O2
 WERROR   ?= -Werror
-LIB_DIRS  = core enumerate sim solve ask tables verify
+LIB_DIRS  = core enumerate sim solve ask tables verify soccer carriers cardgame
 CPPFLAGS += $(LIB_DIRS:%=-I%) -Icli -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 CFLAGS   ?= $(OPT) -g
 CFLAGS   += -std=c11 -Wall -Wextra $(WERROR) -pthread -MMD -MP
@@ -62,6 +62,9 @@ $(BUILD)/.version: FORCE
 # the embedded rulesets are assembled into core/rules_embedded.o
 $(BUILD)/core/rules_embedded.o: $(wildcard rules/*.ini)
 $(BUILD)/sim/strategies_embedded.o: $(wildcard strategies/*.ini)
+$(BUILD)/soccer/soccer_embedded.o: soccer/tactics.ini
+$(BUILD)/carriers/carriers_embedded.o: carriers/carriers.ini
+$(BUILD)/cardgame/cardgame_embedded.o: cardgame/cardgame.ini
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@
@@ -111,6 +114,7 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/cli.sh $(BIN)
 	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' sh tests/mpi.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
+	sh tests/golden_games.sh $(BIN)
 	sh tools/drive_check.sh -b $(BIN) -q
 ifeq ($(SAN),1)
 	@echo "install, browser: skipped in the sanitizer build (the installed files and the report page in"

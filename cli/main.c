@@ -23,7 +23,10 @@
     X(tables, "write the rulebook tables and the report")                                      \
     X(ask, "answer a designer's question exactly")                                         \
     X(solve, "equilibrium play: drive expected points (solve ep|state|fourth|special|cards) and the\n"     \
-             "           whole game's win probability (solve game|wp|check)")
+             "           whole game's win probability (solve game|wp|check)") \
+    X(soccer, "Masume Soccer TACTICS: kicks, charges, PKs exactly (soccer table|dist|roll|shootout|impact|check)") \
+    X(carriers, "Carriers!!: interceptions, conversions, injuries exactly (carriers table|chart|intercept|impact|check)") \
+    X(cardgame, "the football card-game draft: the deal exactly, the rule-logic findings (cardgame table|findings)")
 
 #define DECLARE(name, summary) int cmd_##name(int argc, char **argv) __attribute__((weak));
 PB_COMMANDS(DECLARE)

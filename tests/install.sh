@@ -73,7 +73,9 @@ offers 'run short long' paperbowl dist --offense ''
     bad "completing 'solve game --f' offers more than --full: $(complete paperbowl solve game --f)"
 
 # the archive holds every room but cli/: one member per source file
-want=$(ls core/*.c enumerate/*.c sim/*.c solve/*.c ask/*.c tables/*.c verify/*.c 2>/dev/null | wc -l)
+# (the rooms are the Makefile's LIB_DIRS: the games beside PAPER BOWL are rooms of the library too)
+rooms=$(sed -n 's/^LIB_DIRS *= *//p' Makefile)
+want=$(for r in $rooms; do ls "$r"/*.c 2>/dev/null; done | wc -l)
 have=$(ar t "$prefix/lib/libpaperbowl.a" | wc -l)
 [ "$want" -eq "$have" ] || bad "libpaperbowl.a has $have members, the library rooms have $want source files"
 

@@ -1,0 +1,25 @@
+/* cardgame/cardgame_tables.h: the card-game draft's tables, exactly: suit-count (a suit's count in
+ * a hand), deal (voids, onside kicks, the team's 1s, the shared cards), follow (following suit on
+ * a run play at the first trick), sketch (the designer's guesses in the draft, checked), kick (the
+ * T4/T5 findings). Printed by tables/table.h. */
+#ifndef CG_TABLES_H
+#define CG_TABLES_H
+
+#include <stddef.h>
+
+#include "cardgame_rules.h"
+#include "table.h"
+
+#define CG_TABLES 5
+
+typedef struct {
+    pb_table t[CG_TABLES];
+    size_t n;
+} cg_table_list;
+
+extern const char *const cg_table_ids[CG_TABLES];
+
+void cg_tables_build(cg_table_list *l, const cg_rules *r);
+void cg_tables_release(cg_table_list *l);
+
+#endif

@@ -1,0 +1,141 @@
+/* carriers/carriers_rules.c: reading and changing Carriers!!'s switches (carriers_rules.h). */
+#include "carriers_rules.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ini_source.h"
+
+const cr_switch cr_switches[CR_NSWITCH] = {
+    {"C1", "turns per slay", {"2+3", "3", "2+snap", NULL}, true, false},
+    {"C2", "interception distance from the nearer end, or from the source", {"nearer", "source", NULL}, true, true},
+    {"C3", "the squares on the route (the charts were lost)", {"supercover", "bresenham", "rectangle", NULL}, true, true},
+    {"C4", "several interceptors: one roll by the chosen piece, or a roll for each", {"choose", "each", NULL}, true, true},
+    {"C5", "a move of exactly Run, or up to Run", {"upto", "exact", NULL}, true, false},
+    {"C6", "tackles counted toward the injury check", {"every", "higher", NULL}, true, true},
+    {"C7", "a piece left without a card", {"no-ball", "removed", NULL}, false, false},
+    {"C8", "tackled just short of the end line", {"roll-then-change", "roll-then-restart", NULL}, false, false},
+    {"C9", "squares to gain in 3 downs", {"2", NULL}, false, false},
+    {"C10", "a pass caught in the goal area scores", {"counts", "no", NULL}, false, false},
+    {"C11", "the snap counts toward the 100 turns", {"snap-counts", "snap-free", NULL}, false, false},
+    {"C12", "substitutions between", {"downs", "phases", NULL}, false, false},
+    {"C13", "Cost's category", {"undefined", NULL}, false, false},
+    {"higher_share", "with C6 = higher: the share of tackles by a piece with higher Fizz", {"1/2", "1/3", "2/3", NULL}, true, true},
+};
+
+int cr_switch_index(const char *id)
+{
+    for (int i = 0; i < CR_NSWITCH; i++)
+        if (strcmp(cr_switches[i].id, id) == 0)
+            return i;
+    return -1;
+}
+
+int cr_rules_set(cr_rules *out, const char *id, const char *v, char *err, size_t errlen)
+{
+    int i = cr_switch_index(id);
+    if (i < 0) {
+        snprintf(err, errlen, "unknown switch '%s' (C1..C13, higher_share)", id);
+        return -1;
+    }
+    cr_rules r = *out;
+    int ok = 0;
+    if (i == CR_NSWITCH - 1) {
+        int a, b;
+        char extra;
+        if (sscanf(v, "%d/%d%c", &a, &b, &extra) == 2 && a >= 0 && b > 0 && a <= b && b <= 1000) {
+            r.higher_num = a;
+            r.higher_den = b;
+            ok = 1;
+        }
+    } else {
+        for (int j = 0; cr_switches[i].alts[j]; j++)
+            if (strcmp(v, cr_switches[i].alts[j]) == 0) {
+                ok = 1;
+                if (i == 1) r.from_source = j == 1;
+                if (i == 2) r.route = (cr_route_kind)j;
+                if (i == 3) r.roll_each = j == 1;
+                if (i == 5) r.injury_higher_only = j == 1;
+            }
+    }
+    if (!ok || strlen(v) >= sizeof r.value[i]) {
+        char alts[96] = "";
+        for (int j = 0; cr_switches[i].alts[j]; j++)
+            snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", j ? ", " : "", cr_switches[i].alts[j]);
+        snprintf(err, errlen, "switch %s: bad value '%s' (expected %s)", id, v,
+                 i == CR_NSWITCH - 1 ? "a fraction A/B in 0..1" : alts);
+        return -1;
+    }
+    snprintf(r.value[i], sizeof r.value[i], "%s", v);
+    *out = r;
+    return 0;
+}
+
+int cr_rules_assign(cr_rules *r, const char *a, char *err, size_t errlen)
+{
+    const char *eq = strchr(a, '=');
+    if (!eq || eq == a || eq - a > 30) {
+        snprintf(err, errlen, "'%s': expected SWITCH=VALUE, e.g. C3=bresenham", a);
+        return -1;
+    }
+    char id[32];
+    snprintf(id, sizeof id, "%.*s", (int)(eq - a), a);
+    return cr_rules_set(r, id, eq + 1, err, errlen);
+}
+
+typedef struct {
+    cr_rules *r;
+    pb_ini_source src;
+    bool seen[CR_NSWITCH];
+} loader;
+
+static int handler(void *user, const char *section, const char *name, const char *value)
+{
+    loader *c = user;
+    if (c->src.failed)
+        return 0;
+    int col = pb_ini_column(&c->src, name, false);
+    if (strcmp(section, "game") == 0) {
+        if (strcmp(name, "name") != 0)
+            return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [game]", name);
+        snprintf(c->r->name, sizeof c->r->name, "%s", value);
+        return 1;
+    }
+    if (strcmp(section, "switches") != 0)
+        return pb_ini_fail(&c->src, c->src.line, 1, "unknown section [%s] (expected [game], [switches])", section);
+    int i = cr_switch_index(name);
+    if (i >= 0 && c->seen[i])
+        return pb_ini_fail(&c->src, c->src.line, col, "switch %s set twice", name);
+    char msg[200];
+    if (cr_rules_set(c->r, name, value, msg, sizeof msg) != 0)
+        return pb_ini_fail(&c->src, c->src.line, i < 0 ? col : pb_ini_column(&c->src, value, true), "%s", msg);
+    c->seen[i] = true;
+    return 1;
+}
+
+int cr_rules_parse(cr_rules *r, const char *text, const char *label, char *err, size_t errlen)
+{
+    loader c;
+    memset(&c, 0, sizeof c);
+    memset(r, 0, sizeof *r);
+    c.r = r;
+    pb_ini_source_init(&c.src, text, label, err, errlen);
+    pb_ini_parse(&c.src, handler, &c, "'[section]', 'key = value' or a comment");
+    if (c.src.failed)
+        return -1;
+    for (int i = 0; i < CR_NSWITCH; i++)
+        if (!c.seen[i]) {
+            snprintf(err, errlen, "%s: [switches] %s is missing", label, cr_switches[i].id);
+            return -1;
+        }
+    return 0;
+}
+
+void cr_rules_default(cr_rules *r)
+{
+    char err[256];
+    if (cr_rules_parse(r, cr_rules_builtin_text(), "carriers.ini", err, sizeof err) != 0)
+        r->name[0] = 0;  /* cannot happen: tests/carriers.c parses the embedded text */
+}

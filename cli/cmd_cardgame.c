@@ -1,0 +1,181 @@
+/* cli/cmd_cardgame.c: `paperbowl cardgame ...`: the football card-game draft's deal, exactly, and
+ * its rule-logic findings (cardgame/, doc/cardgame.md). */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cardgame_deal.h"
+#include "cardgame_rules.h"
+#include "cardgame_sim.h"
+#include "cardgame_tables.h"
+#include "cli.h"
+#include "table.h"
+
+#define CMD "cardgame"
+
+static const char usage[] =
+    "usage: paperbowl cardgame ACTION [OPTIONS]\n\n"
+    "The football card-game draft 「アメフトしようぜ!」: no dice, the deal is the only chance (doc/cardgame.md).\n\n"
+    "actions:\n"
+    "  table      the tables: suit-count deal follow sketch kick  [--format txt|md|csv] [--only ID,...]\n"
+    "  findings   the rule-logic findings (T4: a kick condition that can never hold under one reading)\n"
+    "  switches   the open questions T1..T12 with their values and readings\n"
+    "  sim        simulated games with random legal play, per switch setting: points, ties, scores\n"
+    "             [--games N] [--seed S]  (doc/cardgame.md says which skills are modelled)\n\n"
+    "  --rules FILE     a ruleset file (default: the embedded cardgame/cardgame.ini)\n"
+    "  --set ID=VALUE   set a switch first (repeatable), e.g. --set T4=before\n";
+
+enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_GAMES, O_SEED };
+
+int cmd_cardgame(int argc, char **argv)
+{
+    static const struct option options[] = {{"rules", required_argument, NULL, O_RULES},
+                                             {"set", required_argument, NULL, O_SET},
+                                             {"format", required_argument, NULL, O_FORMAT},
+                                             {"only", required_argument, NULL, O_ONLY},
+                                             {"games", required_argument, NULL, O_GAMES},
+                                             {"seed", required_argument, NULL, O_SEED},
+                                             PB_CLI_HELP_OPTION,
+                                             {NULL, 0, NULL, 0}};
+    const char *file = NULL, *format = NULL, *only = NULL, *sets[32];
+    int nsets = 0, opt, games = 20000, seed = 1;
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
+    g.shorts = ":h";
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
+        switch (opt) {
+        case O_RULES: file = g.arg; break;
+        case O_SET:
+            if (nsets >= 32)
+                return pb_cli_error(CMD, "--set: too many");
+            sets[nsets++] = g.arg;
+            break;
+        case O_FORMAT: format = g.arg; break;
+        case O_ONLY: only = g.arg; break;
+        case O_GAMES:
+            if (pb_cli_int(CMD, "--games", g.arg, 1, 10000000, &games) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_SEED:
+            if (pb_cli_int(CMD, "--seed", g.arg, 0, 2147483647, &seed) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        }
+    }
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
+    const char *what = pb_cli_opts_shift(&g);
+    if (!what)
+        return pb_cli_error(CMD, "what to do? table, findings, switches, sim (see 'paperbowl cardgame --help')");
+    if (pb_cli_opts_no_arguments(&g) != 0)
+        return PB_EXIT_USAGE;
+    if (strcmp(what, "table") != 0 && strcmp(what, "findings") != 0 && strcmp(what, "switches") != 0 &&
+        strcmp(what, "sim") != 0)
+        return pb_cli_error(CMD, "unknown action '%s' (table, findings, switches, sim)", what);
+    cg_rules r;
+    char err[320];
+    if (!file) {
+        cg_rules_default(&r);
+    } else {
+        char *text = pb_read_text_file(file, 1 << 16, "ruleset", err, sizeof err);
+        if (!text)
+            return pb_cli_error(CMD, "--rules: %s", err);
+        int rc = cg_rules_parse(&r, text, file, err, sizeof err);
+        free(text);
+        if (rc != 0)
+            return pb_cli_error(CMD, "--rules: %s", err);
+    }
+    for (int i = 0; i < nsets; i++)
+        if (cg_rules_assign(&r, sets[i], err, sizeof err) != 0)
+            return pb_cli_error(CMD, "--set: %s", err);
+    if (strcmp(what, "switches") == 0) {
+        printf("switches of the card-game draft (ruleset %s; doc/cardgame.md); the first reading is the default\n\n", r.name);
+        printf("%-5s %-12s %-6s %-28s %s\n", "id", "value", "guess", "readings", "question");
+        for (int i = 0; i < CG_NSWITCH; i++) {
+            char alts[64] = "";
+            for (int j = 0; cg_switches[i].alts[j]; j++)
+                snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", j ? "|" : "", cg_switches[i].alts[j]);
+            printf("%-5s %-12s %-6s %-28s %s\n", cg_switches[i].id, r.value[i], cg_switches[i].guess ? "yes" : "no",
+                   alts, cg_switches[i].question);
+        }
+        return PB_EXIT_OK;
+    }
+    if (strcmp(what, "sim") == 0) {
+        printf("%d games per setting, seed %d, random legal play; points per game: first offense / first defense\n\n",
+               games, seed);
+        printf("%-22s %8s %8s %7s %7s %6s %6s %6s %7s\n", "setting", "pts off", "pts def", "tie %", "off win%",
+               "TDs", "kicks", "tried", "onside");
+        static const int flip[] = {-1, 0, 1, 2, 3, 4, 5, 11};
+        for (size_t f = 0; f < sizeof flip / sizeof flip[0]; f++) {
+            const cg_switch *sw = flip[f] >= 0 ? &cg_switches[flip[f]] : NULL;
+            for (int j = 0; sw ? sw->alts[j] != NULL : j < 1; j++) {
+                cg_rules x = r;
+                char label[32] = "ruleset as set";
+                if (sw) {
+                    if (strcmp(sw->alts[j], r.value[flip[f]]) == 0)
+                        continue;
+                    cg_rules_set(&x, sw->id, sw->alts[j], err, sizeof err);
+                    snprintf(label, sizeof label, "%s=%s", sw->id, sw->alts[j]);
+                }
+                cg_sim_result res;
+                cg_sim_run(&x, games, (uint64_t)seed, &res);
+                printf("%-22s %8.3f %8.3f %7.2f %7.2f %6.3f %6.3f %6.3f %7.3f\n", label, res.points[0], res.points[1],
+                       100 * res.tie_rate, 100 * res.first_offense_wins, res.touchdowns, res.kicks_scored,
+                       res.kicks_tried, res.onside);
+            }
+        }
+        return PB_EXIT_OK;
+    }
+    if (strcmp(what, "findings") == 0) {
+        long n, s;
+        cg_rules before = r;
+        before.kick_before = true;
+        cg_kick_findings(&before, &n, &s);
+        printf("T4 (the kick's remaining distance 「マーカーの置かれた数字−これまでの数字合計」):\n"
+               "  before the last trick: %ld of %ld series that reach the kick score it%s\n", s, n,
+               s == 0 ? " -- the condition can never hold: x3 >= M - S2 means S2 + x3 >= M, a touchdown already" : "");
+        cg_rules after = r;
+        after.kick_before = false;
+        cg_kick_findings(&after, &n, &s);
+        printf("  after the last trick:  %ld of %ld score it (T5 = %s)\n", s, n, r.value[4]);
+        printf("onside kicks: a kicker holding only cards <= %d must kick onside (table deal); "
+               "the kick-off and onside cards drain the defense's hands first (T6)\n", r.deck[CG_ONSIDE_MAX]);
+        return PB_EXIT_OK;
+    }
+    pb_table_format f = PB_FMT_TXT;
+    if (format) {
+        if (strcmp(format, "txt") == 0 || strcmp(format, "text") == 0) f = PB_FMT_TXT;
+        else if (strcmp(format, "md") == 0) f = PB_FMT_MD;
+        else if (strcmp(format, "csv") == 0) f = PB_FMT_CSV;
+        else return pb_cli_error(CMD, "--format: unknown format '%s' (txt, md, csv)", format);
+    }
+    bool want[CG_TABLES];
+    for (int i = 0; i < CG_TABLES; i++)
+        want[i] = only == NULL;
+    if (only) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", only);
+        for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
+            int k = -1;
+            for (int i = 0; i < CG_TABLES; i++)
+                if (strcmp(cg_table_ids[i], id) == 0)
+                    k = i;
+            if (k < 0)
+                return pb_cli_error(CMD, "--only: unknown table '%s' (see 'paperbowl cardgame --help')", id);
+            want[k] = true;
+        }
+    }
+    cg_table_list l;
+    cg_tables_build(&l, &r);
+    int rc = 0, first = 1;
+    for (size_t i = 0; i < l.n && rc == 0; i++) {
+        if (!want[i])
+            continue;
+        if (!first)
+            putchar('\n');
+        first = 0;
+        rc = pb_table_write(&l.t[i], f, stdout);
+    }
+    cg_tables_release(&l);
+    return rc == 0 ? PB_EXIT_OK : PB_EXIT_FAIL;
+}

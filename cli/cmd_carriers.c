@@ -1,0 +1,345 @@
+/* cli/cmd_carriers.c: `paperbowl carriers ...`: Carriers!!'s rolls, exactly (carriers/,
+ * doc/carriers.md). table: the tables; chart: one pass's route with each square's zone (C2, C3);
+ * intercept: a pass with defenders placed; roll: one interception roll ruled; switches, impact,
+ * diff: the open questions C1..C13 and what each reading moves. */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carriers_dice.h"
+#include "carriers_mc.h"
+#include "carriers_rules.h"
+#include "carriers_tables.h"
+#include "cli.h"
+#include "exact.h"
+#include "table.h"
+#include "table_diff.h"
+
+#define CMD "carriers"
+
+static const char usage[] =
+    "usage: paperbowl carriers ACTION [OPTIONS]\n\n"
+    "Carriers!!: every roll as an exact fraction (doc/carriers.md).\n\n"
+    "actions:\n"
+    "  table      the tables: intercept-zones intercept-straight intercept-charts rolls injury\n"
+    "             [--format txt|md|csv] [--only ID,...]\n"
+    "  chart      one pass's route, each square marked with its zone A..D: --pass X,Y\n"
+    "  intercept  a pass with defenders on given squares: --pass X,Y --at X,Y[/X,Y...]\n"
+    "  roll       one interception roll: --zone A|B|C|D --dice A,B\n"
+    "  switches   the open questions C1..C13 with their values and readings\n"
+    "  impact     for every reading of every switch: how many table cells move, and the largest move\n"
+    "  diff       the cells that move from the ruleset to the ruleset with --set applied\n"
+    "  check      Monte Carlo cross-check of the exact figures: [--trials N] [--seed S]\n\n"
+    "  --rules FILE     a ruleset file (default: the embedded carriers/carriers.ini)\n"
+    "  --set ID=VALUE   set a switch first (repeatable), e.g. --set C3=bresenham\n"
+    "X,Y are offsets from the passer (x across, y along the field; signs do not matter).\n";
+
+enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_PASS, O_AT, O_ZONE, O_DICE, O_TRIALS, O_SEED, O_PLANT };
+
+static int parse_xy(const char *opt, const char *text, int *x, int *y)
+{
+    char extra;
+    if (sscanf(text, "%d,%d%c", x, y, &extra) != 2 || abs(*x) + abs(*y) > 20) {
+        pb_cli_error(CMD, "%s: '%s' is not X,Y with |X| + |Y| <= 20", opt, text);
+        return -1;
+    }
+    *x = abs(*x);
+    *y = abs(*y);
+    return 0;
+}
+
+static int load(cr_rules *r, const char *file, const char *const *sets, int nsets)
+{
+    char err[320];
+    if (!file) {
+        cr_rules_default(r);
+    } else {
+        char *text = pb_read_text_file(file, 1 << 16, "ruleset", err, sizeof err);
+        if (!text)
+            return pb_cli_error(CMD, "--rules: %s", err);
+        int rc = cr_rules_parse(r, text, file, err, sizeof err);
+        free(text);
+        if (rc != 0)
+            return pb_cli_error(CMD, "--rules: %s", err);
+    }
+    for (int i = 0; i < nsets; i++)
+        if (cr_rules_assign(r, sets[i], err, sizeof err) != 0)
+            return pb_cli_error(CMD, "--set: %s", err);
+    return 0;
+}
+
+static int print_tables(const cr_rules *r, const char *format, const char *only)
+{
+    pb_table_format f = PB_FMT_TXT;
+    if (format) {
+        if (strcmp(format, "txt") == 0 || strcmp(format, "text") == 0) f = PB_FMT_TXT;
+        else if (strcmp(format, "md") == 0) f = PB_FMT_MD;
+        else if (strcmp(format, "csv") == 0) f = PB_FMT_CSV;
+        else return pb_cli_error(CMD, "--format: unknown format '%s' (txt, md, csv)", format);
+    }
+    bool want[CR_TABLES];
+    for (int i = 0; i < CR_TABLES; i++)
+        want[i] = only == NULL;
+    if (only) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", only);
+        for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
+            int k = -1;
+            for (int i = 0; i < CR_TABLES; i++)
+                if (strcmp(cr_table_ids[i], id) == 0)
+                    k = i;
+            if (k < 0)
+                return pb_cli_error(CMD, "--only: unknown table '%s' (see 'paperbowl carriers --help')", id);
+            want[k] = true;
+        }
+    }
+    cr_table_list l;
+    cr_tables_build(&l, r);
+    int rc = 0, first = 1;
+    for (size_t i = 0; i < l.n && rc == 0; i++) {
+        if (!want[i])
+            continue;
+        if (!first)
+            putchar('\n');
+        first = 0;
+        rc = pb_table_write(&l.t[i], f, stdout);
+    }
+    cr_tables_release(&l);
+    return rc == 0 ? PB_EXIT_OK : PB_EXIT_FAIL;
+}
+
+static void print_changes(const pb_table_changes *c, bool all)
+{
+    for (size_t i = 0; i < c->n; i++)
+        if (all || i == c->largest)
+            printf("  %-18s %-30s %-28s %8s -> %-8s\n", c->c[i].table, c->c[i].row, c->c[i].col, c->c[i].before,
+                   c->c[i].after);
+}
+
+static int compare(const cr_rules *a, const cr_rules *b, pb_table_changes *c)
+{
+    cr_table_list la, lb;
+    cr_tables_build(&la, a);
+    cr_tables_build(&lb, b);
+    int rc = pb_tables_compare(la.t, lb.t, la.n, c);
+    cr_tables_release(&la);
+    cr_tables_release(&lb);
+    return rc;
+}
+
+static int do_impact(const cr_rules *base)
+{
+    printf("switch impact: every other reading of each switch against ruleset %s, cells of all tables (in %%)\n\n", base->name);
+    for (int i = 0; i < CR_NSWITCH; i++)
+        for (int j = 0; cr_switches[i].alts[j]; j++) {
+            if (strcmp(cr_switches[i].alts[j], base->value[i]) == 0)
+                continue;
+            cr_rules r = *base;
+            char err[200];
+            if (cr_rules_set(&r, cr_switches[i].id, cr_switches[i].alts[j], err, sizeof err) != 0)
+                continue;
+            pb_table_changes c;
+            if (compare(base, &r, &c) != 0)
+                return pb_cli_error(CMD, "out of memory");
+            printf("%s=%s: %zu cell%s move%s%s\n", cr_switches[i].id, cr_switches[i].alts[j], c.n, c.n == 1 ? "" : "s",
+                   c.n == 1 ? "s" : "", i == CR_NSWITCH - 1 && !base->injury_higher_only ? " (only with C6=higher)" : "");
+            print_changes(&c, false);
+            pb_table_changes_release(&c);
+        }
+    return PB_EXIT_OK;
+}
+
+static int do_intercept(const cr_rules *r, const char *pass, const char *at)
+{
+    int x, y;
+    if (!pass)
+        return pb_cli_error(CMD, "--pass X,Y is required");
+    if (parse_xy("--pass", pass, &x, &y) != 0)
+        return PB_EXIT_USAGE;
+    if (x == 0 && y == 0)
+        return pb_cli_error(CMD, "--pass: a pass must go somewhere (not 0,0)");
+    cr_square sq[CR_ROUTE_MAX];
+    int n = cr_route(r, x, y, sq, CR_ROUTE_MAX);
+    cr_zone zs[CR_ROUTE_MAX];
+    int nz = 0;
+    printf("pass (%d,%d): %d square%s on the route (C3 = %s), zones from %s (C2 = %s)\n", x, y, n, n == 1 ? "" : "s",
+           r->value[2], r->from_source ? "the passer" : "the nearer end", r->value[1]);
+    if (at) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", at);
+        for (char *save = NULL, *p = strtok_r(buf, "/", &save); p; p = strtok_r(NULL, "/", &save)) {
+            int dx, dy;
+            if (parse_xy("--at", p, &dx, &dy) != 0)
+                return PB_EXIT_USAGE;
+            int k = 0;
+            while (k < n && !(sq[k].x == dx && sq[k].y == dy))
+                k++;
+            if (k == n) {
+                printf("  defender at (%d,%d): not on the route, no interception\n", dx, dy);
+                continue;
+            }
+            mpq_t q;
+            mpq_init(q);
+            cr_zone_p(q, sq[k].zone);
+            char f[32];
+            pb_exact_fraction(f, sizeof f, q);
+            printf("  defender at (%d,%d): zone %c (%s), %s\n", dx, dy, 'A' + sq[k].zone, cr_zone_rule(sq[k].zone), f);
+            mpq_clear(q);
+            zs[nz++] = sq[k].zone;
+        }
+    } else {
+        for (int k = 0; k < n; k++)
+            zs[nz++] = sq[k].zone;
+        printf("  (no --at: a defender on every route square)\n");
+    }
+    mpq_t q;
+    mpq_init(q);
+    cr_intercept_p(q, r, zs, nz);
+    char f[64], pc[32];
+    pb_exact_fraction(f, sizeof f, q);
+    pb_exact_percent(pc, sizeof pc, q, 2);
+    printf("P(intercepted) = %s = %s (C4 = %s: %s)\n", f, pc, r->value[3],
+           r->roll_each ? "a roll for each defender" : "the defense rolls once with its best piece");
+    mpq_clear(q);
+    return PB_EXIT_OK;
+}
+
+int cmd_carriers(int argc, char **argv)
+{
+    static const struct option options[] = {
+        {"rules", required_argument, NULL, O_RULES}, {"set", required_argument, NULL, O_SET},
+        {"format", required_argument, NULL, O_FORMAT}, {"only", required_argument, NULL, O_ONLY},
+        {"pass", required_argument, NULL, O_PASS}, {"at", required_argument, NULL, O_AT},
+        {"zone", required_argument, NULL, O_ZONE}, {"dice", required_argument, NULL, O_DICE},
+        {"trials", required_argument, NULL, O_TRIALS}, {"seed", required_argument, NULL, O_SEED},
+        {"plant", required_argument, NULL, O_PLANT},
+        PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
+    const char *file = NULL, *format = NULL, *only = NULL, *pass = NULL, *at = NULL, *zone = NULL, *dice = NULL;
+    const char *sets[32];
+    int nsets = 0, opt, trials = 20000, seed = 1;
+    cr_plant plant = CR_PLANT_NONE;
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
+    g.shorts = ":h";
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
+        switch (opt) {
+        case O_RULES: file = g.arg; break;
+        case O_SET:
+            if (nsets >= 32)
+                return pb_cli_error(CMD, "--set: too many");
+            sets[nsets++] = g.arg;
+            break;
+        case O_FORMAT: format = g.arg; break;
+        case O_ONLY: only = g.arg; break;
+        case O_PASS: pass = g.arg; break;
+        case O_AT: at = g.arg; break;
+        case O_ZONE: zone = g.arg; break;
+        case O_DICE: dice = g.arg; break;
+        case O_TRIALS:
+            if (pb_cli_int(CMD, "--trials", g.arg, 100, 10000000, &trials) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_SEED:
+            if (pb_cli_int(CMD, "--seed", g.arg, 0, 2147483647, &seed) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_PLANT: {
+            int k = -1;
+            for (int i = 0; i < CR_PLANTS; i++)
+                if (strcmp(g.arg, cr_plant_name((cr_plant)i)) == 0)
+                    k = i;
+            if (k < 0)
+                return pb_cli_error(CMD, "--plant: unknown plant '%s'", g.arg);
+            plant = (cr_plant)k;
+            break;
+        }
+        }
+    }
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
+    const char *what = pb_cli_opts_shift(&g);
+    static const char *const actions[] = {"table", "chart", "intercept", "roll", "switches", "impact", "diff", "check"};
+    if (!what)
+        return pb_cli_error(CMD, "what to do? table, chart, intercept, roll, switches, impact, diff, check "
+                                 "(see 'paperbowl carriers --help')");
+    if (pb_cli_opts_no_arguments(&g) != 0)
+        return PB_EXIT_USAGE;
+    int a = -1;
+    for (int i = 0; i < 8; i++)
+        if (strcmp(what, actions[i]) == 0)
+            a = i;
+    if (a < 0)
+        return pb_cli_error(CMD, "unknown action '%s' (table, chart, intercept, roll, switches, impact, diff, check)", what);
+    cr_rules base, r;
+    if (load(&base, file, sets, 0) != 0 || load(&r, file, sets, nsets) != 0)
+        return PB_EXIT_USAGE;
+    switch (a) {
+    case 0: return print_tables(&r, format, only);
+    case 1: {
+        int x, y;
+        if (!pass)
+            return pb_cli_error(CMD, "--pass X,Y is required");
+        if (parse_xy("--pass", pass, &x, &y) != 0)
+            return PB_EXIT_USAGE;
+        if (x == 0 && y == 0)
+            return pb_cli_error(CMD, "--pass: a pass must go somewhere (not 0,0)");
+        char buf[2048];
+        cr_chart(&r, x, y, buf, sizeof buf);
+        printf("pass (%d,%d): 1 the passer, 2 the receiver, A..D the route's squares by zone (C2 = %s, C3 = %s)\n%s",
+               x, y, r.value[1], r.value[2], buf);
+        return PB_EXIT_OK;
+    }
+    case 2: return do_intercept(&r, pass, at);
+    case 3: {
+        int d1, d2;
+        char extra;
+        if (!zone || strlen(zone) != 1 || zone[0] < 'A' || zone[0] > 'D')
+            return pb_cli_error(CMD, "--zone: expected A, B, C or D");
+        if (!dice || sscanf(dice, "%d,%d%c", &d1, &d2, &extra) != 2 || d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6)
+            return pb_cli_error(CMD, "--dice: expected two faces, e.g. --dice 3,5");
+        cr_zone z = (cr_zone)(zone[0] - 'A');
+        int hit = cr_zone_hits(z, d1, d2);
+        printf("1. zone %c: the interception succeeds when %s\n2. the defense rolls %d and %d "
+               "(parities %s, mod 3: %d and %d)\nresult: %s\n",
+               zone[0], cr_zone_rule(z), d1, d2, d1 % 2 == d2 % 2 ? "match" : "differ", d1 % 3, d2 % 3,
+               hit ? "intercepted: the down ends and the phase changes" : "not intercepted: the pass goes on");
+        return PB_EXIT_OK;
+    }
+    case 4:
+        printf("switches of Carriers!! (ruleset %s; doc/carriers.md); the first reading is the shipped default\n\n", r.name);
+        printf("%-13s %-17s %-6s %-36s %s\n", "id", "value", "guess", "readings", "question");
+        for (int i = 0; i < CR_NSWITCH; i++) {
+            char alts[96] = "";
+            for (int j = 0; cr_switches[i].alts[j]; j++)
+                snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", j ? "|" : "", cr_switches[i].alts[j]);
+            printf("%-13s %-17s %-6s %-36s %s%s\n", cr_switches[i].id, r.value[i], cr_switches[i].guess ? "yes" : "no",
+                   alts, cr_switches[i].question, cr_switches[i].moves_probability ? "" : " (no roll depends on it)");
+        }
+        return PB_EXIT_OK;
+    case 5: return do_impact(&r);
+    case 7: {
+        cr_mc_result res;
+        cr_mc_check(&r, trials, (uint64_t)seed, 5.0, plant, &res);
+        printf("Monte Carlo cross-check: %d frequencies, %d trials each, seed %d%s\n  %d beyond |z| > 5\n"
+               "  largest |z|: %s\n%s\n",
+               res.compared, trials, seed, plant ? " (a rule planted wrong in the simulator)" : "", res.failed,
+               res.worst, res.failed ? "FAILED" : "ok");
+        return res.failed ? PB_EXIT_FAIL : PB_EXIT_OK;
+    }
+    default: {
+        if (nsets == 0)
+            return pb_cli_error(CMD, "diff: give the changes with --set ID=VALUE");
+        pb_table_changes c;
+        if (compare(&base, &r, &c) != 0)
+            return pb_cli_error(CMD, "out of memory");
+        if (c.n)
+            printf("%zu table cells move (table, row, column: before -> after, in %%):\n", c.n);
+        else
+            printf("no table cell moves\n");
+        print_changes(&c, true);
+        size_t n = c.n;
+        pb_table_changes_release(&c);
+        return n ? PB_EXIT_FAIL : PB_EXIT_OK;
+    }
+    }
+}

@@ -1,0 +1,301 @@
+/* soccer/soccer_tables.c: Masume Soccer TACTICS's designer tables, exactly (soccer_tables.h).
+ * Each cell is a probability over the die's six faces (or 36 pairs for a charge), computed by the
+ * resolvers in soccer_kick.c and soccer_duel.c; the lines are the plain cases: nobody between the
+ * kicker and the goal or the receiver unless the table says so. */
+#include "soccer_tables.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "soccer_duel.h"
+#include "exact.h"
+#include "soccer_kick.h"
+
+const char *const ms_table_ids[MS_TABLES] = {"shot-grounder", "shot-keeper", "shot-lob", "pass-grounder", "pass-lob",
+                                             "inside", "charge", "pk", "shootout"};
+
+static void line_to(char *line, int d, char last)
+{
+    memset(line, '.', (size_t)d - 1);
+    line[d - 1] = last;
+    line[d] = 0;
+}
+
+static void set_p(pb_table *t, size_t row, size_t col, const ms_rules *r, const ms_kick *k, ms_outcome_kind kind,
+                  bool chosen)
+{
+    mpq_t q;
+    mpq_init(q);
+    ms_kick_p(q, r, k, kind, chosen);
+    pb_table_set_q(t, row, col, q);
+    mpq_clear(q);
+}
+
+static void note_rules(pb_table *t, const ms_rules *r, const char *ids)
+{
+    /* the switches this table depends on, with their values */
+    char buf[256];
+    size_t at = 0;
+    buf[0] = 0;
+    for (const char *p = ids; *p;) {
+        char id[16];
+        size_t n = strcspn(p, ",");
+        snprintf(id, sizeof id, "%.*s", (int)n, p);
+        int i = ms_switch_index(id);
+        if (i >= 0 && at < sizeof buf)
+            at += (size_t)snprintf(buf + at, sizeof buf - at, "%s%s = %s", at ? ", " : "", id, r->value[i]);
+        p += n + (p[n] == ',');
+    }
+    pb_table_note(t, "Ruleset %s; switches: %s. Exact fractions in the CSV.", r->name, buf);
+}
+
+static void shot_grounder(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "shot-grounder", "Grounder shot: P(goal) by distance to the goal, nobody in the way (%)");
+    note_rules(t, r, "M6,M12");
+    pb_table_note(t, "The goal is N squares away along the kick's line; a goal when the ball runs N or more.");
+    size_t c0 = pb_table_col_add(t, "goal squares away", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "field player", NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "goal kick (+2)", NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "keeper in area, open play", NULL, PB_COL_PERCENT, 2);
+    for (int g = 1; g <= 10; g++) {
+        size_t row = pb_table_row_add(t, false);
+        ms_kick k = {MS_GROUNDER, MS_KICKER_FIELD, "", 0};
+        line_to(k.line, g, 'G');
+        pb_table_set_int(t, row, c0, g);
+        set_p(t, row, c1, r, &k, MS_OUT_GOAL, false);
+        k.kicker = MS_KICKER_GOAL_KICK;
+        set_p(t, row, c2, r, &k, MS_OUT_GOAL, false);
+        k.kicker = MS_KICKER_GK_AREA;
+        set_p(t, row, c3, r, &k, MS_OUT_GOAL, false);
+    }
+}
+
+static void shot_keeper(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "shot-keeper", "Grounder shot with the goalkeeper on the line (%)");
+    note_rules(t, r, "M3,M4,M5,M6");
+    pb_table_note(t, "\"goal, chosen\" adds the deflections off the keeper that the kicking side may send straight on into the goal.");
+    size_t cg = pb_table_col_add(t, "goal at", NULL, PB_COL_INT, 0);
+    size_t ck = pb_table_col_add(t, "keeper at", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "goal", NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "goal, chosen", NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "keeper keeps", NULL, PB_COL_PERCENT, 2);
+    size_t c4 = pb_table_col_add(t, "deflected", NULL, PB_COL_PERCENT, 2);
+    size_t c5 = pb_table_col_add(t, "short", NULL, PB_COL_PERCENT, 2);
+    for (int g = 2; g <= 7; g++)
+        for (int d = 1; d < g; d++) {
+            size_t row = pb_table_row_add(t, d == 1);
+            ms_kick k = {MS_GROUNDER, MS_KICKER_FIELD, "", 0};
+            line_to(k.line, g, 'G');
+            k.line[d - 1] = 'K';
+            pb_table_set_int(t, row, cg, g);
+            pb_table_set_int(t, row, ck, d);
+            set_p(t, row, c1, r, &k, MS_OUT_GOAL, false);
+            set_p(t, row, c2, r, &k, MS_OUT_GOAL, true);
+            set_p(t, row, c3, r, &k, MS_OUT_STEAL, false);
+            set_p(t, row, c4, r, &k, MS_OUT_DEFLECT, false);
+            set_p(t, row, c5, r, &k, MS_OUT_LOOSE, false);
+        }
+}
+
+static void shot_lob(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "shot-lob", "Lob shot: P(goal) by distance to the goal (%)");
+    note_rules(t, r, "M1,M2,M12");
+    pb_table_note(t, "A lob lands exactly on the square of its value: beyond the goal it is over the bar (a goal kick).");
+    size_t c0 = pb_table_col_add(t, "goal squares away", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "goal", "field player", PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "over the bar", "field player", PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "short", "field player", PB_COL_PERCENT, 2);
+    size_t c4 = pb_table_col_add(t, "goal", "goal kick", PB_COL_PERCENT, 2);
+    for (int g = 1; g <= 10; g++) {
+        size_t row = pb_table_row_add(t, false);
+        ms_kick k = {MS_LOB, MS_KICKER_FIELD, "", 0};
+        line_to(k.line, g, 'G');
+        pb_table_set_int(t, row, c0, g);
+        set_p(t, row, c1, r, &k, MS_OUT_GOAL, false);
+        set_p(t, row, c2, r, &k, MS_OUT_OVER, false);
+        set_p(t, row, c3, r, &k, MS_OUT_LOOSE, false);
+        k.kicker = MS_KICKER_GOAL_KICK;
+        set_p(t, row, c4, r, &k, MS_OUT_GOAL, false);
+    }
+}
+
+static void pass_grounder(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "pass-grounder", "Grounder pass to a player N squares away, nobody between (%)");
+    note_rules(t, r, "M3,M12");
+    pb_table_note(t, "A teammate completes the pass on the \"kept\" faces; an opponent there steals on the same faces.");
+    pb_table_note(t, "1 square away the faces of M3 decide; 2+ squares: +-0 at the feet, +1 trapped, +2 or more deflected.");
+    size_t c0 = pb_table_col_add(t, "squares away", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "kept", "field player", PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "short", "field player", PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "deflected", "field player", PB_COL_PERCENT, 2);
+    size_t c4 = pb_table_col_add(t, "kept", "goal kick", PB_COL_PERCENT, 2);
+    size_t c5 = pb_table_col_add(t, "short", "goal kick", PB_COL_PERCENT, 2);
+    size_t c6 = pb_table_col_add(t, "deflected", "goal kick", PB_COL_PERCENT, 2);
+    for (int d = 1; d <= 8; d++) {
+        size_t row = pb_table_row_add(t, false);
+        ms_kick k = {MS_GROUNDER, MS_KICKER_FIELD, "", 0};
+        line_to(k.line, d, 'T');
+        pb_table_set_int(t, row, c0, d);
+        set_p(t, row, c1, r, &k, MS_OUT_PASS, false);
+        set_p(t, row, c2, r, &k, MS_OUT_LOOSE, false);
+        set_p(t, row, c3, r, &k, MS_OUT_DEFLECT, false);
+        k.kicker = MS_KICKER_GOAL_KICK;
+        set_p(t, row, c4, r, &k, MS_OUT_PASS, false);
+        set_p(t, row, c5, r, &k, MS_OUT_LOOSE, false);
+        set_p(t, row, c6, r, &k, MS_OUT_DEFLECT, false);
+    }
+}
+
+static void pass_lob(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "pass-lob", "Lob pass: P(it lands on the receiver N squares away) (%)");
+    note_rules(t, r, "M1,M2,M12");
+    pb_table_note(t, "Players on the way do not matter: the lob flies over their heads.");
+    size_t c0 = pb_table_col_add(t, "squares away", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "field player", NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "goal kick", NULL, PB_COL_PERCENT, 2);
+    for (int d = 1; d <= 10; d++) {
+        size_t row = pb_table_row_add(t, false);
+        ms_kick k = {MS_LOB, MS_KICKER_FIELD, "", 0};
+        line_to(k.line, d, 'T');
+        pb_table_set_int(t, row, c0, d);
+        set_p(t, row, c1, r, &k, MS_OUT_PASS, false);
+        k.kicker = MS_KICKER_GOAL_KICK;
+        set_p(t, row, c2, r, &k, MS_OUT_PASS, false);
+    }
+}
+
+static void inside(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "inside", "Inside kick (no die): P(pass complete) by where an opponent stands (%)");
+    note_rules(t, r, "M13");
+    pb_table_note(t, "0 means the kick is not allowed that way (or the opponent takes it).");
+    size_t c0 = pb_table_col_add(t, "teammate at", NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, "line", NULL, PB_COL_TEXT, 0);
+    size_t c2 = pb_table_col_add(t, "complete", NULL, PB_COL_PERCENT, 0);
+    const char *cases[] = {"T", "TO", ".T", "OT", ".TO"};
+    const int dist[] = {1, 1, 2, 2, 2};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t row = pb_table_row_add(t, false);
+        ms_kick k = {MS_INSIDE, MS_KICKER_FIELD, "", dist[i]};
+        snprintf(k.line, sizeof k.line, "%s", cases[i]);
+        pb_table_set_int(t, row, c0, dist[i]);
+        pb_table_set_text(t, row, c1, "%s", cases[i]);
+        set_p(t, row, c2, r, &k, MS_OUT_PASS, false);
+    }
+}
+
+static void charge(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "charge", "Charge: P(the charger wins the ball) (%)");
+    note_rules(t, r, "M7");
+    pb_table_note(t, "Both roll a die; the higher wins; a tie goes to the charging (defending) side.");
+    size_t c0 = pb_table_col_add(t, "charger", NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, "bonus", NULL, PB_COL_INT, 0);
+    size_t c2 = pb_table_col_add(t, "charger wins", NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "holder keeps", NULL, PB_COL_PERCENT, 2);
+    for (int c = 0; c < MS_CHARGERS; c++) {
+        size_t row = pb_table_row_add(t, false);
+        mpq_t q, one;
+        mpq_inits(q, one, NULL);
+        ms_charge_p(q, r, (ms_charger)c);
+        pb_table_set_text(t, row, c0, "%s", ms_charger_name((ms_charger)c));
+        pb_table_set_int(t, row, c1, ms_charge_bonus(r, (ms_charger)c));
+        pb_table_set_q(t, row, c2, q);
+        mpq_set_ui(one, 1, 1);
+        mpq_sub(q, one, q);
+        pb_table_set_q(t, row, c3, q);
+        mpq_clears(q, one, NULL);
+    }
+}
+
+static void pk(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "pk", "Penalty kick (%)");
+    note_rules(t, r, "M9,pk_off_faces");
+    pb_table_note(t, "The text: \"the chance to score is 4 of 6\" (one face off target, one guessed by the keeper).");
+    size_t c0 = pb_table_col_add(t, "kick", NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, "goal", NULL, PB_COL_PERCENT, 2);
+    size_t row = pb_table_row_add(t, false);
+    mpq_t q;
+    mpq_init(q);
+    ms_pk_p(q, r);
+    pb_table_set_text(t, row, c0, "penalty kick");
+    pb_table_set_q(t, row, c1, q);
+    mpq_clear(q);
+}
+
+static void shootout(pb_table *t, const ms_rules *r)
+{
+    pb_table_init(t, "shootout", "Shoot-out: the first-kicking team's chances and the expected number of kicks");
+    note_rules(t, r, "M9,M10,pk_off_faces");
+    pb_table_note(t, "%d kicks each, stopped once one side cannot catch up; then sudden death (M10).", r->shootout_kicks);
+    size_t c0 = pb_table_col_add(t, "P(score): first, second", NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, "first wins %", NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, "second wins %", NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, "level after regular %", NULL, PB_COL_PERCENT, 2);
+    size_t c4 = pb_table_col_add(t, "no winner %", NULL, PB_COL_PERCENT, 2);
+    size_t c5 = pb_table_col_add(t, "kicks", NULL, PB_COL_DECIMAL, 3);
+    /* the PK rule for both teams, then unequal teams both ways round (does kicking first matter?) */
+    static const unsigned long pairs[][4] = {{0, 0, 0, 0}, {5, 6, 2, 3}, {2, 3, 5, 6}, {1, 2, 1, 2}};
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        mpq_t p, q;
+        mpq_inits(p, q, NULL);
+        if (i == 0) {
+            ms_pk_p(p, r);
+            mpq_set(q, p);
+        } else {
+            mpq_set_ui(p, pairs[i][0], pairs[i][1]);
+            mpq_set_ui(q, pairs[i][2], pairs[i][3]);
+        }
+        ms_shootout s;
+        ms_shootout_init(&s);
+        ms_shootout_solve(&s, r, p, q);
+        size_t row = pb_table_row_add(t, i == 1);
+        char a[64], b[64];
+        pb_exact_fraction(a, sizeof a, p);
+        pb_exact_fraction(b, sizeof b, q);
+        if (i == 0)
+            pb_table_set_text(t, row, c0, "%s (the PK rule)", a);
+        else
+            pb_table_set_text(t, row, c0, "%s, then %s", a, b);
+        pb_table_set_q(t, row, c1, s.first_wins);
+        pb_table_set_q(t, row, c2, s.second_wins);
+        pb_table_set_q(t, row, c3, s.regular_tied);
+        pb_table_set_q(t, row, c4, s.tied);
+        if (!s.endless)
+            pb_table_set_q(t, row, c5, s.kicks);
+        ms_shootout_clear(&s);
+        mpq_clears(p, q, NULL);
+    }
+}
+
+void ms_tables_build(ms_table_list *l, const ms_rules *r)
+{
+    memset(l, 0, sizeof *l);
+    shot_grounder(&l->t[l->n++], r);
+    shot_keeper(&l->t[l->n++], r);
+    shot_lob(&l->t[l->n++], r);
+    pass_grounder(&l->t[l->n++], r);
+    pass_lob(&l->t[l->n++], r);
+    inside(&l->t[l->n++], r);
+    charge(&l->t[l->n++], r);
+    pk(&l->t[l->n++], r);
+    shootout(&l->t[l->n++], r);
+}
+
+void ms_tables_release(ms_table_list *l)
+{
+    for (size_t i = 0; i < l->n; i++)
+        pb_table_release(&l->t[i]);
+    l->n = 0;
+}
+
+int ms_tables_compare(const ms_table_list *a, const ms_table_list *b, ms_changes *out)
+{
+    return pb_tables_compare(a->t, b->t, a->n < b->n ? a->n : b->n, out);
+}

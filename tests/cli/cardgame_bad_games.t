@@ -1,0 +1,3 @@
+cardgame sim --games 0
+2
+--games

@@ -1,0 +1,3 @@
+cardgame --help
+0
+usage: paperbowl cardgame ACTION

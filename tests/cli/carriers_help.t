@@ -1,0 +1,3 @@
+carriers --help
+0
+usage: paperbowl carriers ACTION

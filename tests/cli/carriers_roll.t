@@ -1,0 +1,3 @@
+carriers roll --zone C --dice 1,4
+0
+result: intercepted

@@ -1,0 +1,3 @@
+soccer kick
+2
+paperbowl soccer: error: unknown action 'kick'

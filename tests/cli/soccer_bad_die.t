@@ -1,0 +1,3 @@
+soccer roll --die 9
+2
+--die

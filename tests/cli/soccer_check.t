@@ -1,0 +1,3 @@
+soccer check --trials 2000
+0
+0 beyond |z| > 5

@@ -1,0 +1,3 @@
+soccer --help
+0
+usage: paperbowl soccer ACTION
