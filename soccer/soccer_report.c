@@ -52,7 +52,7 @@ char *ms_report_render(const ms_rules *r, size_t *len)
     }
     const char *shots[] = {"grounder", "grounder, goal kick", "lob", "lob, goal kick"};
     pb_svg_frame f1 = {"c-shot", "Scoring chance by distance, nobody in the way", "squares to the goal",
-                       "P(goal) (%)", 640, 320, 0};
+                       "P(goal) (%)", 640, 320, 0, 0};
     fprintf(out, "<figure>");
     pb_svg_lines(out, &f1, N, x, 1, N, 1, 4, shots, y, 0, 100, 20, "%");
     fprintf(out, "</figure>\n");
@@ -62,7 +62,7 @@ char *ms_report_render(const ms_rules *r, size_t *len)
     }
     const char *passes[] = {"grounder: kept", "lob: lands on him"};
     pb_svg_frame f2 = {"c-pass", "Pass success by distance, nobody between", "squares to the receiver",
-                       "P(complete) (%)", 640, 320, 0};
+                       "P(complete) (%)", 640, 320, 0, 0};
     fprintf(out, "<figure>");
     pb_svg_lines(out, &f2, N, x, 1, N, 1, 2, passes, y, 0, 100, 20, "%");
     fprintf(out, "</figure>\n");
@@ -77,9 +77,9 @@ char *ms_report_render(const ms_rules *r, size_t *len)
         mpq_clear(q);
     }
     pb_svg_frame f3 = {"c-charge", "Charge: the charger wins, by his penalty-area bonus", "bonus", "P(wins) (%)", 480,
-                       300, 0};
+                       300, 0, 0};
     fprintf(out, "<figure>");
-    pb_svg_bars(out, &f3, 3, bx, by, 0, 2, 1, 100, 20, "%", "charger wins", "0: field player, 1: defender, 2: keeper");
+    pb_svg_bars(out, &f3, 3, bx, by, 0, 2, 1, 100, 20, "%", "charger wins", "charger wins", "0: field player, 1: defender, 2: keeper");
     fprintf(out, "</figure>\n");
     ms_table_list l;
     ms_tables_build(&l, r);
