@@ -23,7 +23,7 @@
     X(tables, "write the rulebook tables and the report")                                      \
     X(ask, "answer a designer's question exactly")                                         \
     X(solve, "equilibrium play: drive expected points (solve ep|state|fourth|special|cards) and the\n"     \
-             "           whole game's win probability (solve game|wp|check)") \
+             "            whole game's win probability (solve game|wp|check)") \
     X(soccer, "Masume Soccer TACTICS: kicks, charges, PKs exactly (soccer table|dist|roll|shootout|impact|check)") \
     X(carriers, "Carriers!!: interceptions, conversions, injuries exactly (carriers table|chart|intercept|impact|check)") \
     X(cardgame, "the football card-game draft: the deal exactly, the rule-logic findings (cardgame table|findings)")
@@ -59,7 +59,7 @@ static void usage(FILE *out)
                  "commands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (command_fn(commands[i].name))
-            fprintf(out, "  %-8s %s\n", commands[i].name, commands[i].summary);
+            fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].summary);
     fprintf(out, "\n'paperbowl COMMAND --help' describes each command's options.\n"
                  "Rulesets: --ruleset NAME|FILE (embedded: v1.11-ja, the default, and v1.11-en).\n");
 }

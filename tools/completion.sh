@@ -1,7 +1,8 @@
 #!/bin/sh
 # tools/completion.sh BIN: the bash completion script of paperbowl (on stdout), written from the
 # command's own help texts: the commands from `paperbowl --help`, each command's subcommands
-# from its usage lines ("paperbowl solve ep|state|...", "paperbowl verify crosscheck ..."), and
+# from its usage lines ("paperbowl solve ep|state|...", "paperbowl verify crosscheck ...") or its
+# "actions:" list (soccer, carriers, cardgame), and
 # each command's (and solve game|wp|check's) options from its --help. `make install` installs it
 # as $(PREFIX)/share/bash-completion/completions/paperbowl.
 bin=${1:-bin/paperbowl}
@@ -14,7 +15,8 @@ opts() {
 }
 # the subcommands of command $1: the words after "paperbowl $1 " in its usage lines
 subs() {
-    "$bin" "$1" --help | sed -n "s/^\(usage:\)\{0,1\} *paperbowl $1 \([a-z][a-z|]*\).*/\2/p" | tr '|' '\n' |
+    { "$bin" "$1" --help | sed -n "s/^\(usage:\)\{0,1\} *paperbowl $1 \([a-z][a-z|]*\).*/\2/p";
+      "$bin" "$1" --help | sed -n '/^actions:$/,/^$/s/^  \([a-z][a-z]*\)  .*/\1/p'; } | tr '|' '\n' |
         awk '!seen[$0]++' | tr '\n' ' ' | sed 's/ $//'
 }
 commands=$("$bin" --help | sed -n 's/^  \([a-z][a-z]*\)  .*/\1/p' | tr '\n' ' ' | sed 's/ $//')
