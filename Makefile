@@ -101,6 +101,7 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/suites.sh $(TEST_BIN)
 	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
+	sh tests/files.sh $(BIN)
 	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' sh tests/mpi.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
 	sh tools/drive_check.sh -b $(BIN) -q
