@@ -155,6 +155,12 @@ int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
     return pb_outfile_commit(&out, err, errlen);
 }
 
+#ifdef PB_FUZZ_NO_CHECKSUM   /* make fuzz: a changed payload is read on past its checksum (and below) */
+#define CHECKSUM_OK(stored, h) ((void)(stored), (void)(h), 1)
+#else
+#define CHECKSUM_OK(stored, h) ((stored) == (h))
+#endif
+
 static int read_line(FILE *f, char *buf, size_t len)
 {
     if (!fgets(buf, (int)len, f))
@@ -258,10 +264,15 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
         else
             h = fnv(h, b[i].p, b[i].bytes);
     }
-    if (st == 0 && (total != payload || fread(&stored, sizeof stored, 1, f) != 1 || stored != h || fgetc(f) != EOF))
+    if (st == 0 &&
+        (total != payload || fread(&stored, sizeof stored, 1, f) != 1 || !CHECKSUM_OK(stored, h) || fgetc(f) != EOF))
         st = -2;
     if (st == -2)
         snprintf(err, errlen, "%s: corrupt value file (short, or its checksum does not match)", path);
+#ifdef PB_FUZZ_NO_CHECKSUM   /* the play tables are the ruleset's, seconds to rebuild: the fuzzer stops here */
+    if (st == 0 && snprintf(err, errlen, "%s: read (a fuzzing build)", path) > 0)
+        st = -1;
+#endif
     free(b);
     fclose(f);
     if (st == 0)
