@@ -112,6 +112,7 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/suites.sh $(TEST_BIN)
 	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
+	sh tests/files.sh $(BIN)
 	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' sh tests/mpi.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
 	sh tests/golden_games.sh $(BIN)
@@ -242,15 +243,34 @@ clean:
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MPI_OBJ:.o=.d) $(BUILD)/paperbowl.d
 
-# make fuzz: libFuzzer on the ruleset loader for FUZZ_SECONDS (default 60); the corpus starts
-# from the shipped rulesets; crashes land in build-fuzz/ (copy them into tests/test_ruleset.c).
+# make fuzz: libFuzzer for FUZZ_SECONDS each (default 60) on the ruleset loader (corpus: the shipped
+# rulesets), the strategy parser (the shipped strategies) and the value-file reader (a value file
+# of tests/data/game_tiny.ini; its library built with PB_FUZZ_NO_CHECKSUM so that a changed payload
+# is read on past the checksum, up to the play tables, which are the ruleset's and seconds to
+# rebuild). clang is installed when missing. Crashes land in build-fuzz/ (copy
+# them into the suites: tests/test_ruleset.c, tests/strategy.c, tests/solve_wp.c).
 FUZZ_SECONDS ?= 60
-FUZZ_SRC = core/ruleset_load.c core/rules_embedded.c core/switches.c core/ini_source.c core/textfile.c
-fuzz: $(DEPS_STAMP)
-	@mkdir -p build-fuzz/corpus
+FUZZ_SRC = core/ruleset_load.c core/rules_embedded.c core/switches.c core/ini_source.c core/textfile.c core/outfile.c
+FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined
+FUZZ_LIB = build-fuzz/lib/libpaperbowl.a
+FUZZ_STAMP = $(BUILD)/.fuzz-deps-ok
+$(FUZZ_STAMP): tools/install-deps.sh
+	@mkdir -p $(BUILD)
+	@sh tools/install-deps.sh clang
+	@command -v clang >/dev/null || { echo "make fuzz: clang (libFuzzer) is missing and could not be installed" >&2; exit 1; }
+	@touch $@
+fuzz: $(DEPS_STAMP) $(FUZZ_STAMP) $(BIN)
+	@mkdir -p build-fuzz/corpus build-fuzz/corpus-strategy build-fuzz/corpus-wp
 	cp rules/*.ini build-fuzz/corpus/
-	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -o build-fuzz/fuzz_ruleset tests/fuzz/fuzz_ruleset.c $(FUZZ_SRC) -linih
+	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_ruleset tests/fuzz/fuzz_ruleset.c $(FUZZ_SRC) -linih
 	cd build-fuzz && ./fuzz_ruleset -max_total_time=$(FUZZ_SECONDS) -max_len=4096 corpus
+	$(MAKE) BUILD=build-fuzz/lib CC=clang CFLAGS='-g -O1 -std=c11 -pthread -fsanitize=fuzzer-no-link,address,undefined -DPB_FUZZ_NO_CHECKSUM' $(FUZZ_LIB)
+	cp strategies/*.ini build-fuzz/corpus-strategy/
+	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_strategy tests/fuzz/fuzz_strategy.c $(FUZZ_LIB) $(LDLIBS)
+	cd build-fuzz && ./fuzz_strategy -max_total_time=$(FUZZ_SECONDS) -max_len=8192 corpus-strategy
+	[ -f build-fuzz/corpus-wp/game-game-tiny.pbv ] || $(BIN) solve game --ruleset tests/data/game_tiny.ini --lead-cap 1 --headline --threads 2 --output build-fuzz/corpus-wp > /dev/null
+	clang $(FUZZ_FLAGS) $(CPPFLAGS) -DPB_FUZZ_RULESET='"$(CURDIR)/tests/data/game_tiny.ini"' -o build-fuzz/fuzz_wp_file tests/fuzz/fuzz_wp_file.c $(FUZZ_LIB) $(LDLIBS)
+	cd build-fuzz && ./fuzz_wp_file -max_total_time=$(FUZZ_SECONDS) -max_len=32768 -timeout=10 -rss_limit_mb=4096 corpus-wp
 
 # make ask-examples: the worked designer questions of tools/ask_examples.txt, answered by the
 # current build, written to doc/ask-examples.md (the README's `ask` section points there).
@@ -262,8 +282,8 @@ ask-examples: $(BIN)
 # what it finds goes into tests/ask.c (fuzz_regressions).
 FUZZ_ASK_SRC = ask/ask_parse.c ask/ask_condition.c ask/ask_scan.c ask/ask_values.c ask/ask_event.c ask/ask_weight.c \
                core/switches.c core/situation.c core/outcome.c core/play.c core/play_card.c core/special.c core/oracle.c \
-               core/trace.c core/ruleset_load.c core/rules_embedded.c core/ini_source.c core/textfile.c
-fuzz-ask: $(DEPS_STAMP)
+               core/trace.c core/ruleset_load.c core/rules_embedded.c core/ini_source.c core/textfile.c core/outfile.c
+fuzz-ask: $(DEPS_STAMP) $(FUZZ_STAMP)
 	@mkdir -p build-fuzz/corpus-ask
 	@n=0; while IFS= read -r line; do n=$$((n+1)); printf '%s' "$$line" > build-fuzz/corpus-ask/seed$$n; done < tests/fuzz/ask_seeds.txt
 	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -o build-fuzz/fuzz_ask tests/fuzz/fuzz_ask.c $(FUZZ_ASK_SRC) -linih -lgmp

@@ -18,6 +18,7 @@
 #include <strings.h>
 
 #include "ask_internal.h"
+#include "textfile.h"
 
 void pb_ask_weights_init(pb_ask_weights *w)
 {
@@ -205,11 +206,9 @@ int pb_ask_weights_parse(pb_ask_weights *w, const char *text, const char *label,
 
 int pb_ask_weights_load(pb_ask_weights *w, const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+    FILE *f = pb_open_regular(path, err, errlen);
+    if (!f)
         return -1;
-    }
     char *text = NULL;
     size_t len = 0, cap = 0;
     char chunk[4096];

@@ -8,6 +8,7 @@
 
 #include "ask.h"
 #include "cli.h"
+#include "textfile.h"
 
 static const char usage[] =
     "usage: paperbowl ask [OPTIONS] 'QUESTION'...\n"
@@ -65,11 +66,10 @@ typedef struct {
 
 static char *read_all(const char *path, char *err, size_t errlen)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "--file: %s: %s", path, strerror(errno));
+    size_t k = (size_t)snprintf(err, errlen, "--file: ");   /* then the reason, after it */
+    FILE *f = strcmp(path, "-") == 0 ? stdin : pb_open_regular(path, err + k, errlen - k);
+    if (!f)
         return NULL;
-    }
     size_t len = 0, cap = 4096;
     char *text = malloc(cap);
     size_t n;

@@ -3,6 +3,7 @@
  * the lines are written in cell order once all are done, so the output is the same for any
  * thread count, and nothing is written when a cell fails (with --output, the file appears
  * whole or not at all: a temporary file, then rename). */
+#include <errno.h>
 #include <getopt.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -14,6 +15,7 @@
 
 #include "cli.h"
 #include "grid.h"
+#include "outfile.h"
 
 static const char usage[] =
     "usage: paperbowl grid [--ruleset NAME|FILE] [--format csv|jsonl] [--threads N] [OPTIONS]\n\n"
@@ -163,6 +165,9 @@ int cmd_grid(int argc, char **argv)
         return g.status;
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;
+    char oerr[PB_ERR_MAX];
+    if (output && pb_outfile_check(output, oerr, sizeof oerr) != 0)   /* before any work */
+        return pb_cli_error(cmd, "--output: %s", oerr);
     pb_ruleset *rs = malloc(sizeof *rs);
     if (!rs)
         return pb_cli_error(cmd, "out of memory");
@@ -221,20 +226,17 @@ int cmd_grid(int argc, char **argv)
             if (write_all(stdout, header, j.lines, j.ncells) != 0)
                 rc = pb_cli_error(cmd, "cannot write the output");
         } else {
-            size_t plen = strlen(output) + 32;
-            char *tmp = malloc(plen);
-            if (!tmp)
-                abort();
-            snprintf(tmp, plen, "%s.tmp%ld", output, (long)getpid());
-            FILE *f = fopen(tmp, "wb");
-            bool ok = f && write_all(f, header, j.lines, j.ncells) == 0;
-            if (f && fclose(f) != 0)
-                ok = false;
-            if (!ok || rename(tmp, output) != 0) {
-                unlink(tmp);
-                rc = pb_cli_error(cmd, "--output: cannot write '%s'", output);
+            char err[PB_ERR_MAX];
+            pb_outfile out;
+            if (pb_outfile_open(&out, output, err, sizeof err) != 0) {
+                rc = pb_cli_error(cmd, "--output: %s", err);
+            } else if (write_all(out.f, header, j.lines, j.ncells) != 0) {
+                snprintf(err, sizeof err, "cannot write '%s': %s", output, strerror(errno));
+                pb_outfile_abort(&out);
+                rc = pb_cli_error(cmd, "--output: %s", err);
+            } else if (pb_outfile_commit(&out, err, sizeof err) != 0) {
+                rc = pb_cli_error(cmd, "--output: %s", err);
             }
-            free(tmp);
         }
     }
     for (size_t i = 0; i < j.ncells; i++)

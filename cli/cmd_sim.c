@@ -8,6 +8,8 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "outfile.h"
+#include "textfile.h"
 #include "sim.h"
 #include "strategy.h"
 #include "wp_decider.h"
@@ -82,7 +84,8 @@ static void progress_clear(progress_state *p)
 static bool is_value_file(const char *path)
 {
     char head[8] = {0};
-    FILE *f = fopen(path, "rb");
+    char err[PB_ERR_MAX];
+    FILE *f = pb_open_regular(path, err, sizeof err);   /* never a FIFO's blocking read */
     if (!f)
         return false;
     bool yes = fread(head, 1, 7, f) == 7 && memcmp(head, "PBWP ", 5) == 0;
@@ -263,6 +266,8 @@ int cmd_sim(int argc, char **argv)
         return pb_cli_error(cmd, "--log-games goes with --log FILE");
     if (log && log_games > games)
         return pb_cli_error(cmd, "--log-games: %" PRIu64 " is more than --games (%" PRIu64 ")", log_games, games);
+    if (log && pb_outfile_check(log, err, sizeof err) != 0)   /* before any work */
+        return pb_cli_error(cmd, "--log: %s", err);
 
     pb_ruleset *rules = malloc(sizeof *rules);
     if (!rules)

@@ -4,7 +4,6 @@
  * appears complete or not at all (a temporary file, then rename). */
 #include <errno.h>
 #include <getopt.h>
-#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +11,7 @@
 
 #include "cli.h"
 #include "cli_num.h"
+#include "outfile.h"
 #include "drive.h"
 #include "enumerate.h"
 #include "solve_game.h"
@@ -80,21 +80,14 @@ static int parse_tolerance(const char *cmd, const char *text, double *out)
     return 0;
 }
 
-/* Can `path` be written (its folder exists and is writable)? Checked before the solve so that a
- * bad path costs no time; the write itself is still checked. 0, or -1 (printed). */
+/* Can `path` be written (core/outfile.h)? Checked before the solve so that a bad path costs no
+ * time; the write itself is still checked. 0, or -1 (printed). */
 static int writable_dir(const char *cmd, const char *option, const char *path)
 {
-    if (!path)
-        return 0;
-    char *copy = strdup(path);
-    if (!copy)
-        return pb_cli_error(cmd, "out of memory") ? -1 : -1;
-    const char *dir = dirname(copy);
-    int ok = access(dir, W_OK | X_OK) == 0;
-    if (!ok)
-        pb_cli_error(cmd, "%s: cannot write '%s': %s", option, path, strerror(errno));
-    free(copy);
-    return ok ? 0 : -1;
+    char err[PB_ERR_MAX];
+    if (path && pb_outfile_check(path, err, sizeof err) != 0)
+        return pb_cli_error(cmd, "%s: %s", option, err) ? -1 : -1;
+    return 0;
 }
 
 /* Options and the subcommand; PB_EXIT_OK to go on, else the exit status (already printed). */

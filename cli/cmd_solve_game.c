@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "outfile.h"
 #include "sim.h"
 #include "strategy.h"
 #include "wp_decider.h"
@@ -377,59 +378,80 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, pb_wp **w)
     return PB_EXIT_OK;
 }
 
-/* DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, with anything but [A-Za-z0-9._=-] as '_'. */
-static void value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
-                       const char *dir, char *buf, size_t len)
+/* DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, with anything but [A-Za-z0-9._=-] as '_';
+ * malloc'd, as long as it takes (a name too long for the system is refused where it is written);
+ * NULL when out of memory. */
+static char *value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
+                        const char *dir)
 {
-    int n = snprintf(buf, len, "%s/game-%s", dir, rules_name);
-    for (int i = 0; i < nswitches && n > 0 && (size_t)n < len; i++)
-        n += snprintf(buf + n, len - (size_t)n, "-%s", switches[i]);
-    if (by_value && n > 0 && (size_t)n < len)
-        n += snprintf(buf + n, len - (size_t)n, "-in-play=value");
-    if (n > 0 && (size_t)n < len)
-        snprintf(buf + n, len - (size_t)n, ".pbv");
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    if (!m)
+        return NULL;
+    fprintf(m, "%s/game-%s", dir, rules_name);
+    for (int i = 0; i < nswitches; i++)
+        fprintf(m, "-%s", switches[i]);
+    if (by_value)
+        fputs("-in-play=value", m);
+    fputs(".pbv", m);
+    if (fclose(m) != 0) {
+        free(buf);
+        return NULL;
+    }
     for (char *p = buf + strlen(dir) + 1; *p; p++)
         if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '.' ||
               *p == '-' || *p == '=' || *p == '_'))
             *p = '_';
+    return buf;
 }
 
-static void default_path(const game_opts *o, const char *dir, char *buf, size_t len)
+static char *default_path(const game_opts *o, const char *dir)
 {
-    value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir, buf, len);
+    return value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir);
 }
 
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
                        int nswitches, const char *values, const char *dir, int threads, pb_wp **w)
 {
-    char path[1024], err[512];
+    char err[PB_ERR_MAX];
     *w = NULL;
     if (values) {
         if (pb_wp_file_read(w, values, rules, pol, 0, threads, err, sizeof err) != 0)
             return pb_cli_error(cmd, "%s", err);
         return PB_EXIT_OK;
     }
-    value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir, path, sizeof path);
+    char *path = value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir);
+    if (!path)
+        return pb_cli_error(cmd, "out of memory");
     struct stat sb;
     if (stat(path, &sb) == 0) {
-        if (pb_wp_file_read(w, path, rules, pol, 0, threads, err, sizeof err) == 0)
+        if (pb_wp_file_read(w, path, rules, pol, 0, threads, err, sizeof err) == 0) {
+            free(path);
             return PB_EXIT_OK;
+        }
         fprintf(stderr, "paperbowl %s: %s; the game is solved and the file written anew\n", cmd, err);
         *w = NULL;
     } else {
         fprintf(stderr, "paperbowl %s: no value file %s: solving the game ('paperbowl solve game' writes it)\n", cmd,
                 path);
     }
-    pb_wp_opts wo = {rules, *pol, threads, 0, 0, NULL};
-    if (pb_wp_solve(w, &wo, err, sizeof err) != 0)
-        return pb_cli_error(cmd, "the game solver: %s", err);
     mkdir(dir, 0777);
-    if (pb_wp_file_write(*w, path, err, sizeof err) != 0) {
-        pb_wp_free(*w);
-        *w = NULL;
+    if (pb_outfile_check(path, err, sizeof err) != 0) {   /* before the solve */
+        free(path);
         return pb_cli_error(cmd, "%s", err);
     }
-    return PB_EXIT_OK;
+    pb_wp_opts wo = {rules, *pol, threads, 0, 0, NULL};
+    int status = PB_EXIT_OK;
+    if (pb_wp_solve(w, &wo, err, sizeof err) != 0) {
+        status = pb_cli_error(cmd, "the game solver: %s", err);
+    } else if (pb_wp_file_write(*w, path, err, sizeof err) != 0) {
+        pb_wp_free(*w);
+        *w = NULL;
+        status = pb_cli_error(cmd, "%s", err);
+    }
+    free(path);
+    return status;
 }
 
 static int run_game(const char *cmd, const game_opts *o)
@@ -441,11 +463,15 @@ static int run_game(const char *cmd, const game_opts *o)
     int status = solve(cmd, o, keep, &w);
     if (status != PB_EXIT_OK)
         return status;
-    char path[1024], err[512];
-    default_path(o, o->outdir, path, sizeof path);
+    char err[PB_ERR_MAX];
     if (pb_cli_rank() != 0) {   /* split over MPI's ranks: rank 0 writes and prints */
         pb_wp_free(w);
         return PB_EXIT_OK;
+    }
+    char *path = default_path(o, o->outdir);
+    if (!path) {
+        pb_wp_free(w);
+        return pb_cli_error(cmd, "out of memory");
     }
     mkdir(o->outdir, 0777);
     if (pb_wp_file_write(w, path, err, sizeof err) != 0 ||
@@ -455,38 +481,55 @@ static int run_game(const char *cmd, const game_opts *o)
         pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path};
         status = pb_solve_game_print(stdout, &ctx);
     }
+    free(path);
     pb_wp_free(w);
     return status;
 }
 
-/* The directory the value file goes to, made and checked before the solve (rank 0 alone). */
-static int output_writable(const char *cmd, const char *dir)
+/* Where `game` writes, made and checked before the solve (rank 0 alone): the --output directory,
+ * the value file in it, and --strategy-out. */
+static int output_writable(const char *cmd, const game_opts *o)
 {
+    const char *dir = o->outdir;
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         return pb_cli_error(cmd, "--output '%s': cannot make the directory: %s", dir, strerror(errno));
     if (access(dir, W_OK | X_OK) != 0)
         return pb_cli_error(cmd, "--output '%s': cannot write there: %s", dir, strerror(errno));
+    char err[PB_ERR_MAX], *path = default_path(o, dir);
+    if (!path)
+        return pb_cli_error(cmd, "out of memory");
+    int bad = pb_outfile_check(path, err, sizeof err);
+    free(path);
+    if (bad)
+        return pb_cli_error(cmd, "--output: %s", err);
+    if (o->strategy_out && pb_outfile_check(o->strategy_out, err, sizeof err) != 0)
+        return pb_cli_error(cmd, "--strategy-out: %s", err);
     return PB_EXIT_OK;
 }
 
 /* The value file given, else the default one if it fits, else a solve keeping every state. */
 static int load_or_solve(const char *cmd, const game_opts *o, pb_wp **w)
 {
-    char path[1024], err[512];
+    char err[PB_ERR_MAX], *path = NULL;
     const char *from = o->values;
     if (!from) {
-        default_path(o, "out", path, sizeof path);
+        path = default_path(o, "out");
+        if (!path)
+            return pb_cli_error(cmd, "out of memory");
         struct stat sb;
         if (stat(path, &sb) == 0)
             from = path;
     }
     *w = NULL;
     if (from && pb_wp_file_read(w, from, &o->po.rules, &o->po.policies, o->lead_cap, o->threads, err, sizeof err) != 0) {
+        free(path);
         if (o->values)
             return pb_cli_error(cmd, "%s", err);
         fprintf(stderr, "paperbowl solve: %s; solving\n", err);
         *w = NULL;
+        path = NULL;
     }
+    free(path);
     return *w ? PB_EXIT_OK : solve(cmd, o, 1, w);
 }
 
@@ -598,7 +641,7 @@ int pb_cli_solve_game(int argc, char **argv)
     o.deviate = -1;
     int status, parsed = parse(cmd, argc, argv, &o, &status);
     if (parsed == 0 && !o.wp && !o.check && pb_cli_rank() == 0)
-        status = output_writable(cmd, o.outdir);
+        status = output_writable(cmd, &o);
     status = pb_cli_agree(status);   /* over MPI's ranks: one that failed here stops them all */
     if (parsed != 0 || status != PB_EXIT_OK)
         return status;

@@ -170,6 +170,8 @@ int cmd_tables(int argc, char **argv)
     struct stat st;
     if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
         return pb_cli_error(cmd, "--out: '%s' exists and is not a directory", out);
+    if (stat(out, &st) == 0 && access(out, W_OK | X_OK) != 0)   /* before any work */
+        return pb_cli_error(cmd, "--out: cannot write in '%s': %s", out, strerror(errno));
 
     if (game && !values && make_dirs(out) != 0)   /* the value file may be written there */
         return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
@@ -274,15 +276,21 @@ int cmd_tables(int argc, char **argv)
             fclose(m);
         }
         pb_verify_table_free(vt);
-        char path[4096];
-        snprintf(path, sizeof path, "%s/findings.txt", out);
-        if (!d->findings || pb_write_text_file(path, d->findings, len) != 0) {
+        size_t plen = strlen(out) + sizeof "/findings.txt";
+        char *path = malloc(plen);
+        if (path)
+            snprintf(path, plen, "%s/findings.txt", out);
+        if (!path || !d->findings || pb_write_text_file(path, d->findings, len) != 0) {
+            int e = path ? errno : ENOMEM;
             pb_table_data_release(d);
             free(d);
             pb_wp_free(solved);
             pb_drive_free(dj.drive);
-            return pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(errno));
+            pb_cli_error(cmd, "cannot write '%s/findings.txt': %s", out, strerror(e));
+            free(path);
+            return PB_EXIT_USAGE;
         }
+        free(path);
         extra = 1;
     }
     pb_table_list_init(&list);

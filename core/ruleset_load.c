@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "textfile.h"
 
@@ -544,10 +545,8 @@ int pb_ruleset_load(pb_ruleset *out, const char *name_or_path, char *err, size_t
             snprintf(out->source, sizeof out->source, "%s (embedded)", name_or_path);
         return rc;
     }
-    FILE *probe = strchr(name_or_path, '/') ? NULL : fopen(name_or_path, "rb");
-    if (probe)
-        fclose(probe);
-    else if (!strchr(name_or_path, '/')) {
+    struct stat st;   /* a name that is no file: an unknown ruleset (the file is opened below) */
+    if (!strchr(name_or_path, '/') && stat(name_or_path, &st) != 0) {
         snprintf(err, errlen, "unknown ruleset '%s' (embedded: v1.11-ja, v1.11-en; or give a file path)", name_or_path);
         return -1;
     }

@@ -1,20 +1,61 @@
-/* core/textfile.c: reading a whole text file, and writing one atomically (see textfile.h). */
+/* core/textfile.c: opening a file to read (a regular one only), reading a whole text file, and
+ * writing one safely (core/outfile.c) (see textfile.h). */
 #include "textfile.h"
 
 #include <errno.h>
-#include <stdbool.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
-char *pb_read_text_file(const char *path, size_t max_bytes, const char *what, char *err, size_t errlen)
+#include "outfile.h"
+
+/* What a file is when it is not a regular one. */
+static const char *kind_of(mode_t m)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    return S_ISFIFO(m) ? "a FIFO" : S_ISCHR(m) ? "a character device" : S_ISBLK(m) ? "a block device"
+         : S_ISSOCK(m) ? "a socket" : "a special file";
+}
+
+FILE *pb_open_regular(const char *path, char *err, size_t errlen)
+{
+    /* opened without blocking (a FIFO with no writer would wait for ever), then looked at */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return NULL;
     }
+    struct stat st;
+    int flags;
+    if (fstat(fd, &st) != 0 || (flags = fcntl(fd, F_GETFL)) < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        if (S_ISDIR(st.st_mode))
+            snprintf(err, errlen, "%s: is a directory, not a file", path);
+        else
+            snprintf(err, errlen, "%s: not a regular file (%s)", path, kind_of(st.st_mode));
+        close(fd);
+        errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+        return NULL;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        close(fd);
+    }
+    return f;
+}
+
+char *pb_read_text_file(const char *path, size_t max_bytes, const char *what, char *err, size_t errlen)
+{
+    FILE *f = pb_open_regular(path, err, errlen);
+    if (!f)
+        return NULL;
     err[0] = '\0';
     size_t cap = 4096, len = 0;
     char *buf = malloc(cap);
@@ -59,25 +100,6 @@ char *pb_read_text_file(const char *path, size_t max_bytes, const char *what, ch
 
 int pb_write_text_file(const char *path, const char *text, size_t len)
 {
-    size_t plen = strlen(path);
-    char *tmp = malloc(plen + 16);
-    if (!tmp)
-        return -1;
-    snprintf(tmp, plen + 16, "%s.tmp%ld", path, (long)getpid());
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        free(tmp);
-        return -1;
-    }
-    bool ok = fwrite(text, 1, len, f) == len;
-    ok = (fclose(f) == 0) && ok;
-    if (!ok || rename(tmp, path) != 0) {
-        int e = errno;
-        unlink(tmp);
-        free(tmp);
-        errno = e;
-        return -1;
-    }
-    free(tmp);
-    return 0;
+    char err[64];
+    return pb_outfile_write(path, text, len, err, sizeof err);
 }

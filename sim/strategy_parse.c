@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 #include "ini_source.h"
 #include "sim_internal.h"
@@ -506,13 +507,12 @@ int pb_strategy_load(pb_strategy *out, const char *name_or_path, char *err, size
         return pb_strategy_parse(out, text, label, err, errlen);
     }
     if (!strchr(name_or_path, '/') && !strchr(name_or_path, '.')) {
-        FILE *probe = fopen(name_or_path, "rb");
-        if (!probe) {
+        struct stat st;   /* a name that is no file: an unknown strategy (the file is opened below) */
+        if (stat(name_or_path, &st) != 0) {
             snprintf(err, errlen, "unknown strategy '%s' (embedded: coach, uniform, always-run; or a file)",
                      name_or_path);
             return -1;
         }
-        fclose(probe);
     }
     err[0] = '\0';
     char *buf = pb_read_text_file(name_or_path, (1u << 22), "strategy", err, errlen);
