@@ -244,7 +244,8 @@ clean:
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MPI_OBJ:.o=.d) $(BUILD)/paperbowl.d
 
 # make fuzz: libFuzzer for FUZZ_SECONDS each (default 60) on the ruleset loader (corpus: the shipped
-# rulesets), the strategy parser (the shipped strategies) and the value-file reader (a value file
+# rulesets), the strategy parser (the shipped strategies), the command line's number parser
+# (cli/cli_num.c), the other games' readers (tests/fuzz/fuzz_games.c) and the value-file reader (a value file
 # of tests/data/game_tiny.ini; its library built with PB_FUZZ_NO_CHECKSUM so that a changed payload
 # is read on past the checksum, up to the play tables, which are the ruleset's and seconds to
 # rebuild). clang is installed when missing. Crashes land in build-fuzz/ (copy
@@ -271,6 +272,11 @@ fuzz: $(DEPS_STAMP) $(FUZZ_STAMP) $(BIN)
 	[ -f build-fuzz/corpus-wp/game-game-tiny.pbv ] || $(BIN) solve game --ruleset tests/data/game_tiny.ini --lead-cap 1 --headline --threads 2 --output build-fuzz/corpus-wp > /dev/null
 	clang $(FUZZ_FLAGS) $(CPPFLAGS) -DPB_FUZZ_RULESET='"$(CURDIR)/tests/data/game_tiny.ini"' -o build-fuzz/fuzz_wp_file tests/fuzz/fuzz_wp_file.c $(FUZZ_LIB) $(LDLIBS)
 	cd build-fuzz && ./fuzz_wp_file -max_total_time=$(FUZZ_SECONDS) -max_len=32768 -timeout=10 -rss_limit_mb=4096 corpus-wp
+	@mkdir -p build-fuzz/corpus-num build-fuzz/corpus-games
+	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_num tests/fuzz/fuzz_num.c cli/cli_num.c -lm
+	cd build-fuzz && ./fuzz_num -max_total_time=$(FUZZ_SECONDS) -max_len=64 corpus-num
+	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_games tests/fuzz/fuzz_games.c $(FUZZ_LIB) $(LDLIBS)
+	cd build-fuzz && ./fuzz_games -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 corpus-games
 
 # make ask-examples: the worked designer questions of tools/ask_examples.txt, answered by the
 # current build, written to doc/ask-examples.md (the README's `ask` section points there).
