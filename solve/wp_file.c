@@ -1,5 +1,6 @@
 /* solve/wp_file.c: writing and reading the game solver's value file (wp_file.h). */
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +11,11 @@
 #include "wp_file.h"
 #include "wp_internal.h"
 
-#define MAGIC "PBWP 3\n"   /* 2: the radii by slice and togo; 3: the solve's figures (stats) */
+/* 2: the radii by slice and togo; 3: the solve's figures (stats); 4: the header and every block under
+ * a checksum (the trailer) */
+#define MAGIC "PBWP 4\n"
+#define HEADER_LINES 13   /* the magic, 3 of fingerprint, 8 fields, "end" */
+#define HEADER_MAX 4096
 
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
 {
@@ -103,17 +108,44 @@ static int blocks_of(pb_wp *w, block *b, int max)
     return n;
 }
 
-static int header(const pb_wp *w, int full, size_t payload, char *buf, size_t len)
+
+/* The header's fields after the fingerprint. */
+typedef struct {
+    int S, T, E, P, downs, full;
+    int layers;
+    double states, max_gap, max_exploit, epsilon;
+    size_t payload;
+} fields;
+
+static int header_text(const char *fp, const fields *x, char *buf, size_t len)
 {
-    char fp[512];
-    if (pb_wp_file_fingerprint(w->rs, &w->pol, fp, sizeof fp) != 0)
-        return -1;
-    snprintf(buf, len,
-             MAGIC "%slead_cap %d\ntimeouts %d\nextras %d\ncards_per_half %d\ndowns %d\nfull %d\n"
-                   "stats %d %.17g %.17g %.17g %.17g\npayload %zu\nend\n",
-             fp, w->S, w->T, w->E, w->P, w->downs, full, w->stats.layers, w->stats.states, w->stats.max_gap,
-             w->stats.max_exploit, w->stats.epsilon, payload);
+    int n = snprintf(buf, len,
+                     MAGIC "%slead_cap %d\ntimeouts %d\nextras %d\ncards_per_half %d\ndowns %d\nfull %d\n"
+                           "stats %d %.17g %.17g %.17g %.17g\npayload %zu\nend\n",
+                     fp, x->S, x->T, x->E, x->P, x->downs, x->full, x->layers, x->states, x->max_gap, x->max_exploit,
+                     x->epsilon, x->payload);
+    return n > 0 && (size_t)n < len ? n : -1;
+}
+
+/* Two checksums that must agree (the fuzz build skips the test, so that the fuzzer reaches what
+ * the checksums guard). */
+static int sums_differ(uint64_t a, uint64_t b)
+{
+#ifdef PB_FUZZ_NO_CHECKSUM
+    (void)a;
+    (void)b;
     return 0;
+#else
+    return a != b;
+#endif
+}
+
+/* The trailer's checksum: the header's bytes, then the blocks' own checksums and their count. */
+static uint64_t trailer_sum(const char *head, size_t hlen, const uint64_t *sums, uint64_t n)
+{
+    uint64_t h = fnv(FNV0, head, hlen);
+    h = fnv(h, sums, (size_t)n * sizeof *sums);
+    return fnv(h, &n, sizeof n);
 }
 
 #define MAX_BLOCKS (8 + 6 * 3 * 80 + 6 * 3 * 100)
@@ -121,24 +153,31 @@ static int header(const pb_wp *w, int full, size_t payload, char *buf, size_t le
 int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
 {
     block *b = malloc(MAX_BLOCKS * sizeof *b);
-    int n = b ? blocks_of((pb_wp *)w, b, MAX_BLOCKS) : -1;
-    if (n < 0) {
+    uint64_t *sums = malloc((MAX_BLOCKS + 2) * sizeof *sums);
+    int n = b && sums ? blocks_of((pb_wp *)w, b, MAX_BLOCKS) : -1;
+    char fp[512], head[HEADER_MAX];
+    fields x = {w->S, w->T, w->E, w->P, w->downs, w->keep_all, w->stats.layers, w->stats.states, w->stats.max_gap,
+                w->stats.max_exploit, w->stats.epsilon, 0};
+    for (int i = 0; i < n; i++) {
+        x.payload += b[i].bytes;
+        sums[i] = fnv(FNV0, b[i].p, b[i].bytes);
+    }
+    int hlen = n >= 0 && pb_wp_file_fingerprint(w->rs, &w->pol, fp, sizeof fp) == 0
+                   ? header_text(fp, &x, head, sizeof head)
+                   : -1;
+    if (hlen < 0) {
         free(b);
+        free(sums);
         snprintf(err, errlen, "internal error: the value file's layout");
         return -1;
     }
-    size_t payload = 0;
-    uint64_t h = FNV0;
-    for (int i = 0; i < n; i++) {
-        payload += b[i].bytes;
-        h = fnv(h, b[i].p, b[i].bytes);
-    }
-    char head[1024];
-    header(w, w->keep_all, payload, head, sizeof head);
+    sums[n] = (uint64_t)n;
+    sums[n + 1] = trailer_sum(head, (size_t)hlen, sums, (uint64_t)n);
     size_t plen = strlen(path);
     char *tmp = malloc(plen + 16);
     if (!tmp) {
         free(b);
+        free(sums);
         snprintf(err, errlen, "out of memory");
         return -1;
     }
@@ -150,10 +189,10 @@ int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
         fchmod(fd, 0666 & ~mask);
     }
     FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-    int ok = f != NULL && fputs(head, f) >= 0;
+    int ok = f != NULL && fwrite(head, 1, (size_t)hlen, f) == (size_t)hlen;
     for (int i = 0; ok && i < n; i++)
         ok = fwrite(b[i].p, 1, b[i].bytes, f) == b[i].bytes;
-    ok = ok && fwrite(&h, sizeof h, 1, f) == 1;
+    ok = ok && fwrite(sums, sizeof *sums, (size_t)n + 2, f) == (size_t)n + 2;
     int e = errno;
     if (f && fclose(f) != 0 && ok) {
         ok = 0;
@@ -172,14 +211,118 @@ int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
     }
     free(tmp);
     free(b);
+    free(sums);
     return ok ? 0 : -1;
 }
 
-static int read_line(FILE *f, char *buf, size_t len)
+/* A decimal integer in lo..hi written as the writer writes it (no sign but '-', no leading zero,
+ * no space): the number of characters taken, or 0. */
+static int strict_int(const char *s, long long lo, long long hi, long long *v)
 {
-    if (!fgets(buf, (int)len, f))
+    int i = s[0] == '-', k = i;
+    if (!(s[k] >= '0' && s[k] <= '9') || (s[k] == '0' && s[k + 1] >= '0' && s[k + 1] <= '9') ||
+        (i && s[k] == '0'))
+        return 0;
+    long long x = 0;
+    for (; s[k] >= '0' && s[k] <= '9'; k++) {
+        if (x > (hi < 0 ? -hi : hi) / 10 + 1)
+            return 0;
+        x = x * 10 + (s[k] - '0');
+    }
+    x = i ? -x : x;
+    if (x < lo || x > hi)
+        return 0;
+    *v = x;
+    return k;
+}
+
+/* "KEY VALUE\n" at *p with an integer value in lo..hi; advances *p. */
+static int field_int(const char **p, const char *key, long long lo, long long hi, long long *v)
+{
+    size_t k = strlen(key);
+    if (strncmp(*p, key, k) != 0 || (*p)[k] != ' ')
         return -1;
-    return strchr(buf, '\n') ? 0 : -1;
+    int n = strict_int(*p + k + 1, lo, hi, v);
+    if (n == 0 || (*p)[k + 1 + n] != '\n')
+        return -1;
+    *p += k + 2 + n;
+    return 0;
+}
+
+/* A finite number in lo..hi at *p, followed by `end`; advances *p. */
+static int field_real(const char **p, double lo, double hi, char end, double *v)
+{
+    char *e;
+    if (**p == ' ' || **p == '+' || **p == '\n')
+        return -1;
+    errno = 0;
+    *v = strtod(*p, &e);
+    if (e == *p || *e != end || errno != 0 || !isfinite(*v) || *v < lo || *v > hi)
+        return -1;
+    *p = e + 1;
+    return 0;
+}
+
+/* The header's lines after the fingerprint (p: the "lead_cap" line), every field in its range;
+ * the caller compares the whole header with the writer's text of these fields. -1: the name of
+ * the bad field in *bad. */
+static int parse_fields(const char *p, fields *x, const char **bad)
+{
+    long long v[6];
+    static const char *const key[6] = {"lead_cap", "timeouts", "extras", "cards_per_half", "downs", "full"};
+    static const long long hi[6] = {400, 9, 8, 64, 9, 1};
+    for (int i = 0; i < 6; i++)
+        if (field_int(&p, key[i], i == 0 || i == 3 || i == 4 ? 1 : 0, hi[i], &v[i]) != 0) {
+            *bad = key[i];
+            return -1;
+        }
+    x->S = (int)v[0];
+    x->T = (int)v[1];
+    x->E = (int)v[2];
+    x->P = (int)v[3];
+    x->downs = (int)v[4];
+    x->full = (int)v[5];
+    long long layers;
+    *bad = "stats";
+    if (strncmp(p, "stats ", 6) != 0)
+        return -1;
+    p += 6;
+    int n = strict_int(p, 1, 100000, &layers);
+    if (n == 0 || p[n] != ' ')
+        return -1;
+    p += n + 1;
+    x->layers = (int)layers;
+    if (field_real(&p, 0, 1e18, ' ', &x->states) != 0 || field_real(&p, 0, 1, ' ', &x->max_gap) != 0 ||
+        field_real(&p, 0, 1, ' ', &x->max_exploit) != 0 || field_real(&p, 0, 1, '\n', &x->epsilon) != 0)
+        return -1;
+    long long payload;
+    *bad = "payload";
+    if (field_int(&p, "payload", 1, (long long)1 << 50, &payload) != 0)
+        return -1;
+    x->payload = (size_t)payload;
+    *bad = "end";
+    return strcmp(p, "end\n") == 0 ? 0 : -1;
+}
+
+/* The header as bytes: the HEADER_LINES lines, at most HEADER_MAX bytes. Its length, or -1. */
+static long read_header(FILE *f, char *buf)
+{
+    long n = 0;
+    int lines = 0, c;
+    while (lines < HEADER_LINES && n < HEADER_MAX - 1 && (c = fgetc(f)) != EOF) {
+        buf[n++] = (char)c;
+        lines += c == '\n';
+    }
+    buf[n] = 0;
+    return lines == HEADER_LINES ? n : -1;
+}
+
+static int fail(FILE *f, char *err, size_t errlen, const char *path, const char *why)
+{
+    snprintf(err, errlen, "%s: %s", path, why);
+    if (f)
+        fclose(f);
+    return -1;
 }
 
 int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap,
@@ -191,69 +334,68 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
-    char line[512], fp[512], want[512];
-    int S = 0, T = 0, E = 0, P = 0, downs = 0, full = 0, st = 0;
-    pb_wp_stats figures;
-    memset(&figures, 0, sizeof figures);
-    size_t payload = 0;
-    fp[0] = 0;
-    if (read_line(f, line, sizeof line) != 0 || strncmp(line, MAGIC, 5) != 0) {
-        snprintf(err, errlen, "%s: not a paperbowl value file (written by 'paperbowl solve game')", path);
-        fclose(f);
-        return -1;
+    char head[HEADER_MAX], want[512], why[256];
+    long hlen = read_header(f, head);
+    size_t m = strcspn(head, "\n");
+    if (strncmp(head, MAGIC, 5) != 0)
+        return fail(f, err, errlen, path, "not a paperbowl value file (written by 'paperbowl solve game')");
+    if (m > 0 && head[m - 1] == '\r')
+        return fail(f, err, errlen, path, "its line ends were converted to CR LF (a value file is binary: copy it "
+                                          "unchanged, e.g. as a binary file in git)");
+    if (strncmp(head, MAGIC, m + 1) != 0 || m + 1 != strlen(MAGIC)) {
+        snprintf(why, sizeof why, "a value file of another version (%.*s; this one reads %.*s): solve the game again",
+                 (int)(m < 16 ? m : 16), head, (int)strlen(MAGIC) - 1, MAGIC);
+        return fail(f, err, errlen, path, why);
     }
-    if (strcmp(line, MAGIC) != 0) {
-        snprintf(err, errlen, "%s: a value file of another version (%.*s): solve the game again", path,
-                 (int)strcspn(line, "\n"), line);
-        fclose(f);
-        return -1;
+    /* the trailer: the blocks' checksums, their count, the checksum of the header and of those */
+    uint64_t tail[2];
+    off_t size = fseeko(f, 0, SEEK_END) == 0 ? ftello(f) : -1;
+    if (hlen < 0 || size < hlen + 16 || fseeko(f, size - 16, SEEK_SET) != 0 || fread(tail, 8, 2, f) != 2 ||
+        tail[0] > MAX_BLOCKS || (off_t)(16 + 8 * tail[0]) > size - hlen)
+        return fail(f, err, errlen, path, "corrupt value file (short, or a bad header)");
+    uint64_t nb = tail[0];
+    uint64_t *sums = malloc((size_t)(nb + 1) * sizeof *sums);
+    if (!sums)
+        return fail(f, err, errlen, path, "out of memory");
+    if (fseeko(f, size - 16 - (off_t)(8 * nb), SEEK_SET) != 0 || fread(sums, 8, (size_t)nb, f) != nb ||
+        sums_differ(trailer_sum(head, (size_t)hlen, sums, nb), tail[1])) {
+        free(sums);
+        return fail(f, err, errlen, path, "corrupt value file (its checksum does not match)");
     }
-    for (int i = 0; i < 3 && st == 0; i++) {
-        if (read_line(f, line, sizeof line) != 0)
-            st = -1;
-        else
-            strncat(fp, line, sizeof fp - strlen(fp) - 1);
-    }
-    if (st == 0) {
-        char tail[32];
-        st = read_line(f, line, sizeof line) || sscanf(line, "lead_cap %d", &S) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "timeouts %d", &T) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "extras %d", &E) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "cards_per_half %d", &P) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "downs %d", &downs) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "full %d", &full) != 1 ||
-             read_line(f, line, sizeof line) ||
-             sscanf(line, "stats %d %lf %lf %lf %lf", &figures.layers, &figures.states, &figures.max_gap,
-                    &figures.max_exploit, &figures.epsilon) != 5 ||
-             read_line(f, line, sizeof line) || sscanf(line, "payload %zu", &payload) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "end%31s", tail) == 1 || strcmp(line, "end\n") != 0
-                 ? -1
-                 : 0;
-    }
-    if (st != 0) {
-        snprintf(err, errlen, "%s: corrupt value file (a bad header)", path);
-        fclose(f);
-        return -1;
+    /* the header, strictly: every field in its range and written as the writer writes it */
+    const char *p = head;
+    for (int i = 0; i < 4; i++)
+        p = strchr(p, '\n') + 1;   /* the magic and the fingerprint's 3 lines (HEADER_LINES are there) */
+    fields x;
+    const char *bad = NULL;
+    char canon[HEADER_MAX], fp[512];
+    snprintf(fp, sizeof fp, "%.*s", (int)(p - head - strlen(MAGIC)), head + strlen(MAGIC));
+    if (parse_fields(p, &x, &bad) != 0 || header_text(fp, &x, canon, sizeof canon) != hlen ||
+        memcmp(canon, head, (size_t)hlen) != 0) {
+        free(sums);
+        snprintf(why, sizeof why, "corrupt value file (a bad header: %s)", bad ? bad : "not as written");
+        return fail(f, err, errlen, path, why);
     }
     if (pb_wp_file_fingerprint(rules, pol, want, sizeof want) != 0 || strcmp(want, fp) != 0) {
-        snprintf(err, errlen, "%s: stale value file: it was solved for another ruleset, switches or policies "
-                              "(solve again with 'paperbowl solve game')", path);
-        fclose(f);
-        return -1;
+        free(sums);
+        return fail(f, err, errlen, path, "stale value file: it was solved for another ruleset, switches or "
+                                          "policies (solve again with 'paperbowl solve game')");
     }
-    if (lead_cap > 0 && lead_cap != S) {
-        snprintf(err, errlen, "%s: the file was solved with --lead-cap %d, not %d", path, S, lead_cap);
-        fclose(f);
-        return -1;
+    if (lead_cap > 0 && lead_cap != x.S) {
+        free(sums);
+        snprintf(why, sizeof why, "the file was solved with --lead-cap %d, not %d", x.S, lead_cap);
+        return fail(f, err, errlen, path, why);
     }
-    if (T != rules->sw.timeouts || P != 2 * rules->plays_per_quarter || downs != rules->downs || S < 1 || S > 400 ||
-        E < 0 || E > 8) {
-        snprintf(err, errlen, "%s: corrupt value file (its geometry does not fit the ruleset)", path);
-        fclose(f);
-        return -1;
+    if (x.T != rules->sw.timeouts || x.P != 2 * rules->plays_per_quarter || x.downs != rules->downs) {
+        free(sums);
+        return fail(f, err, errlen, path, "corrupt value file (its geometry does not fit the ruleset)");
     }
     pb_wp *w = NULL;
-    st = pb_wp_alloc_for_file(&w, rules, pol, S, full, threads, err, errlen);
+    int st = pb_wp_alloc_for_file(&w, rules, pol, x.S, x.full, threads, err, errlen);
+    if (st == 0 && x.E != w->E) {
+        snprintf(err, errlen, "%s: corrupt value file (extras %d: the ruleset allows %d)", path, x.E, w->E);
+        st = -1;
+    }
     block *b = st == 0 ? malloc(MAX_BLOCKS * sizeof *b) : NULL;
     int n = b ? blocks_of(w, b, MAX_BLOCKS) : -1;
     if (st == 0 && n < 0) {
@@ -263,32 +405,31 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
     size_t expect = 0;
     for (int i = 0; st == 0 && i < n; i++)
         expect += b[i].bytes;
-    if (st == 0 && expect != payload) {
-        if (w->ot)   /* the layout of version 3 before the overtime was solved (half 3) */
+    if (st == 0 && (expect != x.payload || (uint64_t)n != nb)) {
+        if (w->ot)   /* a layout before the overtime was solved (half 3) */
             snprintf(err, errlen, "%s: a value file without the overtime's layers (written before the overtime "
                                   "was solved): solve the game again", path);
         else
             snprintf(err, errlen, "%s: corrupt value file (its size does not fit the ruleset)", path);
         st = -1;
     }
-    size_t total = 0;
-    uint64_t h = FNV0, stored = 0;
-    for (int i = 0; st == 0 && i < n; i++) {
-        total += b[i].bytes;
-        if (fread(b[i].p, 1, b[i].bytes, f) != b[i].bytes)
-            st = -2;
-        else
-            h = fnv(h, b[i].p, b[i].bytes);
+    if (st == 0 && size != (off_t)((size_t)hlen + x.payload + 8 * nb + 16)) {
+        snprintf(err, errlen, "%s: corrupt value file (its length does not fit its header)", path);
+        st = -1;
     }
-    if (st == 0 && (total != payload || fread(&stored, sizeof stored, 1, f) != 1 || stored != h || fgetc(f) != EOF))
+    if (st == 0 && fseeko(f, hlen, SEEK_SET) != 0)
         st = -2;
+    for (int i = 0; st == 0 && i < n; i++)
+        if (fread(b[i].p, 1, b[i].bytes, f) != b[i].bytes || sums_differ(fnv(FNV0, b[i].p, b[i].bytes), sums[i]))
+            st = -2;
     if (st == -2)
         snprintf(err, errlen, "%s: corrupt value file (short, or its checksum does not match)", path);
+    free(sums);
     free(b);
     fclose(f);
     if (st == 0)
         st = pb_wp_tables_finish(w, err, errlen);
-    for (int h = 1; st == 0 && full && h <= pb_wp_halves(w); h++)
+    for (int h = 1; st == 0 && x.full && h <= pb_wp_halves(w); h++)
         for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++) {   /* extra plays: L 1, 2 */
             if (L <= pb_wp_cards(w, h))
                 st = pb_wp_layer_firsts(w, w->full[h][L]);
@@ -300,12 +441,12 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
         return -1;
     }
     /* the solve's figures as it reported them (the times and memory are the solve's, not kept) */
-    w->stats.layers = figures.layers;
-    w->stats.states = figures.states;
-    w->stats.max_gap = figures.max_gap;
-    w->stats.max_exploit = figures.max_exploit;
-    w->stats.epsilon = figures.epsilon;
-    w->stats.lead_cap = S;
+    w->stats.layers = x.layers;
+    w->stats.states = x.states;
+    w->stats.max_gap = x.max_gap;
+    w->stats.max_exploit = x.max_exploit;
+    w->stats.epsilon = x.epsilon;
+    w->stats.lead_cap = x.S;
     *out = w;
     return 0;
 }

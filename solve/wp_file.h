@@ -1,12 +1,15 @@
 /* solve/wp_file.h: the game solver's value file: a solved game written once, read by later
  * commands (`solve wp`, `sim` with a solved strategy, the checks).
  *
- * Format: a text header (magic "PBWP 3", a file of another version refused; the ruleset's name and
+ * Format: a text header (magic "PBWP 4", a file of another version refused, one whose line ends
+ * were converted to CR LF refused for that reason; the ruleset's name and
  * the FNV-1a hash of its canonical text with every switch, the policies, the geometry: lead cap,
  * timeouts, extra plays, cards per half, downs, whether every state is kept; the solve's figures:
  * layers, states, largest interval, largest exploitability, rounding allowance; the payload size),
- * "end", the binary payload
- * (doubles and floats in this machine's byte order), then the payload's FNV-1a hash (8 bytes).
+ * "end", the binary payload (blocks of doubles and floats in this machine's byte order), then the
+ * trailer: each block's FNV-1a hash, their count, and the FNV-1a hash of the header's bytes, those
+ * hashes and the count (8 bytes each). Every header field is read strictly (in range, finite,
+ * written as the writer writes it); the header's hash is checked before any field is used.
  * Written to a temporary file in the same directory and renamed: the file appears complete or
  * not at all. A file whose header does not match the ruleset, switches and policies asked for is
  * refused as stale; a short file or a wrong hash as corrupt. */

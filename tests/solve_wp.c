@@ -8,6 +8,7 @@
  * standard errors plus the bound).
  * The game is solved once per test case (an unchecked fixture). */
 #include <check.h>
+#include <stdint.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -40,6 +41,12 @@ static void solve_tiny(void)
     ck_assert_msg(pb_ruleset_load(&rules, "tests/data/game_tiny.ini", err, sizeof err) == 0, "%s", err);
     pb_wp_opts o = {&rules, POL, 2, 10, 1, NULL};
     ck_assert_msg(pb_wp_solve(&TINY, &o, err, sizeof err) == 0, "%s", err);
+}
+
+static void load_tiny(void)
+{
+    char err[PB_ERR_MAX];
+    ck_assert_msg(pb_ruleset_load(&rules, "tests/data/game_tiny.ini", err, sizeof err) == 0, "%s", err);
 }
 
 static void free_tiny(void)
@@ -521,6 +528,136 @@ START_TEST(simulator_agrees_mid_game)
 }
 END_TEST
 
+/* The value file's header is under the checksum (issue 21, point 6): each of its bytes flipped is
+ * refused; and every field is read strictly: a header with a field out of its range, not a
+ * number, or not written as the writer writes it is refused even with a checksum that matches
+ * (the trailer recomputed here: the FNV-1a of the header, the blocks' checksums, their count). A
+ * file whose line ends were converted to CR LF is refused for that reason (point 7), not as
+ * "another version". */
+static uint64_t fnv_test(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ c[i]) * 1099511628211ull;
+    return h;
+}
+
+static char *slurp(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert(f && fseek(f, 0, SEEK_END) == 0);
+    *n = (size_t)ftell(f);
+    rewind(f);
+    char *buf = malloc(*n + 1);
+    ck_assert(buf && fread(buf, 1, *n, f) == *n);
+    fclose(f);
+    buf[*n] = 0;
+    return buf;
+}
+
+static void spill(const char *path, const char *buf, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert(f && fwrite(buf, 1, n, f) == n);
+    fclose(f);
+}
+
+/* The file `file` (n bytes, header hlen) with the header line starting `key` replaced by `line`
+ * and the trailer's checksum recomputed, written to path. */
+static void with_line(const char *path, const char *file, size_t n, size_t hlen, const char *key, const char *line)
+{
+    const char *at = strstr(file, key);
+    ck_assert(at && (size_t)(at - file) < hlen);
+    size_t pre = (size_t)(at - file), old = strcspn(at, "\n") + 1, len = strlen(line);
+    size_t m = n - old + len;
+    char *out = malloc(m);
+    ck_assert(out);
+    memcpy(out, file, pre);
+    memcpy(out + pre, line, len);
+    memcpy(out + pre + len, at + old, n - pre - old);
+    size_t nh = hlen - old + len;
+    uint64_t nb;
+    memcpy(&nb, out + m - 16, 8);
+    uint64_t h = fnv_test(14695981039346656037ull, out, nh);
+    h = fnv_test(h, out + m - 16 - 8 * nb, 8 * nb);
+    h = fnv_test(h, &nb, 8);
+    memcpy(out + m - 8, &h, 8);
+    spill(path, out, m);
+    free(out);
+}
+
+START_TEST(file_header_checked)
+{
+    char err[PB_ERR_MAX], path[] = "/tmp/pb_wp_headXXXXXX", bad[] = "/tmp/pb_wp_badXXXXXX";
+    ck_assert(mkstemp(path) >= 0 && mkstemp(bad) >= 0);
+    pb_wp *small = NULL, *back = NULL;
+    pb_wp_opts o = {&rules, POL, 2, 2, 1, NULL};   /* a small file: the lead cap 2 */
+    ck_assert_msg(pb_wp_solve(&small, &o, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_file_write(small, path, err, sizeof err) == 0, "%s", err);
+    size_t n;
+    char *file = slurp(path, &n), *copy = malloc(n);
+    ck_assert(copy);
+    const char *end = strstr(file, "\nend\n");
+    ck_assert(end);
+    size_t hlen = (size_t)(end - file) + 5;
+    /* every byte of the header flipped (one bit, then all bits): refused */
+    for (size_t i = 0; i < hlen; i++)
+        for (int mask = 1; mask <= 255; mask += 254) {
+            memcpy(copy, file, n);
+            copy[i] ^= (char)mask;
+            spill(bad, copy, n);
+            ck_assert_msg(pb_wp_file_read(&back, bad, &rules, &POL, 0, 2, err, sizeof err) != 0,
+                          "byte %zu of the header flipped (%02x) is accepted", i, mask);
+            ck_assert(back == NULL);
+        }
+    /* fields out of range, not numbers, or not as written, under a matching checksum: refused */
+    static const char *const lines[][2] = {
+        {"stats ", "stats 4 nan 0 0 0\n"},          {"stats ", "stats 4 1e6 0.5 inf 0\n"},
+        {"stats ", "stats 4 1e6 0.5 2 0\n"},        {"stats ", "stats 4 1e6 -0.5 0 0\n"},
+        {"stats ", "stats 0 1e6 0.5 0 0\n"},        {"stats ", "stats 4 1e6 0.5 0 0 \n"},
+        {"stats ", "stats 4 +1e6 0.5 0 0\n"},       {"extras ", "extras 7\n"},
+        {"full ", "full 3\n"},                      {"full ", "full 01\n"},
+        {"lead_cap ", "lead_cap 04\n"},             {"lead_cap ", "lead_cap 3\n"},
+        {"lead_cap ", "lead_cap -2\n"},             {"timeouts ", "timeouts 4294967296\n"},
+        {"downs ", "downs  4\n"},                   {"payload ", "payload 1\n"},
+        {"cards_per_half ", "cards_per_half 2x\n"},
+    };
+    for (size_t k = 0; k < sizeof lines / sizeof lines[0]; k++) {
+        with_line(bad, file, n, hlen, lines[k][0], lines[k][1]);
+        ck_assert_msg(pb_wp_file_read(&back, bad, &rules, &POL, 0, 2, err, sizeof err) != 0, "accepted: %s",
+                      lines[k][1]);
+        ck_assert_msg(strstr(err, "corrupt") != NULL, "%s: %s", lines[k][1], err);
+    }
+    /* the same line as written, the checksum recomputed: read (the test's trailer is the file's) */
+    const char *st = strstr(file, "stats ");
+    char same[256];
+    snprintf(same, sizeof same, "%.*s", (int)(strcspn(st, "\n") + 1), st);
+    with_line(bad, file, n, hlen, "stats ", same);
+    if (!SANITIZER) {   /* reading builds the play tables: slow under the sanitizer */
+        ck_assert_msg(pb_wp_file_read(&back, bad, &rules, &POL, 0, 2, err, sizeof err) == 0, "%s", err);
+        pb_wp_free(back);
+        back = NULL;
+    }
+    /* line ends converted to CR LF: refused for that reason, not as another version */
+    char *crlf = malloc(2 * n);
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (file[i] == '\n')
+            crlf[m++] = '\r';
+        crlf[m++] = file[i];
+    }
+    spill(bad, crlf, m);
+    ck_assert(pb_wp_file_read(&back, bad, &rules, &POL, 0, 2, err, sizeof err) != 0);
+    ck_assert_msg(strstr(err, "CR LF") != NULL && strstr(err, "version") == NULL, "%s", err);
+    free(crlf);
+    free(copy);
+    free(file);
+    remove(path);
+    remove(bad);
+    pb_wp_free(small);
+}
+END_TEST
+
 START_TEST(bad_moments)
 {
     pb_wp_moment m = {PB_WP_SNAP, 3, 1, 0, 0, 0, 0, 0, 50, 1, 10};
@@ -557,5 +694,10 @@ Suite *pb_suite_wp(void)
     tcase_add_test(tc, overtime_changes_nothing_before_it);
     tcase_add_test(tc, bad_moments);
     suite_add_tcase(s, tc);
+    TCase *tf = tcase_create("wp_file");   /* small solves of their own: the ruleset alone */
+    tcase_set_timeout(tf, 600);
+    tcase_add_unchecked_fixture(tf, load_tiny, NULL);
+    tcase_add_test(tf, file_header_checked);
+    suite_add_tcase(s, tf);
     return s;
 }
