@@ -115,7 +115,19 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, c
     return 0;
 }
 
+static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_detail *d, char *err, size_t errlen);
+
 int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen)
+{
+    return detail_at(w, m, 0, d, err, errlen);
+}
+
+int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen)
+{
+    return detail_at(w, m, 1, d, err, errlen);
+}
+
+static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_detail *d, char *err, size_t errlen)
 {
     memset(d, 0, sizeof *d);
     pb_wp_moment m0 = *m;
@@ -130,8 +142,14 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         snprintf(err, errlen, "extras %d: 0..%d, and only at the last two cards", m->extras, w->E);
         return -1;
     }
+    if (!beyond && (m->lead > w->S || m->lead < -w->S)) {   /* (the value above: [0, hi] or [lo, 1]) */
+        snprintf(err, errlen, "lead %+d is beyond the lead cap +-%d: its win probability is only bounded by the "
+                              "value at %+d, and its alternatives are not solved (solve with a larger --lead-cap)",
+                 m->lead, w->S, m->lead > 0 ? w->S : -w->S);
+        return -1;
+    }
     int r = m->half == 1 ? (m->receives_second != 0) : 0;
-    int s = m->lead > w->S ? w->S : m->lead < -w->S ? -w->S : m->lead;
+    int s = m->lead > w->S ? w->S : m->lead < -w->S ? -w->S : m->lead;   /* beyond: played as at the cap */
     const pb_wp_layer *cur = pb_wp_kept(w, m->half, m->left, m->extras);
     if (m->kind == PB_WP_SNAP) {
         pb_wp_moment ms = *m;
@@ -177,9 +195,8 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         memcpy(d->two_def_mix, w->two_mix[mx] + 3, 5 * sizeof(double));
         return 0;
     }
-    if (m->lead != s) {   /* the kick's parts read the slices at the lead itself */
-        snprintf(err, errlen, "lead %+d: beyond the lead cap +-%d, where the kick's value is only bounded "
-                              "(solve with a larger --lead-cap)", m->lead, w->S);
+    if (m->lead != s) {   /* a kick's parts read the slices at the lead itself: the regular kick */
+        snprintf(err, errlen, "lead %+d is beyond the lead cap +-%d", m->lead, w->S);
         return -1;
     }
     /* a kick needs the layer's 1st downs and tries: the headline keeps them for every layer */

@@ -237,6 +237,10 @@ static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int
     return e == 0 || L == 0 ? w->full[half][L] : (L >= 1 && L <= 2 && e <= 8 ? w->fullx[half][L][e] : NULL);
 }
 
+/* wp_detail.c: pb_wp_detail_at for a strategy (the decider): a snap beyond the lead cap is played
+ * as at the cap (its alternatives are not certified there; pb_wp_detail_at refuses it). */
+int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen);
+
 /* Scalar lookups with the lead capped: beyond +S the value is bounded by [lo(S), 1], below -S by
  * [0, hi(-S)] (wp.h: monotone in the lead). */
 void pb_wp_try_at(const pb_wp *w, const pb_wp_layer *l, int r, int s, int a, int b, double *lo, double *hi);

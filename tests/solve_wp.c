@@ -658,6 +658,48 @@ START_TEST(file_header_checked)
 }
 END_TEST
 
+/* Beyond the lead cap (issue 21, point 10): a game solved with the cap 4 asked at leads 5..9 and
+ * -5..-9, at a snap, a kickoff and a try. Its answer is the bound [0, hi] or [lo, 1] from the
+ * value at the cap, which must hold the value solved with the cap 10 (TINY); the alternatives
+ * are refused there (they were the cap's own, a false certified interval: "0.0764 (certified:
+ * 0.0764 .. 0.0764)" where the truth is 0). */
+START_TEST(beyond_the_lead_cap)
+{
+    char err[PB_ERR_MAX];
+    pb_wp *four = NULL;
+    pb_wp_opts o = {&rules, POL, 2, 4, 1, NULL};
+    ck_assert_msg(pb_wp_solve(&four, &o, err, sizeof err) == 0, "%s", err);
+    int P = pb_wp_cards_per_half(TINY);
+    static const struct {
+        pb_wp_kind kind;
+        int half, left, togo;
+    } at_[] = {{PB_WP_SNAP, 2, 2, 50}, {PB_WP_SNAP, 2, 1, 30}, {PB_WP_SNAP, 1, 2, 75}, {PB_WP_KICKOFF, 1, 0, 0},
+               {PB_WP_KICKOFF, 2, 1, 0}, {PB_WP_TRY, 2, 1, 0}, {PB_WP_TRY, 1, 2, 0}};
+    for (size_t k = 0; k < sizeof at_ / sizeof at_[0]; k++)
+        for (int lead = -9; lead <= 9; lead++) {
+            if (lead >= -4 && lead <= 4)
+                continue;
+            int left = at_[k].kind == PB_WP_KICKOFF && at_[k].left == 0 ? P : at_[k].left, t = at_[k].togo;
+            pb_wp_moment m = {at_[k].kind, at_[k].half, left, 0, lead, 0, 0, at_[k].kind == PB_WP_KICKOFF,
+                              t, 1, t < 10 ? t : 10};
+            pb_wp_value truth, v;
+            pb_wp_detail d;
+            ck_assert_msg(pb_wp_value_at(TINY, &m, &truth, err, sizeof err) == 0, "%s", err);
+            ck_assert_msg(pb_wp_value_at(four, &m, &v, err, sizeof err) == 0 && v.stored, "%s", err);
+            ck_assert_msg(v.lo <= truth.hi + 1e-12 && truth.lo <= v.hi + 1e-12 && (lead < 0 ? v.lo == 0 : v.hi == 1),
+                          "kind %d half %d left %d lead %d: [%.9f, %.9f] against [%.9f, %.9f] with the cap 10",
+                          (int)m.kind, m.half, left, lead, v.lo, v.hi, truth.lo, truth.hi);
+            if (pb_wp_detail_at(four, &m, &d, err, sizeof err) == 0)
+                ck_assert_msg(d.value.lo <= truth.hi + 1e-12 && truth.lo <= d.value.hi + 1e-12,
+                              "detail, kind %d half %d left %d lead %d: [%.9f, %.9f] against [%.9f, %.9f]",
+                              (int)m.kind, m.half, left, lead, d.value.lo, d.value.hi, truth.lo, truth.hi);
+            else
+                ck_assert_msg(strstr(err, "lead cap") != NULL, "%s", err);
+        }
+    pb_wp_free(four);
+}
+END_TEST
+
 START_TEST(bad_moments)
 {
     pb_wp_moment m = {PB_WP_SNAP, 3, 1, 0, 0, 0, 0, 0, 50, 1, 10};
@@ -699,5 +741,10 @@ Suite *pb_suite_wp(void)
     tcase_add_unchecked_fixture(tf, load_tiny, NULL);
     tcase_add_test(tf, file_header_checked);
     suite_add_tcase(s, tf);
+    TCase *tl = tcase_create("wp_cap");   /* runnable alone: CK_RUN_CASE=wp_cap */
+    tcase_set_timeout(tl, 600);
+    tcase_add_unchecked_fixture(tl, solve_tiny, free_tiny);
+    tcase_add_test(tl, beyond_the_lead_cap);
+    suite_add_tcase(s, tl);
     return s;
 }
