@@ -428,8 +428,9 @@ static int output_writable(const char *cmd, const char *dir)
     return PB_EXIT_OK;
 }
 
-/* The value file given, else the default one if it fits, else a solve keeping every state. */
-static int load_or_solve(const char *cmd, const game_opts *o, pb_wp **w)
+/* The value file given, else the default one if it fits, else a solve keeping every state. With
+ * a moment (solve wp), only what its answers read is read from the file (pb_wp_file_read_moment). */
+static int load_or_solve(const char *cmd, const game_opts *o, const pb_wp_moment *m, pb_wp **w)
 {
     char path[1024], err[512];
     const char *from = o->values;
@@ -440,7 +441,10 @@ static int load_or_solve(const char *cmd, const game_opts *o, pb_wp **w)
             from = path;
     }
     *w = NULL;
-    if (from && pb_wp_file_read(w, from, &o->po.rules, &o->po.policies, o->lead_cap, o->threads, err, sizeof err) != 0) {
+    int rc = !from ? 0
+             : m   ? pb_wp_file_read_moment(w, from, &o->po.rules, &o->po.policies, o->lead_cap, m, err, sizeof err)
+                   : pb_wp_file_read(w, from, &o->po.rules, &o->po.policies, o->lead_cap, o->threads, err, sizeof err);
+    if (rc != 0) {
         if (o->values)
             return pb_cli_error(cmd, "%s", err);
         fprintf(stderr, "paperbowl solve: %s; solving\n", err);
@@ -452,11 +456,11 @@ static int load_or_solve(const char *cmd, const game_opts *o, pb_wp **w)
 static int run_wp(const char *cmd, const game_opts *o)
 {
     pb_wp *w = NULL;
-    int status = load_or_solve(cmd, o, &w);
+    pb_wp_moment m = {(pb_wp_kind)o->kind, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
+                      o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
+    int status = load_or_solve(cmd, o, &m, &w);
     if (status == PB_EXIT_OK) {
         pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL};
-        pb_wp_moment m = {(pb_wp_kind)o->kind, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
-                          o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
         status = pb_solve_game_print_wp(stdout, &ctx, &m);
     }
     pb_wp_free(w);
@@ -466,7 +470,7 @@ static int run_wp(const char *cmd, const game_opts *o)
 static int run_check(const char *cmd, const game_opts *o)
 {
     pb_wp *w = NULL;
-    int status = load_or_solve(cmd, o, &w);
+    int status = load_or_solve(cmd, o, NULL, &w);
     if (status != PB_EXIT_OK)
         return status;
     char err[512];

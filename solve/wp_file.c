@@ -58,56 +58,73 @@ int pb_wp_file_fingerprint(const pb_ruleset *rules, const pb_policies *pol, char
 
 int pb_wp_is_full(const pb_wp *w) { return w->keep_all; }
 
-/* The payload as a list of blocks, the same order for writing and reading. */
+/* FNV-1a by 8-byte words (a block's checksum: 8 times fewer steps than by bytes), the tail by bytes. */
+static uint64_t fnv_words(const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    uint64_t h = FNV0, x;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&x, c + i, 8);
+        h = (h ^ x) * 1099511628211ull;
+    }
+    return fnv(h, c + i, n - i);
+}
+
+/* The payload as a list of blocks, the same order for writing and reading; each names what it
+ * holds (G the whole game's, H a headline layer's, V a kept layer's) so that a reader can take
+ * only the blocks a question needs. */
+enum { B_GAME, B_HEAD, B_LAYER };
 typedef struct {
     void *p;
     size_t bytes;
+    int kind, h, L, e;
 } block;
 
 static int blocks_of(pb_wp *w, block *b, int max)
 {
     int n = 0;
     size_t ns = (size_t)(2 * w->S + 1);
-#define ADD(ptr, sz)                   \
-    do {                               \
-        if (n >= max)                  \
-            return -1;                 \
-        b[n].p = (ptr);                \
-        b[n++].bytes = (sz);           \
+#define ADD(ptr, sz, k, hh, LL, ee)                                 \
+    do {                                                            \
+        if (n >= max)                                               \
+            return -1;                                              \
+        b[n++] = (block){(ptr), (sz), (k), (hh), (LL), (ee)};       \
     } while (0)
-    ADD(w->h2_lo, ns * sizeof(double));
-    ADD(w->h2_hi, ns * sizeof(double));
+    ADD(w->h2_lo, ns * sizeof(double), B_GAME, 0, 0, 0);
+    ADD(w->h2_hi, ns * sizeof(double), B_GAME, 0, 0, 0);
+    ADD(w->reach, (size_t)w->F, B_GAME, 0, 0, 0);
     for (int h = pb_wp_halves(w); h >= 1; h--)
         for (int L = 0; L <= pb_wp_cards(w, h); L++) {
             pb_wp_head *hd = &w->head[h][L];
             size_t k = (size_t)pb_wp_nslices(w, h);
-            ADD(hd->first_lo, k * 100 * sizeof(float));
-            ADD(hd->first_hi, k * 100 * sizeof(float));
-            ADD(hd->klo, k * 2 * sizeof(double));
-            ADD(hd->khi, k * 2 * sizeof(double));
-            ADD(hd->tlo, k * sizeof(double));
-            ADD(hd->thi, k * sizeof(double));
+            ADD(hd->first_lo, k * 100 * sizeof(float), B_HEAD, h, L, 0);
+            ADD(hd->first_hi, k * 100 * sizeof(float), B_HEAD, h, L, 0);
+            ADD(hd->klo, k * 2 * sizeof(double), B_HEAD, h, L, 0);
+            ADD(hd->khi, k * 2 * sizeof(double), B_HEAD, h, L, 0);
+            ADD(hd->tlo, k * sizeof(double), B_HEAD, h, L, 0);
+            ADD(hd->thi, k * sizeof(double), B_HEAD, h, L, 0);
         }
     if (w->keep_all)
         for (int h = pb_wp_halves(w); h >= 1; h--) {
             size_t k = (size_t)pb_wp_nslices(w, h);
             int P = pb_wp_cards(w, h);
             for (int L = 0; L <= P + 2 * w->E; L++) {
-                pb_wp_layer *l = L <= P ? w->full[h][L] : w->fullx[h][1 + (L - P - 1) / w->E][1 + (L - P - 1) % w->E];
+                int LL = L <= P ? L : 1 + (L - P - 1) / w->E, e = L <= P ? 0 : 1 + (L - P - 1) % w->E;
+                pb_wp_layer *l = e == 0 ? w->full[h][LL] : w->fullx[h][LL][e];
                 if (!l)
                     return -1;
-                ADD(l->v, k * (size_t)w->F * sizeof(double));
-                ADD(l->rad, k * 100 * sizeof(double));
-                ADD(l->klo, k * 2 * sizeof(double));
-                ADD(l->khi, k * 2 * sizeof(double));
-                ADD(l->tlo, k * sizeof(double));
-                ADD(l->thi, k * sizeof(double));
+                ADD(l->v, k * (size_t)w->F * sizeof(double), B_LAYER, h, LL, e);
+                ADD(l->rad, k * 100 * sizeof(double), B_LAYER, h, LL, e);
+                ADD(l->klo, k * 2 * sizeof(double), B_LAYER, h, LL, e);
+                ADD(l->khi, k * 2 * sizeof(double), B_LAYER, h, LL, e);
+                ADD(l->tlo, k * sizeof(double), B_LAYER, h, LL, e);
+                ADD(l->thi, k * sizeof(double), B_LAYER, h, LL, e);
             }
         }
 #undef ADD
     return n;
 }
-
 
 /* The header's fields after the fingerprint. */
 typedef struct {
@@ -160,7 +177,7 @@ int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
                 w->stats.max_exploit, w->stats.epsilon, 0};
     for (int i = 0; i < n; i++) {
         x.payload += b[i].bytes;
-        sums[i] = fnv(FNV0, b[i].p, b[i].bytes);
+        sums[i] = fnv_words(b[i].p, b[i].bytes);
     }
     int hlen = n >= 0 && pb_wp_file_fingerprint(w->rs, &w->pol, fp, sizeof fp) == 0
                    ? header_text(fp, &x, head, sizeof head)
@@ -325,10 +342,34 @@ static int fail(FILE *f, char *err, size_t errlen, const char *path, const char 
     return -1;
 }
 
-int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap,
-                    int threads, char *err, size_t errlen)
+/* A value file opened: its header and trailer checked, the pb_wp allocated, no block read yet. */
+typedef struct {
+    FILE *f;
+    const char *path;
+    pb_wp *w;
+    fields x;
+    long hlen;
+    uint64_t nb, *sums;
+    block *b;
+    int n;
+} opened;
+
+static void close_values(opened *o, int keep_w)
 {
-    *out = NULL;
+    if (o->f)
+        fclose(o->f);
+    free(o->sums);
+    free(o->b);
+    if (!keep_w)
+        pb_wp_free(o->w);
+    memset(o, 0, sizeof *o);
+}
+
+static int open_values(opened *o, const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap,
+                       int threads, char *err, size_t errlen)
+{
+    memset(o, 0, sizeof *o);
+    o->path = path;
     FILE *f = fopen(path, "rb");
     if (!f) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
@@ -390,22 +431,31 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
         free(sums);
         return fail(f, err, errlen, path, "corrupt value file (its geometry does not fit the ruleset)");
     }
-    pb_wp *w = NULL;
-    int st = pb_wp_alloc_for_file(&w, rules, pol, x.S, x.full, threads, err, errlen);
+    o->f = f;
+    o->sums = sums;
+    o->nb = nb;
+    o->x = x;
+    o->hlen = hlen;
+    int st = pb_wp_alloc_for_file(&o->w, rules, pol, x.S, x.full, threads, err, errlen);
+    pb_wp *w = o->w;
     if (st == 0 && x.E != w->E) {
         snprintf(err, errlen, "%s: corrupt value file (extras %d: the ruleset allows %d)", path, x.E, w->E);
         st = -1;
     }
-    block *b = st == 0 ? malloc(MAX_BLOCKS * sizeof *b) : NULL;
-    int n = b ? blocks_of(w, b, MAX_BLOCKS) : -1;
-    if (st == 0 && n < 0) {
+    if (st == 0 && !(w->reach = malloc((size_t)w->F))) {
+        snprintf(err, errlen, "out of memory");
+        st = -1;
+    }
+    o->b = st == 0 ? malloc(MAX_BLOCKS * sizeof *o->b) : NULL;
+    o->n = o->b ? blocks_of(w, o->b, MAX_BLOCKS) : -1;
+    if (st == 0 && o->n < 0) {
         snprintf(err, errlen, "out of memory");
         st = -1;
     }
     size_t expect = 0;
-    for (int i = 0; st == 0 && i < n; i++)
-        expect += b[i].bytes;
-    if (st == 0 && (expect != x.payload || (uint64_t)n != nb)) {
+    for (int i = 0; st == 0 && i < o->n; i++)
+        expect += o->b[i].bytes;
+    if (st == 0 && (expect != x.payload || (uint64_t)o->n != nb)) {
         if (w->ot)   /* a layout before the overtime was solved (half 3) */
             snprintf(err, errlen, "%s: a value file without the overtime's layers (written before the overtime "
                                   "was solved): solve the game again", path);
@@ -417,19 +467,61 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
         snprintf(err, errlen, "%s: corrupt value file (its length does not fit its header)", path);
         st = -1;
     }
-    if (st == 0 && fseeko(f, hlen, SEEK_SET) != 0)
-        st = -2;
-    for (int i = 0; st == 0 && i < n; i++)
-        if (fread(b[i].p, 1, b[i].bytes, f) != b[i].bytes || sums_differ(fnv(FNV0, b[i].p, b[i].bytes), sums[i]))
-            st = -2;
-    if (st == -2)
-        snprintf(err, errlen, "%s: corrupt value file (short, or its checksum does not match)", path);
-    free(sums);
-    free(b);
-    fclose(f);
+    if (st != 0)
+        close_values(o, 0);
+    return st;
+}
+
+/* The blocks `want` accepts (NULL: every one), each checked against its checksum. */
+static int read_blocks(opened *o, int (*want)(const block *, const void *), const void *arg, char *err,
+                       size_t errlen)
+{
+    off_t at = o->hlen;
+    int st = 0;
+    for (int i = 0; st == 0 && i < o->n; i++) {
+        block *b = &o->b[i];
+        if (!want || want(b, arg))
+            if (fseeko(o->f, at, SEEK_SET) != 0 || fread(b->p, 1, b->bytes, o->f) != b->bytes ||
+                sums_differ(fnv_words(b->p, b->bytes), o->sums[i]))
+                st = -1;
+        at += (off_t)b->bytes;
+    }
+    if (st != 0)
+        snprintf(err, errlen, "%s: corrupt value file (short, or its checksum does not match)", o->path);
+    return st;
+}
+
+/* The solve's figures as it reported them (the times and memory are the solve's, not kept). */
+static void figures(pb_wp *w, const fields *x)
+{
+    w->stats.layers = x->layers;
+    w->stats.states = x->states;
+    w->stats.max_gap = x->max_gap;
+    w->stats.max_exploit = x->max_exploit;
+    w->stats.epsilon = x->epsilon;
+    w->stats.lead_cap = x->S;
+}
+
+int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap,
+                    int threads, char *err, size_t errlen)
+{
+    *out = NULL;
+    opened o;
+    if (open_values(&o, path, rules, pol, lead_cap, threads, err, errlen) != 0)
+        return -1;
+    pb_wp *w = o.w;
+    int st = read_blocks(&o, NULL, NULL, err, errlen);
+    unsigned char *kept = w->reach;   /* the reachable states: built again from the tables, and compared */
+    w->reach = NULL;
     if (st == 0)
         st = pb_wp_tables_finish(w, err, errlen);
-    for (int h = 1; st == 0 && x.full && h <= pb_wp_halves(w); h++)
+    if (st == 0 && memcmp(kept, w->reach, (size_t)w->F) != 0) {
+        snprintf(err, errlen, "%s: stale value file: its reachable states are not the ruleset's (solve the game "
+                              "again)", path);
+        st = -1;
+    }
+    free(kept);
+    for (int h = 1; st == 0 && o.x.full && h <= pb_wp_halves(w); h++)
         for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++) {   /* extra plays: L 1, 2 */
             if (L <= pb_wp_cards(w, h))
                 st = pb_wp_layer_firsts(w, w->full[h][L]);
@@ -437,16 +529,58 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
                 st = pb_wp_layer_firsts(w, w->fullx[h][L][e]);
         }
     if (st != 0) {
-        pb_wp_free(w);
+        close_values(&o, 0);
         return -1;
     }
-    /* the solve's figures as it reported them (the times and memory are the solve's, not kept) */
-    w->stats.layers = x.layers;
-    w->stats.states = x.states;
-    w->stats.max_gap = x.max_gap;
-    w->stats.max_exploit = x.max_exploit;
-    w->stats.epsilon = x.epsilon;
-    w->stats.lead_cap = x.S;
+    figures(w, &o.x);
+    close_values(&o, 1);
+    *out = w;
+    return 0;
+}
+
+/* The layers a moment's answer reads (pb_wp_value_at, pb_wp_detail_at): its own (h, L, e), the one
+ * below, the extra play's above the last card, and the whole game's blocks. */
+static int layer_wanted(const pb_wp_moment *m, int L, int e)
+{
+    int below = m->left - 1, ebelow = m->left == 2 ? m->extras : 0;
+    return (L == m->left && e == m->extras) || (L == m->left && e == 0) || (L == below && e == ebelow) ||
+           (L == below && e == 0) || (m->left == 1 && L == 2 && e == m->extras + 1) || L == 0;
+}
+
+static int moment_wants(const block *b, const void *arg)
+{
+    const pb_wp_moment *m = arg;
+    if (b->kind == B_GAME)
+        return 1;
+    return b->h == m->half && layer_wanted(m, b->L, b->e);
+}
+
+int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol,
+                           int lead_cap, const pb_wp_moment *m, char *err, size_t errlen)
+{
+    *out = NULL;
+    opened o;
+    if (open_values(&o, path, rules, pol, lead_cap, 1, err, errlen) != 0)
+        return -1;
+    pb_wp *w = o.w;
+    w->tables_togo = m->kind == PB_WP_SNAP && m->togo >= 1 && m->togo <= PB_DRIVE_TOGO ? m->togo : -1;
+    int st = read_blocks(&o, moment_wants, m, err, errlen);
+    if (st == 0)
+        st = pb_wp_tables_finish(w, err, errlen);
+    w->eps = o.x.epsilon;   /* the solve's (its tables were every togo's) */
+    for (int h = 1; st == 0 && o.x.full && h <= pb_wp_halves(w); h++)
+        for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++)
+            for (int e = 0; st == 0 && e <= (L >= 1 && L <= 2 ? w->E : 0); e++) {
+                pb_wp_layer *l = e == 0 ? (L <= pb_wp_cards(w, h) ? w->full[h][L] : NULL) : w->fullx[h][L][e];
+                if (l && h == m->half && layer_wanted(m, L, e))
+                    st = pb_wp_layer_firsts(w, l);
+            }
+    if (st != 0) {
+        close_values(&o, 0);
+        return -1;
+    }
+    figures(w, &o.x);
+    close_values(&o, 1);
     *out = w;
     return 0;
 }

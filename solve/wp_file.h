@@ -25,6 +25,13 @@ int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
  * answers need them). 0, or -1 and a message naming the file. */
 int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap,
                     int threads, char *err, size_t errlen);
+/* The same for one moment's answers (pb_wp_value_at, pb_wp_detail_at of m, or of m with other
+ * alternatives asked at the same layers): reads only the blocks those answers need (the moment's
+ * layer, the one below, the whole game's) and builds only the play tables of m's togo (none for
+ * a kick or a try). Any other moment of the pb_wp reads values never loaded: ask it of a pb_wp
+ * from pb_wp_file_read. 0, or -1 and a message naming the file. */
+int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol,
+                           int lead_cap, const pb_wp_moment *m, char *err, size_t errlen);
 /* The header's fingerprint of (rules, policies): "ruleset <name>\nruleset_fnv <hex>\npolicies ...\n". */
 int pb_wp_file_fingerprint(const pb_ruleset *rules, const pb_policies *pol, char *buf, size_t len);
 /* Does the solved game keep every state (keep_all)? */

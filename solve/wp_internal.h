@@ -98,6 +98,8 @@ struct pb_wp {
     pb_wp_layer *full[4][64 + 1]; /* keep_all: every natural layer */
     pb_wp_layer *fullx[4][3][9];  /* keep_all: [half][L = 1, 2][e = 1..E] */
     int keep_all;
+    int tables_togo;              /* the play cells built: 0 every togo; t > 0 togo t's only, -1 none (an
+                                     answer read from a value file: wp_file.c, pb_wp_file_read_moment) */
     /* the second half's opening kickoff from the kicking team, by its lead (index s + S) */
     double *h2_lo, *h2_hi;
     pb_wp_stats stats;

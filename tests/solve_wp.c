@@ -74,6 +74,59 @@ static void near(pb_wp_value v, double want, double tol)
     ck_assert_msg(v.bound <= tol, "bound %.3g > %.3g", v.bound, tol);
 }
 
+/* The value file's bytes (the tests of its reader below). */
+static uint64_t fnv_test(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ c[i]) * 1099511628211ull;
+    return h;
+}
+
+static char *slurp(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert(f && fseek(f, 0, SEEK_END) == 0);
+    *n = (size_t)ftell(f);
+    rewind(f);
+    char *buf = malloc(*n + 1);
+    ck_assert(buf && fread(buf, 1, *n, f) == *n);
+    fclose(f);
+    buf[*n] = 0;
+    return buf;
+}
+
+static void spill(const char *path, const char *buf, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert(f && fwrite(buf, 1, n, f) == n);
+    fclose(f);
+}
+
+/* The file `file` (n bytes, header hlen) with the header line starting `key` replaced by `line`
+ * and the trailer's checksum recomputed, written to path. */
+static void with_line(const char *path, const char *file, size_t n, size_t hlen, const char *key, const char *line)
+{
+    const char *at = strstr(file, key);
+    ck_assert(at && (size_t)(at - file) < hlen);
+    size_t pre = (size_t)(at - file), old = strcspn(at, "\n") + 1, len = strlen(line);
+    size_t m = n - old + len;
+    char *out = malloc(m);
+    ck_assert(out);
+    memcpy(out, file, pre);
+    memcpy(out + pre, line, len);
+    memcpy(out + pre + len, at + old, n - pre - old);
+    size_t nh = hlen - old + len;
+    uint64_t nb;
+    memcpy(&nb, out + m - 16, 8);
+    uint64_t h = fnv_test(14695981039346656037ull, out, nh);
+    h = fnv_test(h, out + m - 16 - 8 * nb, 8 * nb);
+    h = fnv_test(h, &nb, 8);
+    memcpy(out + m - 8, &h, 8);
+    spill(path, out, m);
+    free(out);
+}
+
 /* After the last card of the game the team with the ball may kick one field goal: from togo 20
  * it is good with 17/18 (a die showing 1-4, or doubles: 3.6). */
 START_TEST(final_field_goal)
@@ -454,18 +507,13 @@ START_TEST(overtime_changes_nothing_before_it)
     ck_assert(x.wp == kk.wp && x.bound == kk.bound);
     pb_wp_free(back);
     back = NULL;
-    FILE *f = fopen(path, "rb");
-    ck_assert(f != NULL);
-    char head[1024];
-    size_t got = fread(head, 1, sizeof head - 1, f);
-    fclose(f);
-    head[got] = 0;
-    char *pay = strstr(head, "payload ");
-    ck_assert(pay != NULL);
-    pay[8] = pay[8] == '1' ? '2' : '1';   /* another size, the same length */
-    f = fopen(path, "r+b");
-    ck_assert(f && fwrite(head, 1, (size_t)(pay + 9 - head), f) == (size_t)(pay + 9 - head));
-    fclose(f);
+    size_t n;   /* another payload size under a checksum that matches (the layout of before) */
+    char *file = slurp(path, &n), line[64];
+    const char *pay = strstr(file, "payload "), *end = strstr(file, "\nend\n");
+    ck_assert(pay && end);
+    snprintf(line, sizeof line, "payload %lld\n", atoll(pay + 8) - 8);
+    with_line(path, file, n, (size_t)(end - file) + 5, "payload ", line);
+    free(file);
     ck_assert(pb_wp_file_read(&back, path, &ot, &POL, 0, 2, err, sizeof err) != 0);
     ck_assert_msg(strstr(err, "without the overtime's layers") != NULL, "%s", err);
     pb_wp_free(w);
@@ -534,58 +582,6 @@ END_TEST
  * (the trailer recomputed here: the FNV-1a of the header, the blocks' checksums, their count). A
  * file whose line ends were converted to CR LF is refused for that reason (point 7), not as
  * "another version". */
-static uint64_t fnv_test(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *c = p;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ c[i]) * 1099511628211ull;
-    return h;
-}
-
-static char *slurp(const char *path, size_t *n)
-{
-    FILE *f = fopen(path, "rb");
-    ck_assert(f && fseek(f, 0, SEEK_END) == 0);
-    *n = (size_t)ftell(f);
-    rewind(f);
-    char *buf = malloc(*n + 1);
-    ck_assert(buf && fread(buf, 1, *n, f) == *n);
-    fclose(f);
-    buf[*n] = 0;
-    return buf;
-}
-
-static void spill(const char *path, const char *buf, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    ck_assert(f && fwrite(buf, 1, n, f) == n);
-    fclose(f);
-}
-
-/* The file `file` (n bytes, header hlen) with the header line starting `key` replaced by `line`
- * and the trailer's checksum recomputed, written to path. */
-static void with_line(const char *path, const char *file, size_t n, size_t hlen, const char *key, const char *line)
-{
-    const char *at = strstr(file, key);
-    ck_assert(at && (size_t)(at - file) < hlen);
-    size_t pre = (size_t)(at - file), old = strcspn(at, "\n") + 1, len = strlen(line);
-    size_t m = n - old + len;
-    char *out = malloc(m);
-    ck_assert(out);
-    memcpy(out, file, pre);
-    memcpy(out + pre, line, len);
-    memcpy(out + pre + len, at + old, n - pre - old);
-    size_t nh = hlen - old + len;
-    uint64_t nb;
-    memcpy(&nb, out + m - 16, 8);
-    uint64_t h = fnv_test(14695981039346656037ull, out, nh);
-    h = fnv_test(h, out + m - 16 - 8 * nb, 8 * nb);
-    h = fnv_test(h, &nb, 8);
-    memcpy(out + m - 8, &h, 8);
-    spill(path, out, m);
-    free(out);
-}
-
 START_TEST(file_header_checked)
 {
     char err[PB_ERR_MAX], path[] = "/tmp/pb_wp_headXXXXXX", bad[] = "/tmp/pb_wp_badXXXXXX";
@@ -700,6 +696,63 @@ START_TEST(beyond_the_lead_cap)
 }
 END_TEST
 
+/* One moment read from its value file (pb_wp_file_read_moment: only the blocks its answer reads,
+ * the play tables of its togo only) answers as the whole solved game does, bit for bit: snaps at
+ * every down, the last cards with the extra-play timeouts, after the last card, kicks and tries
+ * (game_tiny with 1 timeout, so that extra plays exist; lead cap 2). */
+static int same_detail(const pb_wp_detail *x, const pb_wp_detail *y)
+{
+    return x->value.lo == y->value.lo && x->value.hi == y->value.hi && x->value.wp == y->value.wp &&
+           memcmp(x->matrix, y->matrix, sizeof x->matrix) == 0 && x->go == y->go &&
+           (x->fg == y->fg || (isinf(x->fg) && isinf(y->fg))) && x->punt == y->punt && x->best == y->best &&
+           x->radius == y->radius && x->extra_off == y->extra_off && x->extra_def == y->extra_def &&
+           (x->extra_off_value == y->extra_off_value || (isnan(x->extra_off_value) && isnan(y->extra_off_value))) &&
+           (x->extra_def_value == y->extra_def_value || (isnan(x->extra_def_value) && isnan(y->extra_def_value))) &&
+           x->regular == y->regular && x->onside == y->onside && x->pat == y->pat && x->two == y->two;
+}
+
+START_TEST(file_moment_read)
+{
+    char err[PB_ERR_MAX], path[] = "/tmp/pb_wp_momentXXXXXX";
+    ck_assert(mkstemp(path) >= 0);
+    pb_ruleset one = rules;
+    one.sw.timeouts = 1;
+    pb_wp *w = NULL;
+    pb_wp_opts o = {&one, POL, 2, 2, 1, NULL};
+    ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_file_write(w, path, err, sizeof err) == 0, "%s", err);
+    int P = pb_wp_cards_per_half(w), asked = 0;
+    static const int field[][3] = {{80, 1, 10}, {35, 4, 3}, {30, 3, 7}, {5, 2, 5}, {60, 1, 15}, {99, 1, 10}};
+    for (int half = 1; half <= 2; half++)
+        for (int left = 0; left <= P; left++)
+            for (int lead = -2; lead <= 2; lead += 2)
+                for (int kind = 0; kind < 4; kind++)
+                    for (int k = 0; k < (kind == PB_WP_SNAP ? 6 : 1); k++)
+                        for (int e = 0; e <= (left >= 1 && left <= 2 && kind == PB_WP_SNAP ? 1 : 0); e++) {
+                            pb_wp_moment m = {(pb_wp_kind)kind, half, left, e, lead, 1, lead == 0 ? 0 : 1, half == 1,
+                                              field[k][0], field[k][1], field[k][2]};
+                            pb_wp_detail want, got;
+                            char e1[256], e2[256];
+                            int a = pb_wp_detail_at(w, &m, &want, e1, sizeof e1);
+                            pb_wp *r = NULL;
+                            ck_assert_msg(pb_wp_file_read_moment(&r, path, &one, &POL, 0, &m, err, sizeof err) == 0, "%s",
+                                          err);
+                            int b = pb_wp_detail_at(r, &m, &got, e2, sizeof e2);
+                            ck_assert_msg(a == b && (a != 0 || same_detail(&want, &got)),
+                                          "half %d left %d extras %d lead %d kind %d field %d: %d %d %s %s", half, left,
+                                          e, lead, kind, k, a, b, a ? e1 : "", b ? e2 : "");
+                            asked += a == 0;
+                            pb_wp_free(r);
+                            if (SANITIZER && asked >= 12)   /* (each read builds its tables: slow there) */
+                                goto done;
+                        }
+done:
+    ck_assert_msg(asked >= 12, "%d moments answered", asked);
+    remove(path);
+    pb_wp_free(w);
+}
+END_TEST
+
 START_TEST(bad_moments)
 {
     pb_wp_moment m = {PB_WP_SNAP, 3, 1, 0, 0, 0, 0, 0, 50, 1, 10};
@@ -740,6 +793,7 @@ Suite *pb_suite_wp(void)
     tcase_set_timeout(tf, 600);
     tcase_add_unchecked_fixture(tf, load_tiny, NULL);
     tcase_add_test(tf, file_header_checked);
+    tcase_add_test(tf, file_moment_read);
     suite_add_tcase(s, tf);
     TCase *tl = tcase_create("wp_cap");   /* runnable alone: CK_RUN_CASE=wp_cap */
     tcase_set_timeout(tl, 600);
