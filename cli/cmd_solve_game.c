@@ -337,7 +337,7 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, pb_wp **w)
 }
 
 /* DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, with anything but [A-Za-z0-9._=-] as '_'. */
-static void value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
+void pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
                        const char *dir, char *buf, size_t len)
 {
     int n = snprintf(buf, len, "%s/game-%s", dir, rules_name);
@@ -355,7 +355,7 @@ static void value_path(const char *rules_name, const char *const *switches, int 
 
 static void default_path(const game_opts *o, const char *dir, char *buf, size_t len)
 {
-    value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir, buf, len);
+    pb_cli_game_value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir, buf, len);
 }
 
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
@@ -368,7 +368,7 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
             return pb_cli_error(cmd, "%s", err);
         return PB_EXIT_OK;
     }
-    value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir, path, sizeof path);
+    pb_cli_game_value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir, path, sizeof path);
     struct stat sb;
     if (stat(path, &sb) == 0) {
         if (pb_wp_file_read(w, path, rules, pol, 0, threads, err, sizeof err) == 0)

@@ -93,7 +93,10 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, c
     memcpy(d->off_mix, so.row, sizeof d->off_mix);
     memcpy(d->def_mix, so.col, sizeof d->def_mix);
     d->exploit = so.exploit;
-    d->radius = R;
+    d->radius = R;   /* the field goal's and punt's rows are intervals too: each alternative within the widest */
+    if (!isinf(fg[0]))
+        d->radius = fmax(d->radius, 0.5 * (fg[1] - fg[0]));
+    d->radius = fmax(d->radius, 0.5 * (punt[1] - punt[0]));
     d->go = so.value;
     d->fg = isinf(fg[0]) ? -INFINITY : mid(fg);
     d->punt = mid(punt);
