@@ -538,13 +538,14 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
     return 0;
 }
 
-/* The layers a moment's answer reads (pb_wp_value_at, pb_wp_detail_at): its own (h, L, e), the one
- * below, the extra play's above the last card, and the whole game's blocks. */
+/* The layers a moment's answer reads (pb_wp_value_at, pb_wp_detail_at): its own (h, L, e) and its
+ * natural (h, L, 0), the one below, the extra play's above the last card (the whole game's blocks
+ * are read too). */
 static int layer_wanted(const pb_wp_moment *m, int L, int e)
 {
     int below = m->left - 1, ebelow = m->left == 2 ? m->extras : 0;
     return (L == m->left && e == m->extras) || (L == m->left && e == 0) || (L == below && e == ebelow) ||
-           (L == below && e == 0) || (m->left == 1 && L == 2 && e == m->extras + 1) || L == 0;
+           (L == below && e == 0) || (m->left == 1 && L == 2 && e == m->extras + 1);
 }
 
 static int moment_wants(const block *b, const void *arg)
