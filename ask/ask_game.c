@@ -303,8 +303,9 @@ void pb_ask_game_print(FILE *out, const char *text, const pb_ask_game_query *q, 
         fprintf(out, "answer:   WP = %.9f (certified: %.9f .. %.9f)\n", v->wp, v->lo, v->hi);
     } else if (q->measure == PB_ASK_GAME_TIMEOUT) {
         double t = v->wp - a->without.wp, b = v->bound + a->without.bound;
-        fprintf(out, "answer:   timeout_value = %+.9f ± %.2g (win probability %.9f with %d timeouts, %.9f with %d)\n", t,
-                b, v->wp, a->m.timeouts_own, a->without.wp, a->m.timeouts_own - 1);
+        fprintf(out, "answer:   timeout_value = %+.9f ± %.2g (win probability %.9f with %d timeout%s, %.9f with %d)\n",
+                t, b, v->wp, a->m.timeouts_own, a->m.timeouts_own == 1 ? "" : "s", a->without.wp,
+                a->m.timeouts_own - 1);
     } else {
         fprintf(out, "answer:   best_wp = %s", best);
         if (isinf(margin))
