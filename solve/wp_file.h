@@ -6,13 +6,13 @@
  * the FNV-1a hash of its canonical text with every switch, the policies, the geometry: lead cap,
  * timeouts, extra plays, cards per half, downs, whether every state is kept; the solve's figures:
  * layers, states, largest interval, largest exploitability, rounding allowance; the payload size),
- * "end", the binary payload (blocks of doubles and floats in this machine's byte order), then the
- * trailer: each block's FNV-1a hash, their count, and the FNV-1a hash of the header's bytes, those
- * hashes and the count (8 bytes each). Every header field is read strictly (in range, finite,
+ * "end", the binary payload (blocks of doubles, floats and the reachable states' flags in this
+ * machine's byte order), then the trailer: each block's hash (FNV-1a by 8-byte words), their
+ * count, and the FNV-1a hash of the header's bytes, those hashes and the count (8 bytes each). Every header field is read strictly (in range, finite,
  * written as the writer writes it); the header's hash is checked before any field is used.
  * Written to a temporary file in the same directory and renamed: the file appears complete or
  * not at all. A file whose header does not match the ruleset, switches and policies asked for is
- * refused as stale; a short file or a wrong hash as corrupt. */
+ * refused as stale; a short file, a bad header or a wrong hash as corrupt. */
 #ifndef PB_WP_FILE_H
 #define PB_WP_FILE_H
 
