@@ -145,7 +145,9 @@ static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_de
         snprintf(err, errlen, "extras %d: 0..%d, and only at the last two cards", m->extras, w->E);
         return -1;
     }
-    if (!beyond && (m->lead > w->S || m->lead < -w->S)) {   /* (the value above: [0, hi] or [lo, 1]) */
+    /* a snap beyond the cap: only its value (above: [0, hi] or [lo, 1]); a try's alternatives read the
+     * kicks that follow, bounded beyond the cap (their radius says how wide); a kick's: below */
+    if (!beyond && m->kind == PB_WP_SNAP && (m->lead > w->S || m->lead < -w->S)) {
         snprintf(err, errlen, "lead %+d is beyond the lead cap +-%d: its win probability is only bounded by the "
                               "value at %+d, and its alternatives are not solved (solve with a larger --lead-cap)",
                  m->lead, w->S, m->lead > 0 ? w->S : -w->S);
@@ -198,8 +200,10 @@ static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_de
         memcpy(d->two_def_mix, w->two_mix[mx] + 3, 5 * sizeof(double));
         return 0;
     }
-    if (m->lead != s) {   /* a kick's parts read the slices at the lead itself: the regular kick */
-        snprintf(err, errlen, "lead %+d is beyond the lead cap +-%d", m->lead, w->S);
+    if (m->lead != s) {   /* a kick's parts read the slices at the lead itself */
+        snprintf(err, errlen, "lead %+d is beyond the lead cap +-%d: its win probability is only bounded by the "
+                              "value at %+d, and its alternatives are not solved (solve with a larger --lead-cap)",
+                 m->lead, w->S, m->lead > 0 ? w->S : -w->S);
         return -1;
     }
     /* a kick needs the layer's 1st downs and tries: the headline keeps them for every layer */

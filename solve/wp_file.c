@@ -1,6 +1,5 @@
 /* solve/wp_file.c: writing and reading the game solver's value file (wp_file.h). */
 #include <errno.h>
-#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,13 +8,11 @@
 #include <unistd.h>
 
 #include "wp_file.h"
+#include "wp_file_internal.h"
 #include "wp_internal.h"
 
-/* 2: the radii by slice and togo; 3: the solve's figures (stats); 4: the header and every block under
- * a checksum (the trailer) */
-#define MAGIC "PBWP 4\n"
-#define HEADER_LINES 13   /* the magic, 3 of fingerprint, 8 fields, "end" */
-#define HEADER_MAX 4096
+#define MAGIC PB_WP_MAGIC
+#define HEADER_MAX PB_WP_HEADER_MAX
 
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
 {
@@ -126,24 +123,6 @@ static int blocks_of(pb_wp *w, block *b, int max)
     return n;
 }
 
-/* The header's fields after the fingerprint. */
-typedef struct {
-    int S, T, E, P, downs, full;
-    int layers;
-    double states, max_gap, max_exploit, epsilon;
-    size_t payload;
-} fields;
-
-static int header_text(const char *fp, const fields *x, char *buf, size_t len)
-{
-    int n = snprintf(buf, len,
-                     MAGIC "%slead_cap %d\ntimeouts %d\nextras %d\ncards_per_half %d\ndowns %d\nfull %d\n"
-                           "stats %d %.17g %.17g %.17g %.17g\npayload %zu\nend\n",
-                     fp, x->S, x->T, x->E, x->P, x->downs, x->full, x->layers, x->states, x->max_gap, x->max_exploit,
-                     x->epsilon, x->payload);
-    return n > 0 && (size_t)n < len ? n : -1;
-}
-
 /* Two checksums that must agree (the fuzz build skips the test, so that the fuzzer reaches what
  * the checksums guard). */
 static int sums_differ(uint64_t a, uint64_t b)
@@ -173,14 +152,14 @@ int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
     uint64_t *sums = malloc((MAX_BLOCKS + 2) * sizeof *sums);
     int n = b && sums ? blocks_of((pb_wp *)w, b, MAX_BLOCKS) : -1;
     char fp[512], head[HEADER_MAX];
-    fields x = {w->S, w->T, w->E, w->P, w->downs, w->keep_all, w->stats.layers, w->stats.states, w->stats.max_gap,
+    pb_wp_fields x = {w->S, w->T, w->E, w->P, w->downs, w->keep_all, w->stats.layers, w->stats.states, w->stats.max_gap,
                 w->stats.max_exploit, w->stats.epsilon, 0};
     for (int i = 0; i < n; i++) {
         x.payload += b[i].bytes;
         sums[i] = fnv_words(b[i].p, b[i].bytes);
     }
     int hlen = n >= 0 && pb_wp_file_fingerprint(w->rs, &w->pol, fp, sizeof fp) == 0
-                   ? header_text(fp, &x, head, sizeof head)
+                   ? pb_wp_header_text(fp, &x, head, sizeof head)
                    : -1;
     if (hlen < 0) {
         free(b);
@@ -232,108 +211,6 @@ int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
     return ok ? 0 : -1;
 }
 
-/* A decimal integer in lo..hi written as the writer writes it (no sign but '-', no leading zero,
- * no space): the number of characters taken, or 0. */
-static int strict_int(const char *s, long long lo, long long hi, long long *v)
-{
-    int i = s[0] == '-', k = i;
-    if (!(s[k] >= '0' && s[k] <= '9') || (s[k] == '0' && s[k + 1] >= '0' && s[k + 1] <= '9') ||
-        (i && s[k] == '0'))
-        return 0;
-    long long x = 0;
-    for (; s[k] >= '0' && s[k] <= '9'; k++) {
-        if (x > (hi < 0 ? -hi : hi) / 10 + 1)
-            return 0;
-        x = x * 10 + (s[k] - '0');
-    }
-    x = i ? -x : x;
-    if (x < lo || x > hi)
-        return 0;
-    *v = x;
-    return k;
-}
-
-/* "KEY VALUE\n" at *p with an integer value in lo..hi; advances *p. */
-static int field_int(const char **p, const char *key, long long lo, long long hi, long long *v)
-{
-    size_t k = strlen(key);
-    if (strncmp(*p, key, k) != 0 || (*p)[k] != ' ')
-        return -1;
-    int n = strict_int(*p + k + 1, lo, hi, v);
-    if (n == 0 || (*p)[k + 1 + n] != '\n')
-        return -1;
-    *p += k + 2 + n;
-    return 0;
-}
-
-/* A finite number in lo..hi at *p, followed by `end`; advances *p. */
-static int field_real(const char **p, double lo, double hi, char end, double *v)
-{
-    char *e;
-    if (**p == ' ' || **p == '+' || **p == '\n')
-        return -1;
-    errno = 0;
-    *v = strtod(*p, &e);
-    if (e == *p || *e != end || errno != 0 || !isfinite(*v) || *v < lo || *v > hi)
-        return -1;
-    *p = e + 1;
-    return 0;
-}
-
-/* The header's lines after the fingerprint (p: the "lead_cap" line), every field in its range;
- * the caller compares the whole header with the writer's text of these fields. -1: the name of
- * the bad field in *bad. */
-static int parse_fields(const char *p, fields *x, const char **bad)
-{
-    long long v[6];
-    static const char *const key[6] = {"lead_cap", "timeouts", "extras", "cards_per_half", "downs", "full"};
-    static const long long hi[6] = {400, 9, 8, 64, 9, 1};
-    for (int i = 0; i < 6; i++)
-        if (field_int(&p, key[i], i == 0 || i == 3 || i == 4 ? 1 : 0, hi[i], &v[i]) != 0) {
-            *bad = key[i];
-            return -1;
-        }
-    x->S = (int)v[0];
-    x->T = (int)v[1];
-    x->E = (int)v[2];
-    x->P = (int)v[3];
-    x->downs = (int)v[4];
-    x->full = (int)v[5];
-    long long layers;
-    *bad = "stats";
-    if (strncmp(p, "stats ", 6) != 0)
-        return -1;
-    p += 6;
-    int n = strict_int(p, 1, 100000, &layers);
-    if (n == 0 || p[n] != ' ')
-        return -1;
-    p += n + 1;
-    x->layers = (int)layers;
-    if (field_real(&p, 0, 1e18, ' ', &x->states) != 0 || field_real(&p, 0, 1, ' ', &x->max_gap) != 0 ||
-        field_real(&p, 0, 1, ' ', &x->max_exploit) != 0 || field_real(&p, 0, 1, '\n', &x->epsilon) != 0)
-        return -1;
-    long long payload;
-    *bad = "payload";
-    if (field_int(&p, "payload", 1, (long long)1 << 50, &payload) != 0)
-        return -1;
-    x->payload = (size_t)payload;
-    *bad = "end";
-    return strcmp(p, "end\n") == 0 ? 0 : -1;
-}
-
-/* The header as bytes: the HEADER_LINES lines, at most HEADER_MAX bytes. Its length, or -1. */
-static long read_header(FILE *f, char *buf)
-{
-    long n = 0;
-    int lines = 0, c;
-    while (lines < HEADER_LINES && n < HEADER_MAX - 1 && (c = fgetc(f)) != EOF) {
-        buf[n++] = (char)c;
-        lines += c == '\n';
-    }
-    buf[n] = 0;
-    return lines == HEADER_LINES ? n : -1;
-}
-
 static int fail(FILE *f, char *err, size_t errlen, const char *path, const char *why)
 {
     snprintf(err, errlen, "%s: %s", path, why);
@@ -347,7 +224,7 @@ typedef struct {
     FILE *f;
     const char *path;
     pb_wp *w;
-    fields x;
+    pb_wp_fields x;
     long hlen;
     uint64_t nb, *sums;
     block *b;
@@ -376,7 +253,7 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
         return -1;
     }
     char head[HEADER_MAX], want[512], why[256];
-    long hlen = read_header(f, head);
+    long hlen = pb_wp_header_read(f, head);
     size_t m = strcspn(head, "\n");
     if (strncmp(head, MAGIC, 5) != 0)
         return fail(f, err, errlen, path, "not a paperbowl value file (written by 'paperbowl solve game')");
@@ -407,11 +284,11 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
     const char *p = head;
     for (int i = 0; i < 4; i++)
         p = strchr(p, '\n') + 1;   /* the magic and the fingerprint's 3 lines (HEADER_LINES are there) */
-    fields x;
+    pb_wp_fields x;
     const char *bad = NULL;
     char canon[HEADER_MAX], fp[512];
     snprintf(fp, sizeof fp, "%.*s", (int)(p - head - strlen(MAGIC)), head + strlen(MAGIC));
-    if (parse_fields(p, &x, &bad) != 0 || header_text(fp, &x, canon, sizeof canon) != hlen ||
+    if (pb_wp_header_parse(p, &x, &bad) != 0 || pb_wp_header_text(fp, &x, canon, sizeof canon) != hlen ||
         memcmp(canon, head, (size_t)hlen) != 0) {
         free(sums);
         snprintf(why, sizeof why, "corrupt value file (a bad header: %s)", bad ? bad : "not as written");
@@ -492,7 +369,7 @@ static int read_blocks(opened *o, int (*want)(const block *, const void *), cons
 }
 
 /* The solve's figures as it reported them (the times and memory are the solve's, not kept). */
-static void figures(pb_wp *w, const fields *x)
+static void figures(pb_wp *w, const pb_wp_fields *x)
 {
     w->stats.layers = x->layers;
     w->stats.states = x->states;
