@@ -201,6 +201,12 @@ int pb_ask_game_answer_get(const pb_wp *w, const pb_ask_game_query *q, pb_ask_ga
     return 0;
 }
 
+/* An interval the solve left inverted (lo > hi) is never called certified. */
+static const char *certified(const pb_wp_value *v)
+{
+    return v->lo > v->hi ? "NOT certified: the solve's interval is inverted" : "certified";
+}
+
 static void moment_text(const pb_wp_moment *m, char *buf, size_t len)
 {
     int n = snprintf(buf, len, "half %d, %d card%s left, lead %+d, timeouts %d,%d%s: ", m->half, m->left,
@@ -300,7 +306,7 @@ void pb_ask_game_print(FILE *out, const char *text, const pb_ask_game_query *q, 
     fprintf(out, "question: %s\nread as:\n  measure    %s: %s\n  moment     %s\n  values     %s\n", text, mname[q->measure],
             meaning[q->measure], mt, values);
     if (q->measure == PB_ASK_GAME_WP) {
-        fprintf(out, "answer:   WP = %.9f (certified: %.9f .. %.9f)\n", v->wp, v->lo, v->hi);
+        fprintf(out, "answer:   WP = %.9f (%s: %.9f .. %.9f)\n", v->wp, certified(v), v->lo, v->hi);
     } else if (q->measure == PB_ASK_GAME_TIMEOUT) {
         double t = v->wp - a->without.wp, b = v->bound + a->without.bound;
         fprintf(out, "answer:   timeout_value = %+.9f ± %.2g (win probability %.9f with %d timeout%s, %.9f with %d)\n",
@@ -313,7 +319,7 @@ void pb_ask_game_print(FILE *out, const char *text, const pb_ask_game_query *q, 
         else
             fprintf(out, ", by %.6f%s (each alternative within %.2g)\n", margin,
                     open ? ": within the bounds, not decided" : "", d->radius);
-        fprintf(out, "  win probability %.9f (certified: %.9f .. %.9f)\n", v->wp, v->lo, v->hi);
+        fprintf(out, "  win probability %.9f (%s: %.9f .. %.9f)\n", v->wp, certified(v), v->lo, v->hi);
         if (a->m.kind == PB_WP_SNAP && a->m.left == 0) {
             fprintf(out, "  let the half end  %.9f\n", d->go);
             if (!isinf(d->fg))
