@@ -133,14 +133,18 @@ test: check
 asan:
 	CK_TIMEOUT_MULTIPLIER=4 $(MAKE) BUILD=build-asan SAN=1 BIN=build-asan/paperbowl check
 
+# make tables: the tables and the report with the game solver's section (win probability), from
+# out/game-v1.11-ja.pbv: solved once into out/ (about 10 minutes on 2 cores) and reused while it is
+# fresh (the same ruleset, switches, policies and file version; else solved again). game-tables:
+# the same (its old name); rule-tables: without the game section (no solve).
+.PHONY: game-tables rule-tables
 tables: $(BIN)
-	$(BIN) tables --out out
-
-# make game-tables: the tables and the report with the game solver's section (win probability);
-# solves the game first (out/game-v1.11-ja.pbv, about 10 minutes on 2 cores) unless the file is there.
-.PHONY: game-tables
-game-tables: $(BIN)
 	$(BIN) tables --game --out out
+
+game-tables: tables
+
+rule-tables: $(BIN)
+	$(BIN) tables --out out
 
 # the report's stylesheet and script are assembled into tables/report_assets.o
 $(BUILD)/tables/report_assets.o: tables/report.css tables/report.js

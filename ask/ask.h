@@ -39,6 +39,7 @@
 #include "enumerate.h"
 #include "play.h"
 #include "ruleset.h"
+#include "wp.h"
 
 #define PB_ASK_NODES_MAX 256     /* event tree nodes, defines included */
 #define PB_ASK_VALUES_MAX 128    /* values of one condition */
@@ -346,5 +347,34 @@ typedef struct {
 void pb_ask_print_text(FILE *out, const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f);
 /* The answer as JSON (malloc'd, the caller frees), or NULL when out of memory. */
 char *pb_ask_json(const pb_ask_plan *p, const pb_ask_result *r, const pb_ask_format *f);
+
+/* ---- the game's questions (ask_game.c) ----
+ * Three questions about one moment of the whole game, answered from a solved game (solve/wp.h,
+ * usually a value file read for that moment, pb_wp_file_read_moment):
+ *   WP CONDITIONS              (also P(win), win_probability) its win probability, certified
+ *   best_wp CONDITIONS         (also best_by_wp) the best choice there by win probability
+ *   timeout_value CONDITIONS   (also timeout) one of the team's timeouts: WP with it minus without
+ * CONDITIONS: half=1|2|3 left=N (cards left in the half) lead=S (or tied) togo=T [down=D ytg=Y]
+ * | kick=kickoff|free-kick|try, timeouts=N|O,D (default the ruleset's), receives=yes|no (half 1). */
+typedef enum { PB_ASK_GAME_WP, PB_ASK_GAME_BEST, PB_ASK_GAME_TIMEOUT } pb_ask_game_measure;
+typedef struct {
+    pb_ask_game_measure measure;
+    pb_wp_moment m;   /* timeouts -1: the ruleset's */
+} pb_ask_game_query;
+/* 1: not one of the game's questions (ask's own parser reads it); 0: read; -1: e names the place. */
+int pb_ask_game_parse(pb_ask_game_query *q, const char *text, pb_ask_error *e);
+typedef struct {
+    pb_wp_moment m;           /* the moment asked (the timeouts filled in) */
+    pb_wp_value value;        /* its win probability */
+    pb_wp_value without;      /* timeout_value: with one timeout fewer */
+    pb_wp_detail detail;      /* best_wp */
+} pb_ask_game_answer;
+/* 0, or -1 and a message (a moment off the game, a layer the value file does not keep). */
+int pb_ask_game_answer_get(const pb_wp *w, const pb_ask_game_query *q, pb_ask_game_answer *a, char *err,
+                           size_t errlen);
+/* The answer as text ("question", "read as", "answer") or one JSON line; `values`: where the
+ * solved game came from. */
+void pb_ask_game_print(FILE *out, const char *text, const pb_ask_game_query *q, const pb_ask_game_answer *a,
+                       const char *values, int json);
 
 #endif

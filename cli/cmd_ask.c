@@ -9,6 +9,8 @@
 #include "ask.h"
 #include "cli.h"
 #include "textfile.h"
+#include "solve_game.h"
+#include "wp_file.h"
 
 static const char usage[] =
     "usage: paperbowl ask [OPTIONS] 'QUESTION'...\n"
@@ -19,7 +21,12 @@ static const char usage[] =
     "  P(EVENT | EVENT) ...         ... given another\n"
     "  E(QUANTITY [| EVENT]) ...    an expectation: yards, value, points, start\n"
     "  E(next_score) togo= down= ytg=   a state's next-score expected points (the drive solver)\n"
-    "  best togo= down= ytg=        go, field goal or punt there, with each one's EP and the mixes\n\n"
+    "  best togo= down= ytg=        go, field goal or punt there, with each one's EP and the mixes\n"
+    "the game's questions (a moment of the whole game, from the solved game's value file):\n"
+    "  WP half= left= lead= togo= [down= ytg= timeouts=O,D receives=yes|no]   its win probability\n"
+    "  best_wp ...                  the best choice there by win probability (go/field goal/punt;\n"
+    "                               with kick=try PAT or two; with kick=kickoff regular or onside)\n"
+    "  timeout_value ...            what one of the team's timeouts is worth there\n\n"
     "events   complete incomplete td turnover turnover_td interception fumble sack safety penalty\n"
     "         foul offensive_foul defensive_foul declined first_down doubles challenge_won\n"
     "         challenge_lost timeout score cut; kicks: success miss touchback returned return_td;\n"
@@ -41,7 +48,9 @@ static const char usage[] =
     "  paperbowl ask --define beat='first_down or td' 'P(beat) offense=long defense=4 zone=red'\n"
     "  paperbowl ask 'E(next_score) togo=35 down=4 ytg=3'\n"
     "  paperbowl ask 'best togo=35 down=4 ytg=1..5'\n"
-    "  paperbowl ask --weight field 'P(td) offense=long defense=4 zone=red'\n\n"
+    "  paperbowl ask --weight field 'P(td) offense=long defense=4 zone=red'\n"
+    "  paperbowl ask 'WP half=2 left=6 lead=-4 togo=35 down=4 ytg=3'\n"
+    "  paperbowl ask 'best_wp half=2 left=3 lead=-1 kick=try'\n\n"
     "options\n"
     "  --define NAME=EVENT  name an event for the questions (repeatable)\n"
     "  --weight FILE|uniform|field  weights for averaging (lines DIM=VALUES WEIGHT; default uniform;\n"
@@ -50,6 +59,8 @@ static const char usage[] =
     "  --places N           decimal places of percentages and means (default 2)\n"
     "  --cells              also list every cell (text) / include them (JSON)\n"
     "  --file FILE          read questions from FILE ('-': standard input)\n"
+    "  --values FILE        the game's questions: the value file (default out/game-<ruleset>[-<switches>].pbv,\n"
+    "                       written by 'paperbowl solve game')\n"
     "defaults for what a question does not say (the question wins):\n"
     "%s";
 
@@ -62,6 +73,8 @@ typedef struct {
     pb_ask_query query;
     pb_ask_plan plan;
     bool planned;
+    bool game;          /* one of the game's questions */
+    pb_ask_game_query gq;
 } question;
 
 static char *read_all(const char *path, char *err, size_t errlen)
@@ -121,13 +134,48 @@ static void report(const question *qu, int nquestions, const pb_ask_error *e, co
     fputs(ctx, stderr);
 }
 
+/* One of the game's questions: its moment read from the value file (only what it needs). */
+static int game_question(const char *cmd, const question *qu, const pb_cli_play_opts *po, const char *values,
+                         bool json)
+{
+    pb_ruleset rules;
+    char err[768], *path = NULL;
+    if (pb_cli_ruleset(cmd, po->ruleset, &rules) != 0)
+        return PB_EXIT_USAGE;
+    for (int i = 0; i < po->nswitches; i++)
+        if (pb_switch_apply(&rules, po->switches[i], err, sizeof err) != 0)
+            return pb_cli_error(cmd, "--switch: %s", err);
+    if (!values) {
+        path = pb_cli_game_value_path(rules.name, po->switches, po->nswitches, po->policies.in_play_by_value, "out");
+        if (!path)
+            return pb_cli_error(cmd, "out of memory");
+        values = path;
+    }
+    pb_wp *w = NULL;
+    pb_ask_game_answer a;
+    int st = pb_wp_file_read_moment(&w, values, &rules, &po->policies, 0, &qu->gq.m, err, sizeof err);
+    if (st != 0 && !strstr(err, values))
+        st = pb_cli_error(cmd, "%s: %s", values, err);
+    else if (st != 0)
+        st = pb_cli_error(cmd, "%s%s", err, strstr(err, "cannot open") ? " (the game's questions read the value file "
+                                                                       "of 'paperbowl solve game', or --values FILE)" : "");
+    else if (pb_ask_game_answer_get(w, &qu->gq, &a, err, sizeof err) != 0)
+        st = pb_cli_error(cmd, "%s", err);
+    else
+        pb_ask_game_print(stdout, qu->text, &qu->gq, &a, values, json);
+    pb_wp_free(w);
+    free(path);
+    return st == 0 ? PB_EXIT_OK : st;
+}
+
 int cmd_ask(int argc, char **argv)
 {
-    enum { O_DEFINE = 1000, O_WEIGHT, O_JSON, O_PLACES, O_CELLS, O_FILE, O_PLAY };
+    enum { O_DEFINE = 1000, O_WEIGHT, O_JSON, O_PLACES, O_CELLS, O_FILE, O_PLAY, O_VALUES };
     static const struct option options[] = {
         {"define", required_argument, NULL, O_DEFINE}, {"weight", required_argument, NULL, O_WEIGHT},
         {"json", no_argument, NULL, O_JSON}, {"places", required_argument, NULL, O_PLACES},
         {"cells", no_argument, NULL, O_CELLS}, {"file", required_argument, NULL, O_FILE},
+        {"values", required_argument, NULL, O_VALUES},
         PB_CLI_HELP_OPTION,
         {"ruleset", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
         {"down", required_argument, NULL, O_PLAY}, {"ytg", required_argument, NULL, O_PLAY},
@@ -140,7 +188,7 @@ int cmd_ask(int argc, char **argv)
     pb_ask_defines defs;
     memset(&defs, 0, sizeof defs);
     char *define_copies[PB_ASK_DEFINES_MAX] = {0};
-    const char *weight_arg = NULL, *file_arg = NULL;
+    const char *weight_arg = NULL, *file_arg = NULL, *values_arg = NULL;
     bool json = false, ytg_given = false, down_given = false;
     pb_ask_format fmt = {2, false, &defs, false};
     int opt, status = PB_EXIT_OK;
@@ -176,6 +224,7 @@ int cmd_ask(int argc, char **argv)
         case O_JSON: json = true; break;
         case O_CELLS: fmt.cells = true; break;
         case O_FILE: file_arg = g.arg; break;
+        case O_VALUES: values_arg = g.arg; break;
         case O_PLACES:
             if (pb_cli_int(cmd, "--places", g.arg, 0, 30, &fmt.places) != 0) {
                 status = PB_EXIT_USAGE;
@@ -320,6 +369,16 @@ int cmd_ask(int argc, char **argv)
     }
     for (int i = 0; i < nq; i++) {
         pb_ask_error e;
+        int game = pb_ask_game_parse(&qs[i].gq, qs[i].text, &e);
+        if (game < 0) {
+            report(&qs[i], nq, &e, &defs);
+            status = PB_EXIT_USAGE;
+            goto release;
+        }
+        if (game == 0) {
+            qs[i].game = true;
+            continue;
+        }
         if (pb_ask_parse(&qs[i].query, qs[i].text, &defs, &e) != 0) {
             report(&qs[i], nq, &e, &defs);
             status = PB_EXIT_USAGE;
@@ -336,6 +395,13 @@ int cmd_ask(int argc, char **argv)
     for (int i = 0; i < nq; i++) {
         pb_ask_result r;
         char err[512];
+        if (qs[i].game) {
+            if (i && !json)
+                printf("\n");
+            if ((status = game_question(cmd, &qs[i], &po, values_arg, json)) != PB_EXIT_OK)
+                goto release;
+            continue;
+        }
         if (pb_ask_run(&qs[i].plan, &r, err, sizeof err) != 0) {
             pb_ask_result_release(&r);
             status = pb_cli_error(cmd, "%s", err);

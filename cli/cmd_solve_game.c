@@ -381,8 +381,8 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, pb_wp **w)
 /* DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, with anything but [A-Za-z0-9._=-] as '_';
  * malloc'd, as long as it takes (a name too long for the system is refused where it is written);
  * NULL when out of memory. */
-static char *value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
-                        const char *dir)
+char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
+                             const char *dir)
 {
     char *buf = NULL;
     size_t len = 0;
@@ -408,7 +408,7 @@ static char *value_path(const char *rules_name, const char *const *switches, int
 
 static char *default_path(const game_opts *o, const char *dir)
 {
-    return value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir);
+    return pb_cli_game_value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir);
 }
 
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
@@ -421,7 +421,7 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
             return pb_cli_error(cmd, "%s", err);
         return PB_EXIT_OK;
     }
-    char *path = value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir);
+    char *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir);
     if (!path)
         return pb_cli_error(cmd, "out of memory");
     struct stat sb;
@@ -507,8 +507,9 @@ static int output_writable(const char *cmd, const game_opts *o)
     return PB_EXIT_OK;
 }
 
-/* The value file given, else the default one if it fits, else a solve keeping every state. */
-static int load_or_solve(const char *cmd, const game_opts *o, pb_wp **w)
+/* The value file given, else the default one if it fits, else a solve keeping every state. With
+ * a moment (solve wp), only what its answers read is read from the file (pb_wp_file_read_moment). */
+static int load_or_solve(const char *cmd, const game_opts *o, const pb_wp_moment *m, pb_wp **w)
 {
     char err[PB_ERR_MAX], *path = NULL;
     const char *from = o->values;
@@ -521,7 +522,10 @@ static int load_or_solve(const char *cmd, const game_opts *o, pb_wp **w)
             from = path;
     }
     *w = NULL;
-    if (from && pb_wp_file_read(w, from, &o->po.rules, &o->po.policies, o->lead_cap, o->threads, err, sizeof err) != 0) {
+    int rc = !from ? 0
+             : m   ? pb_wp_file_read_moment(w, from, &o->po.rules, &o->po.policies, o->lead_cap, m, err, sizeof err)
+                   : pb_wp_file_read(w, from, &o->po.rules, &o->po.policies, o->lead_cap, o->threads, err, sizeof err);
+    if (rc != 0) {
         free(path);
         if (o->values)
             return pb_cli_error(cmd, "%s", err);
@@ -536,11 +540,11 @@ static int load_or_solve(const char *cmd, const game_opts *o, pb_wp **w)
 static int run_wp(const char *cmd, const game_opts *o)
 {
     pb_wp *w = NULL;
-    int status = load_or_solve(cmd, o, &w);
+    pb_wp_moment m = {(pb_wp_kind)o->kind, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
+                      o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
+    int status = load_or_solve(cmd, o, &m, &w);
     if (status == PB_EXIT_OK) {
         pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL};
-        pb_wp_moment m = {(pb_wp_kind)o->kind, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
-                          o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
         status = pb_solve_game_print_wp(stdout, &ctx, &m);
     }
     pb_wp_free(w);
@@ -550,7 +554,7 @@ static int run_wp(const char *cmd, const game_opts *o)
 static int run_check(const char *cmd, const game_opts *o)
 {
     pb_wp *w = NULL;
-    int status = load_or_solve(cmd, o, &w);
+    int status = load_or_solve(cmd, o, NULL, &w);
     if (status != PB_EXIT_OK)
         return status;
     char err[512];

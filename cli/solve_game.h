@@ -25,6 +25,10 @@ int pb_cli_solve_game(int argc, char **argv);
  * command (`tables --game`): read from `values` when given (an error if it is not a good file of
  * them), else from DIR's file of them (game-<ruleset>[-<switches>].pbv) when it is there and good,
  * else solved (the headline states kept) and written there. An exit status. */
+/* The value file's name in DIR: DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, malloc'd
+ * (the caller frees it); NULL when out of memory. */
+char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
+                             const char *dir);
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
                        int nswitches, const char *values, const char *dir, int threads, pb_wp **w);
 

@@ -204,7 +204,11 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
         return PB_EXIT_OK;
     }
     print_moment(out, m);
-    fprintf(out, "win probability %.9f (certified: %.9f .. %.9f)\n", v.wp, v.lo, v.hi);
+    if (v.lo > v.hi)   /* the solve's interval inverted: a defect of the solve, never shown as certified */
+        fprintf(out, "win probability %.9f (NOT certified: the solve's interval is inverted, %.9f .. %.9f)\n", v.wp,
+                v.lo, v.hi);
+    else
+        fprintf(out, "win probability %.9f (certified: %.9f .. %.9f)\n", v.wp, v.lo, v.hi);
     if (!have) {
         fprintf(out, "alternatives: %s\n", derr);
         return PB_EXIT_OK;

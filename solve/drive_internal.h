@@ -54,6 +54,8 @@ struct pb_drive {
     double tol;
     int downs, fdy;              /* rules->downs, rules->first_down_yards */
     int nstates;                 /* allocated slots (pb_drive_index range), states counted apart */
+    int plays_togo;              /* the play cells built: 0 every togo, t > 0 togo t's only, -1 none
+                                    (the game solver's answers read from a value file) */
 
     pb_drive_cell cell[PB_DRIVE_TOGO + 1][3][5];   /* [togo][offense][defense - 1] */
     pb_drive_sdist fg[PB_DRIVE_TOGO + 1];          /* GOOD, START s (togo <= fg_max_togo) */

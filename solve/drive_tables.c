@@ -374,7 +374,7 @@ int pb_drive_tables_build(pb_drive *d, char *err, size_t errlen)
         return -1;
     }
     for (int t = PB_DRIVE_TOGO; t >= 1; t--)   /* the long fields first: the slowest cells */
-        for (int o = 0; o < 3; o++)
+        for (int o = 0; o < 3 && (d->plays_togo == 0 || d->plays_togo == t); o++)
             for (int j = 1; j <= 5; j++)
                 items[n++] = (work){W_PLAY, t, o, j};
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {

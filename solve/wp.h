@@ -82,7 +82,8 @@ int pb_wp_value_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_value *out, char
 
 /* A moment in detail: the alternatives side by side, each as the value of the moment if that one
  * is chosen (midpoints; every one within `radius` plus its own rounding). Needs the moment's layer
- * kept (keep_all, or a value file written with every state). */
+ * kept (keep_all, or a value file written with every state) and its lead within the cap (beyond
+ * it only the value is bounded, pb_wp_value_at: -1 and a message). */
 typedef enum { PB_WP_GO, PB_WP_FIELD_GOAL, PB_WP_PUNT } pb_wp_choice;
 typedef struct {
     pb_wp_value value;

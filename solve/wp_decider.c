@@ -46,7 +46,7 @@ static int detail(void *self, const pb_wp_moment *m, pb_wp_detail *d)
         return 0;
     }
     char err[256];
-    if (pb_wp_detail_at(w, m, d, err, sizeof err) != 0)
+    if (pb_wp_detail_play(w, m, d, err, sizeof err) != 0)
         return -1;
     last.serial = w->serial;
     last.m = *m;

@@ -93,7 +93,10 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, c
     memcpy(d->off_mix, so.row, sizeof d->off_mix);
     memcpy(d->def_mix, so.col, sizeof d->def_mix);
     d->exploit = so.exploit;
-    d->radius = R;
+    d->radius = R;   /* the field goal's and punt's rows are intervals too: each alternative within the widest */
+    if (!isinf(fg[0]))
+        d->radius = fmax(d->radius, 0.5 * (fg[1] - fg[0]));
+    d->radius = fmax(d->radius, 0.5 * (punt[1] - punt[0]));
     d->go = so.value;
     d->fg = isinf(fg[0]) ? -INFINITY : mid(fg);
     d->punt = mid(punt);
@@ -115,7 +118,19 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, c
     return 0;
 }
 
+static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_detail *d, char *err, size_t errlen);
+
 int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen)
+{
+    return detail_at(w, m, 0, d, err, errlen);
+}
+
+int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen)
+{
+    return detail_at(w, m, 1, d, err, errlen);
+}
+
+static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_detail *d, char *err, size_t errlen)
 {
     memset(d, 0, sizeof *d);
     pb_wp_moment m0 = *m;
@@ -130,8 +145,16 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         snprintf(err, errlen, "extras %d: 0..%d, and only at the last two cards", m->extras, w->E);
         return -1;
     }
+    /* a snap beyond the cap: only its value (above: [0, hi] or [lo, 1]); a try's alternatives read the
+     * kicks that follow, bounded beyond the cap (their radius says how wide); a kick's: below */
+    if (!beyond && m->kind == PB_WP_SNAP && (m->lead > w->S || m->lead < -w->S)) {
+        snprintf(err, errlen, "lead %+d is beyond the lead cap +-%d: its win probability is only bounded by the "
+                              "value at %+d, and its alternatives are not solved (solve with a larger --lead-cap)",
+                 m->lead, w->S, m->lead > 0 ? w->S : -w->S);
+        return -1;
+    }
     int r = m->half == 1 ? (m->receives_second != 0) : 0;
-    int s = m->lead > w->S ? w->S : m->lead < -w->S ? -w->S : m->lead;
+    int s = m->lead > w->S ? w->S : m->lead < -w->S ? -w->S : m->lead;   /* beyond: played as at the cap */
     const pb_wp_layer *cur = pb_wp_kept(w, m->half, m->left, m->extras);
     if (m->kind == PB_WP_SNAP) {
         pb_wp_moment ms = *m;
@@ -177,9 +200,10 @@ int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char
         memcpy(d->two_def_mix, w->two_mix[mx] + 3, 5 * sizeof(double));
         return 0;
     }
-    if (m->lead != s) {   /* the kick's parts read the slices at the lead itself */
-        snprintf(err, errlen, "lead %+d: beyond the lead cap +-%d, where the kick's value is only bounded "
-                              "(solve with a larger --lead-cap)", m->lead, w->S);
+    if (m->lead != s) {   /* a kick's parts read the slices at the lead itself */
+        snprintf(err, errlen, "lead %+d is beyond the lead cap +-%d: its win probability is only bounded by the "
+                              "value at %+d, and its alternatives are not solved (solve with a larger --lead-cap)",
+                 m->lead, w->S, m->lead > 0 ? w->S : -w->S);
         return -1;
     }
     /* a kick needs the layer's 1st downs and tries: the headline keeps them for every layer */

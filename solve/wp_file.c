@@ -10,9 +10,11 @@
 #include "outfile.h"
 #include "textfile.h"
 #include "wp_file.h"
+#include "wp_file_internal.h"
 #include "wp_internal.h"
 
-#define MAGIC "PBWP 3\n"   /* 2: the radii by slice and togo; 3: the solve's figures (stats) */
+#define MAGIC PB_WP_MAGIC
+#define HEADER_MAX PB_WP_HEADER_MAX
 
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
 {
@@ -55,67 +57,93 @@ int pb_wp_file_fingerprint(const pb_ruleset *rules, const pb_policies *pol, char
 
 int pb_wp_is_full(const pb_wp *w) { return w->keep_all; }
 
-/* The payload as a list of blocks, the same order for writing and reading. */
+/* FNV-1a by 8-byte words (a block's checksum: 8 times fewer steps than by bytes), the tail by bytes. */
+static uint64_t fnv_words(const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    uint64_t h = FNV0, x;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        memcpy(&x, c + i, 8);
+        h = (h ^ x) * 1099511628211ull;
+    }
+    return fnv(h, c + i, n - i);
+}
+
+/* The payload as a list of blocks, the same order for writing and reading; each names what it
+ * holds (G the whole game's, H a headline layer's, V a kept layer's) so that a reader can take
+ * only the blocks a question needs. */
+enum { B_GAME, B_HEAD, B_LAYER };
 typedef struct {
     void *p;
     size_t bytes;
+    int kind, h, L, e;
 } block;
 
 static int blocks_of(pb_wp *w, block *b, int max)
 {
     int n = 0;
     size_t ns = (size_t)(2 * w->S + 1);
-#define ADD(ptr, sz)                   \
-    do {                               \
-        if (n >= max)                  \
-            return -1;                 \
-        b[n].p = (ptr);                \
-        b[n++].bytes = (sz);           \
+#define ADD(ptr, sz, k, hh, LL, ee)                                 \
+    do {                                                            \
+        if (n >= max)                                               \
+            return -1;                                              \
+        b[n++] = (block){(ptr), (sz), (k), (hh), (LL), (ee)};       \
     } while (0)
-    ADD(w->h2_lo, ns * sizeof(double));
-    ADD(w->h2_hi, ns * sizeof(double));
+    ADD(w->h2_lo, ns * sizeof(double), B_GAME, 0, 0, 0);
+    ADD(w->h2_hi, ns * sizeof(double), B_GAME, 0, 0, 0);
+    ADD(w->reach, (size_t)w->F, B_GAME, 0, 0, 0);
     for (int h = pb_wp_halves(w); h >= 1; h--)
         for (int L = 0; L <= pb_wp_cards(w, h); L++) {
             pb_wp_head *hd = &w->head[h][L];
             size_t k = (size_t)pb_wp_nslices(w, h);
-            ADD(hd->first_lo, k * 100 * sizeof(float));
-            ADD(hd->first_hi, k * 100 * sizeof(float));
-            ADD(hd->klo, k * 2 * sizeof(double));
-            ADD(hd->khi, k * 2 * sizeof(double));
-            ADD(hd->tlo, k * sizeof(double));
-            ADD(hd->thi, k * sizeof(double));
+            ADD(hd->first_lo, k * 100 * sizeof(float), B_HEAD, h, L, 0);
+            ADD(hd->first_hi, k * 100 * sizeof(float), B_HEAD, h, L, 0);
+            ADD(hd->klo, k * 2 * sizeof(double), B_HEAD, h, L, 0);
+            ADD(hd->khi, k * 2 * sizeof(double), B_HEAD, h, L, 0);
+            ADD(hd->tlo, k * sizeof(double), B_HEAD, h, L, 0);
+            ADD(hd->thi, k * sizeof(double), B_HEAD, h, L, 0);
         }
     if (w->keep_all)
         for (int h = pb_wp_halves(w); h >= 1; h--) {
             size_t k = (size_t)pb_wp_nslices(w, h);
             int P = pb_wp_cards(w, h);
             for (int L = 0; L <= P + 2 * w->E; L++) {
-                pb_wp_layer *l = L <= P ? w->full[h][L] : w->fullx[h][1 + (L - P - 1) / w->E][1 + (L - P - 1) % w->E];
+                int LL = L <= P ? L : 1 + (L - P - 1) / w->E, e = L <= P ? 0 : 1 + (L - P - 1) % w->E;
+                pb_wp_layer *l = e == 0 ? w->full[h][LL] : w->fullx[h][LL][e];
                 if (!l)
                     return -1;
-                ADD(l->v, k * (size_t)w->F * sizeof(double));
-                ADD(l->rad, k * 100 * sizeof(double));
-                ADD(l->klo, k * 2 * sizeof(double));
-                ADD(l->khi, k * 2 * sizeof(double));
-                ADD(l->tlo, k * sizeof(double));
-                ADD(l->thi, k * sizeof(double));
+                ADD(l->v, k * (size_t)w->F * sizeof(double), B_LAYER, h, LL, e);
+                ADD(l->rad, k * 100 * sizeof(double), B_LAYER, h, LL, e);
+                ADD(l->klo, k * 2 * sizeof(double), B_LAYER, h, LL, e);
+                ADD(l->khi, k * 2 * sizeof(double), B_LAYER, h, LL, e);
+                ADD(l->tlo, k * sizeof(double), B_LAYER, h, LL, e);
+                ADD(l->thi, k * sizeof(double), B_LAYER, h, LL, e);
             }
         }
 #undef ADD
     return n;
 }
 
-static int header(const pb_wp *w, int full, size_t payload, char *buf, size_t len)
+/* Two checksums that must agree (the fuzz build skips the test, so that the fuzzer reaches what
+ * the checksums guard). */
+static int sums_differ(uint64_t a, uint64_t b)
 {
-    char fp[512];
-    if (pb_wp_file_fingerprint(w->rs, &w->pol, fp, sizeof fp) != 0)
-        return -1;
-    snprintf(buf, len,
-             MAGIC "%slead_cap %d\ntimeouts %d\nextras %d\ncards_per_half %d\ndowns %d\nfull %d\n"
-                   "stats %d %.17g %.17g %.17g %.17g\npayload %zu\nend\n",
-             fp, w->S, w->T, w->E, w->P, w->downs, full, w->stats.layers, w->stats.states, w->stats.max_gap,
-             w->stats.max_exploit, w->stats.epsilon, payload);
+#ifdef PB_FUZZ_NO_CHECKSUM
+    (void)a;
+    (void)b;
     return 0;
+#else
+    return a != b;
+#endif
+}
+
+/* The trailer's checksum: the header's bytes, then the blocks' own checksums and their count. */
+static uint64_t trailer_sum(const char *head, size_t hlen, const uint64_t *sums, uint64_t n)
+{
+    uint64_t h = fnv(FNV0, head, hlen);
+    h = fnv(h, sums, (size_t)n * sizeof *sums);
+    return fnv(h, &n, sizeof n);
 }
 
 #define MAX_BLOCKS (8 + 6 * 3 * 80 + 6 * 3 * 100)
@@ -123,30 +151,38 @@ static int header(const pb_wp *w, int full, size_t payload, char *buf, size_t le
 int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
 {
     block *b = malloc(MAX_BLOCKS * sizeof *b);
-    int n = b ? blocks_of((pb_wp *)w, b, MAX_BLOCKS) : -1;
-    if (n < 0) {
+    uint64_t *sums = malloc((MAX_BLOCKS + 2) * sizeof *sums);
+    int n = b && sums ? blocks_of((pb_wp *)w, b, MAX_BLOCKS) : -1;
+    char fp[512], head[HEADER_MAX];
+    pb_wp_fields x = {w->S, w->T, w->E, w->P, w->downs, w->keep_all, w->stats.layers, w->stats.states, w->stats.max_gap,
+                w->stats.max_exploit, w->stats.epsilon, 0};
+    for (int i = 0; i < n; i++) {
+        x.payload += b[i].bytes;
+        sums[i] = fnv_words(b[i].p, b[i].bytes);
+    }
+    int hlen = n >= 0 && pb_wp_file_fingerprint(w->rs, &w->pol, fp, sizeof fp) == 0
+                   ? pb_wp_header_text(fp, &x, head, sizeof head)
+                   : -1;
+    if (hlen < 0) {
         free(b);
+        free(sums);
         snprintf(err, errlen, "internal error: the value file's layout");
         return -1;
     }
-    size_t payload = 0;
-    uint64_t h = FNV0;
-    for (int i = 0; i < n; i++) {
-        payload += b[i].bytes;
-        h = fnv(h, b[i].p, b[i].bytes);
-    }
-    char head[1024];
-    header(w, w->keep_all, payload, head, sizeof head);
+    sums[n] = (uint64_t)n;
+    sums[n + 1] = trailer_sum(head, (size_t)hlen, sums, (uint64_t)n);
     pb_outfile out;
     if (pb_outfile_open(&out, path, err, errlen) != 0) {
         free(b);
+        free(sums);
         return -1;
     }
-    int ok = fputs(head, out.f) >= 0;
+    int ok = fwrite(head, 1, (size_t)hlen, out.f) == (size_t)hlen;
     for (int i = 0; ok && i < n; i++)
         ok = fwrite(b[i].p, 1, b[i].bytes, out.f) == b[i].bytes;
-    ok = ok && fwrite(&h, sizeof h, 1, out.f) == 1;
+    ok = ok && fwrite(sums, sizeof *sums, (size_t)n + 2, out.f) == (size_t)n + 2;
     free(b);
+    free(sums);
     if (!ok) {
         snprintf(err, errlen, "cannot write '%s': %s", path, strerror(errno));
         pb_outfile_abort(&out);
@@ -155,129 +191,196 @@ int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
     return pb_outfile_commit(&out, err, errlen);
 }
 
-#ifdef PB_FUZZ_NO_CHECKSUM   /* make fuzz: a changed payload is read on past its checksum (and below) */
-#define CHECKSUM_OK(stored, h) ((void)(stored), (void)(h), 1)
-#else
-#define CHECKSUM_OK(stored, h) ((stored) == (h))
-#endif
-
-static int read_line(FILE *f, char *buf, size_t len)
+static int fail(FILE *f, char *err, size_t errlen, const char *path, const char *why)
 {
-    if (!fgets(buf, (int)len, f))
-        return -1;
-    return strchr(buf, '\n') ? 0 : -1;
+    snprintf(err, errlen, "%s: %s", path, why);
+    if (f)
+        fclose(f);
+    return -1;
 }
 
-int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap,
-                    int threads, char *err, size_t errlen)
+/* A value file opened: its header and trailer checked, the pb_wp allocated, no block read yet. */
+typedef struct {
+    FILE *f;
+    const char *path;
+    pb_wp *w;
+    pb_wp_fields x;
+    long hlen;
+    uint64_t nb, *sums;
+    block *b;
+    int n;
+} opened;
+
+static void close_values(opened *o, int keep_w)
 {
-    *out = NULL;
+    if (o->f)
+        fclose(o->f);
+    free(o->sums);
+    free(o->b);
+    if (!keep_w)
+        pb_wp_free(o->w);
+    memset(o, 0, sizeof *o);
+}
+
+static int open_values(opened *o, const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap,
+                       int threads, char *err, size_t errlen)
+{
+    memset(o, 0, sizeof *o);
+    o->path = path;
     FILE *f = pb_open_regular(path, err, errlen);   /* never a FIFO's blocking read */
     if (!f)
         return -1;
-    char line[512], fp[512], want[512];
-    int S = 0, T = 0, E = 0, P = 0, downs = 0, full = 0, st = 0;
-    pb_wp_stats figures;
-    memset(&figures, 0, sizeof figures);
-    size_t payload = 0;
-    fp[0] = 0;
-    if (read_line(f, line, sizeof line) != 0 || strncmp(line, MAGIC, 5) != 0) {
-        snprintf(err, errlen, "%s: not a paperbowl value file (written by 'paperbowl solve game')", path);
-        fclose(f);
-        return -1;
+    char head[HEADER_MAX], want[512], why[256];
+    long hlen = pb_wp_header_read(f, head);
+    size_t m = strcspn(head, "\n");
+    if (strncmp(head, MAGIC, 5) != 0)
+        return fail(f, err, errlen, path, "not a paperbowl value file (written by 'paperbowl solve game')");
+    if (m > 0 && head[m - 1] == '\r')
+        return fail(f, err, errlen, path, "its line ends were converted to CR LF (a value file is binary: copy it "
+                                          "unchanged, e.g. as a binary file in git)");
+    if (strncmp(head, MAGIC, m + 1) != 0 || m + 1 != strlen(MAGIC)) {
+        snprintf(why, sizeof why, "a value file of another version (%.*s; this one reads %.*s): solve the game again",
+                 (int)(m < 16 ? m : 16), head, (int)strlen(MAGIC) - 1, MAGIC);
+        return fail(f, err, errlen, path, why);
     }
-    if (strcmp(line, MAGIC) != 0) {
-        snprintf(err, errlen, "%s: a value file of another version (%.*s): solve the game again", path,
-                 (int)strcspn(line, "\n"), line);
-        fclose(f);
-        return -1;
+    /* the trailer: the blocks' checksums, their count, the checksum of the header and of those */
+    uint64_t tail[2];
+    off_t size = fseeko(f, 0, SEEK_END) == 0 ? ftello(f) : -1;
+    if (hlen < 0 || size < hlen + 16 || fseeko(f, size - 16, SEEK_SET) != 0 || fread(tail, 8, 2, f) != 2 ||
+        tail[0] > MAX_BLOCKS || (off_t)(16 + 8 * tail[0]) > size - hlen)
+        return fail(f, err, errlen, path, "corrupt value file (short, or a bad header)");
+    uint64_t nb = tail[0];
+    uint64_t *sums = malloc((size_t)(nb + 1) * sizeof *sums);
+    if (!sums)
+        return fail(f, err, errlen, path, "out of memory");
+    if (fseeko(f, size - 16 - (off_t)(8 * nb), SEEK_SET) != 0 || fread(sums, 8, (size_t)nb, f) != nb ||
+        sums_differ(trailer_sum(head, (size_t)hlen, sums, nb), tail[1])) {
+        free(sums);
+        return fail(f, err, errlen, path, "corrupt value file (its checksum does not match)");
     }
-    for (int i = 0; i < 3 && st == 0; i++) {
-        if (read_line(f, line, sizeof line) != 0)
-            st = -1;
-        else
-            strncat(fp, line, sizeof fp - strlen(fp) - 1);
-    }
-    if (st == 0) {
-        char tail[32];
-        st = read_line(f, line, sizeof line) || sscanf(line, "lead_cap %d", &S) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "timeouts %d", &T) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "extras %d", &E) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "cards_per_half %d", &P) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "downs %d", &downs) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "full %d", &full) != 1 ||
-             read_line(f, line, sizeof line) ||
-             sscanf(line, "stats %d %lf %lf %lf %lf", &figures.layers, &figures.states, &figures.max_gap,
-                    &figures.max_exploit, &figures.epsilon) != 5 ||
-             read_line(f, line, sizeof line) || sscanf(line, "payload %zu", &payload) != 1 ||
-             read_line(f, line, sizeof line) || sscanf(line, "end%31s", tail) == 1 || strcmp(line, "end\n") != 0
-                 ? -1
-                 : 0;
-    }
-    if (st != 0) {
-        snprintf(err, errlen, "%s: corrupt value file (a bad header)", path);
-        fclose(f);
-        return -1;
+    /* the header, strictly: every field in its range and written as the writer writes it */
+    const char *p = head;
+    for (int i = 0; i < 4; i++)
+        p = strchr(p, '\n') + 1;   /* the magic and the fingerprint's 3 lines (HEADER_LINES are there) */
+    pb_wp_fields x;
+    const char *bad = NULL;
+    char canon[HEADER_MAX], fp[512];
+    snprintf(fp, sizeof fp, "%.*s", (int)(p - head - strlen(MAGIC)), head + strlen(MAGIC));
+    if (pb_wp_header_parse(p, &x, &bad) != 0 || pb_wp_header_text(fp, &x, canon, sizeof canon) != hlen ||
+        memcmp(canon, head, (size_t)hlen) != 0) {
+        free(sums);
+        snprintf(why, sizeof why, "corrupt value file (a bad header: %s)", bad ? bad : "not as written");
+        return fail(f, err, errlen, path, why);
     }
     if (pb_wp_file_fingerprint(rules, pol, want, sizeof want) != 0 || strcmp(want, fp) != 0) {
-        snprintf(err, errlen, "%s: stale value file: it was solved for another ruleset, switches or policies "
-                              "(solve again with 'paperbowl solve game')", path);
-        fclose(f);
-        return -1;
+        free(sums);
+        return fail(f, err, errlen, path, "stale value file: it was solved for another ruleset, switches or "
+                                          "policies (solve again with 'paperbowl solve game')");
     }
-    if (lead_cap > 0 && lead_cap != S) {
-        snprintf(err, errlen, "%s: the file was solved with --lead-cap %d, not %d", path, S, lead_cap);
-        fclose(f);
-        return -1;
+    if (lead_cap > 0 && lead_cap != x.S) {
+        free(sums);
+        snprintf(why, sizeof why, "the file was solved with --lead-cap %d, not %d", x.S, lead_cap);
+        return fail(f, err, errlen, path, why);
     }
-    if (T != rules->sw.timeouts || P != 2 * rules->plays_per_quarter || downs != rules->downs || S < 1 || S > 400 ||
-        E < 0 || E > 8) {
-        snprintf(err, errlen, "%s: corrupt value file (its geometry does not fit the ruleset)", path);
-        fclose(f);
-        return -1;
+    if (x.T != rules->sw.timeouts || x.P != 2 * rules->plays_per_quarter || x.downs != rules->downs) {
+        free(sums);
+        return fail(f, err, errlen, path, "corrupt value file (its geometry does not fit the ruleset)");
     }
-    pb_wp *w = NULL;
-    st = pb_wp_alloc_for_file(&w, rules, pol, S, full, threads, err, errlen);
-    block *b = st == 0 ? malloc(MAX_BLOCKS * sizeof *b) : NULL;
-    int n = b ? blocks_of(w, b, MAX_BLOCKS) : -1;
-    if (st == 0 && n < 0) {
+    o->f = f;
+    o->sums = sums;
+    o->nb = nb;
+    o->x = x;
+    o->hlen = hlen;
+    int st = pb_wp_alloc_for_file(&o->w, rules, pol, x.S, x.full, threads, err, errlen);
+    pb_wp *w = o->w;
+    if (st == 0 && x.E != w->E) {
+        snprintf(err, errlen, "%s: corrupt value file (extras %d: the ruleset allows %d)", path, x.E, w->E);
+        st = -1;
+    }
+    if (st == 0 && !(w->reach = malloc((size_t)w->F))) {
+        snprintf(err, errlen, "out of memory");
+        st = -1;
+    }
+    o->b = st == 0 ? malloc(MAX_BLOCKS * sizeof *o->b) : NULL;
+    o->n = o->b ? blocks_of(w, o->b, MAX_BLOCKS) : -1;
+    if (st == 0 && o->n < 0) {
         snprintf(err, errlen, "out of memory");
         st = -1;
     }
     size_t expect = 0;
-    for (int i = 0; st == 0 && i < n; i++)
-        expect += b[i].bytes;
-    if (st == 0 && expect != payload) {
-        if (w->ot)   /* the layout of version 3 before the overtime was solved (half 3) */
+    for (int i = 0; st == 0 && i < o->n; i++)
+        expect += o->b[i].bytes;
+    if (st == 0 && (expect != x.payload || (uint64_t)o->n != nb)) {
+        if (w->ot)   /* a layout before the overtime was solved (half 3) */
             snprintf(err, errlen, "%s: a value file without the overtime's layers (written before the overtime "
                                   "was solved): solve the game again", path);
         else
             snprintf(err, errlen, "%s: corrupt value file (its size does not fit the ruleset)", path);
         st = -1;
     }
-    size_t total = 0;
-    uint64_t h = FNV0, stored = 0;
-    for (int i = 0; st == 0 && i < n; i++) {
-        total += b[i].bytes;
-        if (fread(b[i].p, 1, b[i].bytes, f) != b[i].bytes)
-            st = -2;
-        else
-            h = fnv(h, b[i].p, b[i].bytes);
+    if (st == 0 && size != (off_t)((size_t)hlen + x.payload + 8 * nb + 16)) {
+        snprintf(err, errlen, "%s: corrupt value file (its length does not fit its header)", path);
+        st = -1;
     }
-    if (st == 0 &&
-        (total != payload || fread(&stored, sizeof stored, 1, f) != 1 || !CHECKSUM_OK(stored, h) || fgetc(f) != EOF))
-        st = -2;
-    if (st == -2)
-        snprintf(err, errlen, "%s: corrupt value file (short, or its checksum does not match)", path);
+    if (st != 0)
+        close_values(o, 0);
+    return st;
+}
+
+/* The blocks `want` accepts (NULL: every one), each checked against its checksum. */
+static int read_blocks(opened *o, int (*want)(const block *, const void *), const void *arg, char *err,
+                       size_t errlen)
+{
+    off_t at = o->hlen;
+    int st = 0;
+    for (int i = 0; st == 0 && i < o->n; i++) {
+        block *b = &o->b[i];
+        if (!want || want(b, arg))
+            if (fseeko(o->f, at, SEEK_SET) != 0 || fread(b->p, 1, b->bytes, o->f) != b->bytes ||
+                sums_differ(fnv_words(b->p, b->bytes), o->sums[i]))
+                st = -1;
+        at += (off_t)b->bytes;
+    }
+    if (st != 0)
+        snprintf(err, errlen, "%s: corrupt value file (short, or its checksum does not match)", o->path);
+    return st;
+}
+
+/* The solve's figures as it reported them (the times and memory are the solve's, not kept). */
+static void figures(pb_wp *w, const pb_wp_fields *x)
+{
+    w->stats.layers = x->layers;
+    w->stats.states = x->states;
+    w->stats.max_gap = x->max_gap;
+    w->stats.max_exploit = x->max_exploit;
+    w->stats.epsilon = x->epsilon;
+    w->stats.lead_cap = x->S;
+}
+
+int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap,
+                    int threads, char *err, size_t errlen)
+{
+    *out = NULL;
+    opened o;
+    if (open_values(&o, path, rules, pol, lead_cap, threads, err, errlen) != 0)
+        return -1;
+    pb_wp *w = o.w;
+    int st = read_blocks(&o, NULL, NULL, err, errlen);
 #ifdef PB_FUZZ_NO_CHECKSUM   /* the play tables are the ruleset's, seconds to rebuild: the fuzzer stops here */
     if (st == 0 && snprintf(err, errlen, "%s: read (a fuzzing build)", path) > 0)
         st = -1;
 #endif
-    free(b);
-    fclose(f);
+    unsigned char *kept = w->reach;   /* the reachable states: built again from the tables, and compared */
+    w->reach = NULL;
     if (st == 0)
         st = pb_wp_tables_finish(w, err, errlen);
-    for (int h = 1; st == 0 && full && h <= pb_wp_halves(w); h++)
+    if (st == 0 && memcmp(kept, w->reach, (size_t)w->F) != 0) {
+        snprintf(err, errlen, "%s: stale value file: its reachable states are not the ruleset's (solve the game "
+                              "again)", path);
+        st = -1;
+    }
+    free(kept);
+    for (int h = 1; st == 0 && o.x.full && h <= pb_wp_halves(w); h++)
         for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++) {   /* extra plays: L 1, 2 */
             if (L <= pb_wp_cards(w, h))
                 st = pb_wp_layer_firsts(w, w->full[h][L]);
@@ -285,16 +388,59 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
                 st = pb_wp_layer_firsts(w, w->fullx[h][L][e]);
         }
     if (st != 0) {
-        pb_wp_free(w);
+        close_values(&o, 0);
         return -1;
     }
-    /* the solve's figures as it reported them (the times and memory are the solve's, not kept) */
-    w->stats.layers = figures.layers;
-    w->stats.states = figures.states;
-    w->stats.max_gap = figures.max_gap;
-    w->stats.max_exploit = figures.max_exploit;
-    w->stats.epsilon = figures.epsilon;
-    w->stats.lead_cap = S;
+    figures(w, &o.x);
+    close_values(&o, 1);
+    *out = w;
+    return 0;
+}
+
+/* The layers a moment's answer reads (pb_wp_value_at, pb_wp_detail_at): its own (h, L, e) and its
+ * natural (h, L, 0), the one below, the extra play's above the last card (the whole game's blocks
+ * are read too). */
+static int layer_wanted(const pb_wp_moment *m, int L, int e)
+{
+    int below = m->left - 1, ebelow = m->left == 2 ? m->extras : 0;
+    return (L == m->left && e == m->extras) || (L == m->left && e == 0) || (L == below && e == ebelow) ||
+           (L == below && e == 0) || (m->left == 1 && L == 2 && e == m->extras + 1);
+}
+
+static int moment_wants(const block *b, const void *arg)
+{
+    const pb_wp_moment *m = arg;
+    if (b->kind == B_GAME)
+        return 1;
+    return b->h == m->half && layer_wanted(m, b->L, b->e);
+}
+
+int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol,
+                           int lead_cap, const pb_wp_moment *m, char *err, size_t errlen)
+{
+    *out = NULL;
+    opened o;
+    if (open_values(&o, path, rules, pol, lead_cap, 1, err, errlen) != 0)
+        return -1;
+    pb_wp *w = o.w;
+    w->tables_togo = m->kind == PB_WP_SNAP && m->togo >= 1 && m->togo <= PB_DRIVE_TOGO ? m->togo : -1;
+    int st = read_blocks(&o, moment_wants, m, err, errlen);
+    if (st == 0)
+        st = pb_wp_tables_finish(w, err, errlen);
+    w->eps = o.x.epsilon;   /* the solve's (its tables were every togo's) */
+    for (int h = 1; st == 0 && o.x.full && h <= pb_wp_halves(w); h++)
+        for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++)
+            for (int e = 0; st == 0 && e <= (L >= 1 && L <= 2 ? w->E : 0); e++) {
+                pb_wp_layer *l = e == 0 ? (L <= pb_wp_cards(w, h) ? w->full[h][L] : NULL) : w->fullx[h][L][e];
+                if (l && h == m->half && layer_wanted(m, L, e))
+                    st = pb_wp_layer_firsts(w, l);
+            }
+    if (st != 0) {
+        close_values(&o, 0);
+        return -1;
+    }
+    figures(w, &o.x);
+    close_values(&o, 1);
     *out = w;
     return 0;
 }

@@ -1,15 +1,18 @@
 /* solve/wp_file.h: the game solver's value file: a solved game written once, read by later
  * commands (`solve wp`, `sim` with a solved strategy, the checks).
  *
- * Format: a text header (magic "PBWP 3", a file of another version refused; the ruleset's name and
+ * Format: a text header (magic "PBWP 4", a file of another version refused, one whose line ends
+ * were converted to CR LF refused for that reason; the ruleset's name and
  * the FNV-1a hash of its canonical text with every switch, the policies, the geometry: lead cap,
  * timeouts, extra plays, cards per half, downs, whether every state is kept; the solve's figures:
  * layers, states, largest interval, largest exploitability, rounding allowance; the payload size),
- * "end", the binary payload
- * (doubles and floats in this machine's byte order), then the payload's FNV-1a hash (8 bytes).
+ * "end", the binary payload (blocks of doubles, floats and the reachable states' flags in this
+ * machine's byte order), then the trailer: each block's hash (FNV-1a by 8-byte words), their
+ * count, and the FNV-1a hash of the header's bytes, those hashes and the count (8 bytes each). Every header field is read strictly (in range, finite,
+ * written as the writer writes it); the header's hash is checked before any field is used.
  * Written to a temporary file in the same directory and renamed: the file appears complete or
  * not at all. A file whose header does not match the ruleset, switches and policies asked for is
- * refused as stale; a short file or a wrong hash as corrupt. */
+ * refused as stale; a short file, a bad header or a wrong hash as corrupt. */
 #ifndef PB_WP_FILE_H
 #define PB_WP_FILE_H
 
@@ -22,6 +25,13 @@ int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
  * answers need them). 0, or -1 and a message naming the file. */
 int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap,
                     int threads, char *err, size_t errlen);
+/* The same for one moment's answers (pb_wp_value_at, pb_wp_detail_at of m, or of m with other
+ * alternatives asked at the same layers): reads only the blocks those answers need (the moment's
+ * layer, the one below, the whole game's) and builds only the play tables of m's togo (none for
+ * a kick or a try). Any other moment of the pb_wp reads values never loaded: ask it of a pb_wp
+ * from pb_wp_file_read. 0, or -1 and a message naming the file. */
+int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol,
+                           int lead_cap, const pb_wp_moment *m, char *err, size_t errlen);
 /* The header's fingerprint of (rules, policies): "ruleset <name>\nruleset_fnv <hex>\npolicies ...\n". */
 int pb_wp_file_fingerprint(const pb_ruleset *rules, const pb_policies *pol, char *buf, size_t len);
 /* Does the solved game keep every state (keep_all)? */

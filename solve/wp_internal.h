@@ -98,6 +98,8 @@ struct pb_wp {
     pb_wp_layer *full[4][64 + 1]; /* keep_all: every natural layer */
     pb_wp_layer *fullx[4][3][9];  /* keep_all: [half][L = 1, 2][e = 1..E] */
     int keep_all;
+    int tables_togo;              /* the play cells built: 0 every togo; t > 0 togo t's only, -1 none (an
+                                     answer read from a value file: wp_file.c, pb_wp_file_read_moment) */
     /* the second half's opening kickoff from the kicking team, by its lead (index s + S) */
     double *h2_lo, *h2_hi;
     pb_wp_stats stats;
@@ -236,6 +238,10 @@ static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int
     /* the end of a half (L = 0) is the same whatever extra plays were added */
     return e == 0 || L == 0 ? w->full[half][L] : (L >= 1 && L <= 2 && e <= 8 ? w->fullx[half][L][e] : NULL);
 }
+
+/* wp_detail.c: pb_wp_detail_at for a strategy (the decider): a snap beyond the lead cap is played
+ * as at the cap (its alternatives are not certified there; pb_wp_detail_at refuses it). */
+int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen);
 
 /* Scalar lookups with the lead capped: beyond +S the value is bounded by [lo(S), 1], below -S by
  * [0, hi(-S)] (wp.h: monotone in the lead). */

@@ -243,7 +243,7 @@ int pb_wp_tables_finish(pb_wp *w, char *err, size_t errlen)
     int st = pb_wp_tables_build(w, err, errlen);
     if (st == 0)
         st = two_point_values(w, err, errlen);
-    if (st == 0 && pb_wp_reach_build(w) != 0) {
+    if (st == 0 && !w->reach && pb_wp_reach_build(w) != 0) {   /* (an answer: read from its value file) */
         snprintf(err, errlen, "out of memory");
         st = -1;
     }

@@ -151,7 +151,8 @@ static void *worker(void *arg)
         int i = atomic_fetch_add(&p->next, 1);
         if (i >= PB_DRIVE_TOGO * 15)
             return NULL;
-        one_item(p->w, i, p->errs[i], PB_ERR_MAX);
+        if (p->w->tables_togo == 0 || p->w->tables_togo == i / 15 + 1)
+            one_item(p->w, i, p->errs[i], PB_ERR_MAX);
     }
 }
 
@@ -176,6 +177,7 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
     d->threads = w->threads;
     d->downs = w->downs;
     d->fdy = w->fdy;
+    d->plays_togo = w->tables_togo ? -1 : 0;   /* the game solver reads no drive play cell */
     if (pb_drive_tables_build(d, err, errlen) != 0) {
         free(p.errs);
         return -1;

@@ -8,6 +8,7 @@
  * standard errors plus the bound).
  * The game is solved once per test case (an unchecked fixture). */
 #include <check.h>
+#include <stdint.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -42,6 +43,12 @@ static void solve_tiny(void)
     ck_assert_msg(pb_wp_solve(&TINY, &o, err, sizeof err) == 0, "%s", err);
 }
 
+static void load_tiny(void)
+{
+    char err[PB_ERR_MAX];
+    ck_assert_msg(pb_ruleset_load(&rules, "tests/data/game_tiny.ini", err, sizeof err) == 0, "%s", err);
+}
+
 static void free_tiny(void)
 {
     pb_wp_free(TINY);
@@ -65,6 +72,59 @@ static void near(pb_wp_value v, double want, double tol)
 {
     ck_assert_msg(v.lo <= want + 1e-12 && want <= v.hi + 1e-12, "%.15f not in [%.15f, %.15f]", want, v.lo, v.hi);
     ck_assert_msg(v.bound <= tol, "bound %.3g > %.3g", v.bound, tol);
+}
+
+/* The value file's bytes (the tests of its reader below). */
+static uint64_t fnv_test(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *c = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ c[i]) * 1099511628211ull;
+    return h;
+}
+
+static char *slurp(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert(f && fseek(f, 0, SEEK_END) == 0);
+    *n = (size_t)ftell(f);
+    rewind(f);
+    char *buf = malloc(*n + 1);
+    ck_assert(buf && fread(buf, 1, *n, f) == *n);
+    fclose(f);
+    buf[*n] = 0;
+    return buf;
+}
+
+static void spill(const char *path, const char *buf, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    ck_assert(f && fwrite(buf, 1, n, f) == n);
+    fclose(f);
+}
+
+/* The file `file` (n bytes, header hlen) with the header line starting `key` replaced by `line`
+ * and the trailer's checksum recomputed, written to path. */
+static void with_line(const char *path, const char *file, size_t n, size_t hlen, const char *key, const char *line)
+{
+    const char *at = strstr(file, key);
+    ck_assert(at && (size_t)(at - file) < hlen);
+    size_t pre = (size_t)(at - file), old = strcspn(at, "\n") + 1, len = strlen(line);
+    size_t m = n - old + len;
+    char *out = malloc(m);
+    ck_assert(out);
+    memcpy(out, file, pre);
+    memcpy(out + pre, line, len);
+    memcpy(out + pre + len, at + old, n - pre - old);
+    size_t nh = hlen - old + len;
+    uint64_t nb;
+    memcpy(&nb, out + m - 16, 8);
+    uint64_t h = fnv_test(14695981039346656037ull, out, nh);
+    h = fnv_test(h, out + m - 16 - 8 * nb, 8 * nb);
+    h = fnv_test(h, &nb, 8);
+    memcpy(out + m - 8, &h, 8);
+    spill(path, out, m);
+    free(out);
 }
 
 /* After the last card of the game the team with the ball may kick one field goal: from togo 20
@@ -447,18 +507,13 @@ START_TEST(overtime_changes_nothing_before_it)
     ck_assert(x.wp == kk.wp && x.bound == kk.bound);
     pb_wp_free(back);
     back = NULL;
-    FILE *f = fopen(path, "rb");
-    ck_assert(f != NULL);
-    char head[1024];
-    size_t got = fread(head, 1, sizeof head - 1, f);
-    fclose(f);
-    head[got] = 0;
-    char *pay = strstr(head, "payload ");
-    ck_assert(pay != NULL);
-    pay[8] = pay[8] == '1' ? '2' : '1';   /* another size, the same length */
-    f = fopen(path, "r+b");
-    ck_assert(f && fwrite(head, 1, (size_t)(pay + 9 - head), f) == (size_t)(pay + 9 - head));
-    fclose(f);
+    size_t n;   /* another payload size under a checksum that matches (the layout of before) */
+    char *file = slurp(path, &n), line[64];
+    const char *pay = strstr(file, "payload "), *end = strstr(file, "\nend\n");
+    ck_assert(pay && end);
+    snprintf(line, sizeof line, "payload %lld\n", atoll(pay + 8) - 8);
+    with_line(path, file, n, (size_t)(end - file) + 5, "payload ", line);
+    free(file);
     ck_assert(pb_wp_file_read(&back, path, &ot, &POL, 0, 2, err, sizeof err) != 0);
     ck_assert_msg(strstr(err, "without the overtime's layers") != NULL, "%s", err);
     pb_wp_free(w);
@@ -521,6 +576,183 @@ START_TEST(simulator_agrees_mid_game)
 }
 END_TEST
 
+/* The value file's header is under the checksum (issue 21, point 6): each of its bytes flipped is
+ * refused; and every field is read strictly: a header with a field out of its range, not a
+ * number, or not written as the writer writes it is refused even with a checksum that matches
+ * (the trailer recomputed here: the FNV-1a of the header, the blocks' checksums, their count). A
+ * file whose line ends were converted to CR LF is refused for that reason (point 7), not as
+ * "another version". */
+START_TEST(file_header_checked)
+{
+    char err[PB_ERR_MAX], path[] = "/tmp/pb_wp_headXXXXXX", bad[] = "/tmp/pb_wp_badXXXXXX";
+    ck_assert(mkstemp(path) >= 0 && mkstemp(bad) >= 0);
+    pb_wp *small = NULL, *back = NULL;
+    pb_wp_opts o = {&rules, POL, 2, 2, 1, NULL};   /* a small file: the lead cap 2 */
+    ck_assert_msg(pb_wp_solve(&small, &o, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_file_write(small, path, err, sizeof err) == 0, "%s", err);
+    size_t n;
+    char *file = slurp(path, &n), *copy = malloc(n);
+    ck_assert(copy);
+    const char *end = strstr(file, "\nend\n");
+    ck_assert(end);
+    size_t hlen = (size_t)(end - file) + 5;
+    /* every byte of the header flipped (one bit, then all bits): refused */
+    for (size_t i = 0; i < hlen; i++)
+        for (int mask = 1; mask <= 255; mask += 254) {
+            memcpy(copy, file, n);
+            copy[i] ^= (char)mask;
+            spill(bad, copy, n);
+            ck_assert_msg(pb_wp_file_read(&back, bad, &rules, &POL, 0, 2, err, sizeof err) != 0,
+                          "byte %zu of the header flipped (%02x) is accepted", i, mask);
+            ck_assert(back == NULL);
+        }
+    /* fields out of range, not numbers, or not as written, under a matching checksum: refused */
+    static const char *const lines[][2] = {
+        {"stats ", "stats 4 nan 0 0 0\n"},          {"stats ", "stats 4 1e6 0.5 inf 0\n"},
+        {"stats ", "stats 4 1e6 0.5 2 0\n"},        {"stats ", "stats 4 1e6 -0.5 0 0\n"},
+        {"stats ", "stats 0 1e6 0.5 0 0\n"},        {"stats ", "stats 4 1e6 0.5 0 0 \n"},
+        {"stats ", "stats 4 +1e6 0.5 0 0\n"},       {"extras ", "extras 7\n"},
+        {"full ", "full 3\n"},                      {"full ", "full 01\n"},
+        {"lead_cap ", "lead_cap 04\n"},             {"lead_cap ", "lead_cap 3\n"},
+        {"lead_cap ", "lead_cap -2\n"},             {"timeouts ", "timeouts 4294967296\n"},
+        {"downs ", "downs  4\n"},                   {"payload ", "payload 1\n"},
+        {"cards_per_half ", "cards_per_half 2x\n"},
+    };
+    for (size_t k = 0; k < sizeof lines / sizeof lines[0]; k++) {
+        with_line(bad, file, n, hlen, lines[k][0], lines[k][1]);
+        ck_assert_msg(pb_wp_file_read(&back, bad, &rules, &POL, 0, 2, err, sizeof err) != 0, "accepted: %s",
+                      lines[k][1]);
+        ck_assert_msg(strstr(err, "corrupt") != NULL, "%s: %s", lines[k][1], err);
+    }
+    /* the same line as written, the checksum recomputed: read (the test's trailer is the file's) */
+    const char *st = strstr(file, "stats ");
+    char same[256];
+    snprintf(same, sizeof same, "%.*s", (int)(strcspn(st, "\n") + 1), st);
+    with_line(bad, file, n, hlen, "stats ", same);
+    if (!SANITIZER) {   /* reading builds the play tables: slow under the sanitizer */
+        ck_assert_msg(pb_wp_file_read(&back, bad, &rules, &POL, 0, 2, err, sizeof err) == 0, "%s", err);
+        pb_wp_free(back);
+        back = NULL;
+    }
+    /* line ends converted to CR LF: refused for that reason, not as another version */
+    char *crlf = malloc(2 * n);
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (file[i] == '\n')
+            crlf[m++] = '\r';
+        crlf[m++] = file[i];
+    }
+    spill(bad, crlf, m);
+    ck_assert(pb_wp_file_read(&back, bad, &rules, &POL, 0, 2, err, sizeof err) != 0);
+    ck_assert_msg(strstr(err, "CR LF") != NULL && strstr(err, "version") == NULL, "%s", err);
+    free(crlf);
+    free(copy);
+    free(file);
+    remove(path);
+    remove(bad);
+    pb_wp_free(small);
+}
+END_TEST
+
+/* Beyond the lead cap (issue 21, point 10): a game solved with the cap 4 asked at leads 5..9 and
+ * -5..-9, at a snap, a kickoff and a try. Its answer is the bound [0, hi] or [lo, 1] from the
+ * value at the cap, which must hold the value solved with the cap 10 (TINY); a snap's and a kick's
+ * alternatives are refused there (a snap's were the cap's own, with a false certified interval:
+ * "0.0764 (certified: 0.0764 .. 0.0764)" where the truth is 0), a try's carry their bound. */
+START_TEST(beyond_the_lead_cap)
+{
+    char err[PB_ERR_MAX];
+    pb_wp *four = NULL;
+    pb_wp_opts o = {&rules, POL, 2, 4, 1, NULL};
+    ck_assert_msg(pb_wp_solve(&four, &o, err, sizeof err) == 0, "%s", err);
+    int P = pb_wp_cards_per_half(TINY);
+    static const struct {
+        pb_wp_kind kind;
+        int half, left, togo;
+    } at_[] = {{PB_WP_SNAP, 2, 2, 50}, {PB_WP_SNAP, 2, 1, 30}, {PB_WP_SNAP, 1, 2, 75}, {PB_WP_KICKOFF, 1, 0, 0},
+               {PB_WP_KICKOFF, 2, 1, 0}, {PB_WP_TRY, 2, 1, 0}, {PB_WP_TRY, 1, 2, 0}};
+    for (size_t k = 0; k < sizeof at_ / sizeof at_[0]; k++)
+        for (int lead = -9; lead <= 9; lead++) {
+            if (lead >= -4 && lead <= 4)
+                continue;
+            int left = at_[k].kind == PB_WP_KICKOFF && at_[k].left == 0 ? P : at_[k].left, t = at_[k].togo;
+            pb_wp_moment m = {at_[k].kind, at_[k].half, left, 0, lead, 0, 0, at_[k].kind == PB_WP_KICKOFF,
+                              t, 1, t < 10 ? t : 10};
+            pb_wp_value truth, v;
+            pb_wp_detail d;
+            ck_assert_msg(pb_wp_value_at(TINY, &m, &truth, err, sizeof err) == 0, "%s", err);
+            ck_assert_msg(pb_wp_value_at(four, &m, &v, err, sizeof err) == 0 && v.stored, "%s", err);
+            ck_assert_msg(v.lo <= truth.hi + 1e-12 && truth.lo <= v.hi + 1e-12 && (lead < 0 ? v.lo == 0 : v.hi == 1),
+                          "kind %d half %d left %d lead %d: [%.9f, %.9f] against [%.9f, %.9f] with the cap 10",
+                          (int)m.kind, m.half, left, lead, v.lo, v.hi, truth.lo, truth.hi);
+            if (pb_wp_detail_at(four, &m, &d, err, sizeof err) == 0)
+                ck_assert_msg(d.value.lo <= truth.hi + 1e-12 && truth.lo <= d.value.hi + 1e-12,
+                              "detail, kind %d half %d left %d lead %d: [%.9f, %.9f] against [%.9f, %.9f]",
+                              (int)m.kind, m.half, left, lead, d.value.lo, d.value.hi, truth.lo, truth.hi);
+            else
+                ck_assert_msg(strstr(err, "lead cap") != NULL && m.kind != PB_WP_TRY, "%s", err);
+        }
+    pb_wp_free(four);
+}
+END_TEST
+
+/* One moment read from its value file (pb_wp_file_read_moment: only the blocks its answer reads,
+ * the play tables of its togo only) answers as the whole solved game does, bit for bit: snaps at
+ * every down, the last cards with the extra-play timeouts, after the last card, kicks and tries
+ * (game_tiny with 1 timeout, so that extra plays exist; lead cap 2). */
+static int same_detail(const pb_wp_detail *x, const pb_wp_detail *y)
+{
+    return x->value.lo == y->value.lo && x->value.hi == y->value.hi && x->value.wp == y->value.wp &&
+           memcmp(x->matrix, y->matrix, sizeof x->matrix) == 0 && x->go == y->go &&
+           (x->fg == y->fg || (isinf(x->fg) && isinf(y->fg))) && x->punt == y->punt && x->best == y->best &&
+           x->radius == y->radius && x->extra_off == y->extra_off && x->extra_def == y->extra_def &&
+           (x->extra_off_value == y->extra_off_value || (isnan(x->extra_off_value) && isnan(y->extra_off_value))) &&
+           (x->extra_def_value == y->extra_def_value || (isnan(x->extra_def_value) && isnan(y->extra_def_value))) &&
+           x->regular == y->regular && x->onside == y->onside && x->pat == y->pat && x->two == y->two;
+}
+
+START_TEST(file_moment_read)
+{
+    char err[PB_ERR_MAX], path[] = "/tmp/pb_wp_momentXXXXXX";
+    ck_assert(mkstemp(path) >= 0);
+    pb_ruleset one = rules;
+    one.sw.timeouts = 1;
+    pb_wp *w = NULL;
+    pb_wp_opts o = {&one, POL, 2, 2, 1, NULL};
+    ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_file_write(w, path, err, sizeof err) == 0, "%s", err);
+    int P = pb_wp_cards_per_half(w), asked = 0;
+    static const int field[][3] = {{80, 1, 10}, {35, 4, 3}, {30, 3, 7}, {5, 2, 5}, {60, 1, 15}, {99, 1, 10}};
+    for (int half = 1; half <= 2; half++)
+        for (int left = 0; left <= P; left++)
+            for (int lead = -2; lead <= 2; lead += 2)
+                for (int kind = 0; kind < 4; kind++)
+                    for (int k = 0; k < (kind == PB_WP_SNAP ? 6 : 1); k++)
+                        for (int e = 0; e <= (left >= 1 && left <= 2 && kind == PB_WP_SNAP ? 1 : 0); e++) {
+                            pb_wp_moment m = {(pb_wp_kind)kind, half, left, e, lead, 1, lead == 0 ? 0 : 1, half == 1,
+                                              field[k][0], field[k][1], field[k][2]};
+                            pb_wp_detail want, got;
+                            char e1[256], e2[256];
+                            int a = pb_wp_detail_at(w, &m, &want, e1, sizeof e1);
+                            pb_wp *r = NULL;
+                            ck_assert_msg(pb_wp_file_read_moment(&r, path, &one, &POL, 0, &m, err, sizeof err) == 0, "%s",
+                                          err);
+                            int b = pb_wp_detail_at(r, &m, &got, e2, sizeof e2);
+                            ck_assert_msg(a == b && (a != 0 || same_detail(&want, &got)),
+                                          "half %d left %d extras %d lead %d kind %d field %d: %d %d %s %s", half, left,
+                                          e, lead, kind, k, a, b, a ? e1 : "", b ? e2 : "");
+                            asked += a == 0;
+                            pb_wp_free(r);
+                            if (SANITIZER && asked >= 12)   /* (each read builds its tables: slow there) */
+                                goto done;
+                        }
+done:
+    ck_assert_msg(asked >= 12, "%d moments answered", asked);
+    remove(path);
+    pb_wp_free(w);
+}
+END_TEST
+
 START_TEST(bad_moments)
 {
     pb_wp_moment m = {PB_WP_SNAP, 3, 1, 0, 0, 0, 0, 0, 50, 1, 10};
@@ -557,5 +789,16 @@ Suite *pb_suite_wp(void)
     tcase_add_test(tc, overtime_changes_nothing_before_it);
     tcase_add_test(tc, bad_moments);
     suite_add_tcase(s, tc);
+    TCase *tf = tcase_create("wp_file");   /* small solves of their own: the ruleset alone */
+    tcase_set_timeout(tf, 600);
+    tcase_add_unchecked_fixture(tf, load_tiny, NULL);
+    tcase_add_test(tf, file_header_checked);
+    tcase_add_test(tf, file_moment_read);
+    suite_add_tcase(s, tf);
+    TCase *tl = tcase_create("wp_cap");   /* runnable alone: CK_RUN_CASE=wp_cap */
+    tcase_set_timeout(tl, 600);
+    tcase_add_unchecked_fixture(tl, solve_tiny, free_tiny);
+    tcase_add_test(tl, beyond_the_lead_cap);
+    suite_add_tcase(s, tl);
     return s;
 }
