@@ -104,6 +104,7 @@ check: $(BIN) $(TEST_BIN)
 	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' sh tests/mpi.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
 	sh tools/drive_check.sh -b $(BIN) -q
+	sh tests/bench.sh
 ifeq ($(SAN),1)
 	@echo "install, browser: skipped in the sanitizer build (the installed files and the report page in"
 	@echo "  Chromium, not memory: CI's time goes to the sanitized tests above; make check runs them)"
@@ -142,7 +143,11 @@ report-pdf: tables
 golden-update: $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden --update
 
+# make bench: the benchmarks' own tools (Debian's time for /usr/bin/time, python3 for the drive
+# solver's comparison) are installed when missing; any benchmark failing fails the target.
+BENCH_PKGS = time python3
 bench: $(BIN)
+	@sh tools/install-deps.sh $(BENCH_PKGS)
 	sh tools/bench.sh $(BIN)
 
 # make install [PREFIX=/usr/local] [DESTDIR=]: the command, the library (every room but cli/),
