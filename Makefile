@@ -153,7 +153,8 @@ bench: $(BIN)
 # make install [PREFIX=/usr/local] [DESTDIR=]: the command, the library (every room but cli/),
 # its public headers as $(PREFIX)/include/paperbowl/*.h (`#include <paperbowl/enumerate.h>`;
 # paperbowl.h includes them all) and paperbowl.pc for `pkg-config --cflags --libs paperbowl`.
-# make uninstall, with the same PREFIX and DESTDIR, removes exactly those files. The C API:
+# make uninstall, with the same PREFIX and DESTDIR, removes exactly those files, and the folders
+# below bin/, lib/ and include/ that it leaves empty (lib/pkgconfig, include/paperbowl). The C API:
 # doc/api.md. make examples: examples/*.c built against $(BUILD)'s library and staged headers.
 PREFIX       ?= /usr/local
 DESTDIR      ?=
@@ -207,6 +208,7 @@ uninstall:
 	rm -f $(DESTDIR)$(bindir)/paperbowl $(DESTDIR)$(libdir)/libpaperbowl.a $(DESTDIR)$(pkgconfigdir)/paperbowl.pc
 	rm -f $(addprefix $(DESTDIR)$(includedir)/paperbowl/,$(notdir $(INC_FILES)))
 	@rmdir $(DESTDIR)$(includedir)/paperbowl 2>/dev/null || true
+	@rmdir $(DESTDIR)$(pkgconfigdir) 2>/dev/null || true
 
 examples: $(EXAMPLE_BIN)
 $(BUILD)/examples/%: examples/%.c $(LIB) $(INC_DIR)/paperbowl.h
