@@ -388,6 +388,9 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
         *w = NULL;
         return pb_cli_error(cmd, "%s", err);
     }
+    if (stat(path, &sb) == 0)
+        fprintf(stderr, "paperbowl %s: value file %s written, %.1f MB (%lld bytes)\n", cmd, path, (double)sb.st_size / 1e6,
+                (long long)sb.st_size);
     return PB_EXIT_OK;
 }
 
@@ -411,7 +414,7 @@ static int run_game(const char *cmd, const game_opts *o)
         (o->strategy_out && pb_wp_file_write(w, o->strategy_out, err, sizeof err) != 0))
         status = pb_cli_error(cmd, "%s", err);
     if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path};
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path, keep};
         status = pb_solve_game_print(stdout, &ctx);
     }
     pb_wp_free(w);
@@ -454,7 +457,7 @@ static int run_wp(const char *cmd, const game_opts *o)
     pb_wp *w = NULL;
     int status = load_or_solve(cmd, o, &w);
     if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL};
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL, 0};
         pb_wp_moment m = {(pb_wp_kind)o->kind, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
                           o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
         status = pb_solve_game_print_wp(stdout, &ctx, &m);
