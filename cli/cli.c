@@ -103,6 +103,10 @@ int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out)
         pb_cli_error(cmd, "%s", err);
         return -1;
     }
+    if (pb_ruleset_name_by_file(out, name_or_path) != 0) {
+        pb_cli_error(cmd, "out of memory");
+        return -1;
+    }
     return 0;
 }
 
