@@ -105,6 +105,7 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
 	sh tools/drive_check.sh -b $(BIN) -q
 	sh tests/bench.sh
+	sh tests/progress.sh $(BIN)
 ifeq ($(SAN),1)
 	@echo "install, browser: skipped in the sanitizer build (the installed files and the report page in"
 	@echo "  Chromium, not memory: CI's time goes to the sanitized tests above; make check runs them)"
@@ -165,7 +166,7 @@ includedir    = $(PREFIX)/include
 pkgconfigdir  = $(libdir)/pkgconfig
 # what a program needs to load a ruleset, set a situation, enumerate a cell and play games,
 # with every header those include; and whatever the solvers declare (not their *_internal.h)
-PUBLIC_H      = core/ruleset.h core/switches.h core/oracle.h core/play.h core/trace.h enumerate/enumerate.h \
+PUBLIC_H      = core/ruleset.h core/switches.h core/oracle.h core/play.h core/trace.h core/progress.h enumerate/enumerate.h \
                 sim/rng.h sim/strategy.h sim/sim_oracle.h sim/game.h sim/sim.h \
                 $(filter-out %_internal.h,$(wildcard solve/*.h))
 INC_DIR       = $(BUILD)/include/paperbowl

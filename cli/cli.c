@@ -1,6 +1,7 @@
 /* cli/cli.c: shared command-line helpers: errors, the getopt loop, option values, the play
  * options (see cli.h). */
 #include "cli.h"
+#include "cli_progress.h"
 #include "switches.h"
 
 #include <errno.h>
@@ -29,6 +30,7 @@ int pb_cli_error(const char *cmd, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
     va_end(ap);
+    pb_cli_progress_clear();   /* the message on a line of its own */
     if (!error_sink)
         fprintf(stderr, "%s\n", msg);
     else if (error_sink_len && !error_sink[0])

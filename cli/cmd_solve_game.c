@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_progress.h"
 #include "sim.h"
 #include "strategy.h"
 #include "wp_decider.h"
@@ -388,6 +389,7 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
         *w = NULL;
         return pb_cli_error(cmd, "%s", err);
     }
+    pb_cli_progress_clear();
     if (stat(path, &sb) == 0)
         fprintf(stderr, "paperbowl %s: value file %s written, %.1f MB (%lld bytes)\n", cmd, path, (double)sb.st_size / 1e6,
                 (long long)sb.st_size);
