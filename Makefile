@@ -107,10 +107,12 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/bench.sh
 	sh tests/progress.sh $(BIN)
 ifeq ($(SAN),1)
-	@echo "install, browser: skipped in the sanitizer build (the installed files and the report page in"
-	@echo "  Chromium, not memory: CI's time goes to the sanitized tests above; make check runs them)"
+	@echo "install, readme, browser: skipped in the sanitizer build (the installed files, the README's"
+	@echo "  examples and the report page in Chromium, not memory: CI's time goes to the sanitized tests"
+	@echo "  above; make check runs them)"
 else
 	CC='$(CC)' LDFLAGS='$(LDFLAGS)' sh tests/install.sh $(BUILD) $(BIN)
+	sh tests/readme.sh $(BIN)
 	sh tools/install-chromium.sh
 	sh tests/browser.sh $(BIN) $(BUILD)/browser
 endif
