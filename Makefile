@@ -117,11 +117,15 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
 	sh tests/golden_games.sh $(BIN)
 	sh tools/drive_check.sh -b $(BIN) -q
+	sh tests/bench.sh
+	sh tests/progress.sh $(BIN)
 ifeq ($(SAN),1)
-	@echo "install, browser: skipped in the sanitizer build (the installed files and the report page in"
-	@echo "  Chromium, not memory: CI's time goes to the sanitized tests above; make check runs them)"
+	@echo "install, readme, browser: skipped in the sanitizer build (the installed files, the README's"
+	@echo "  examples and the report page in Chromium, not memory: CI's time goes to the sanitized tests"
+	@echo "  above; make check runs them)"
 else
 	CC='$(CC)' LDFLAGS='$(LDFLAGS)' sh tests/install.sh $(BUILD) $(BIN)
+	sh tests/readme.sh $(BIN)
 	sh tools/install-chromium.sh
 	sh tests/browser.sh $(BIN) $(BUILD)/browser
 endif
@@ -159,7 +163,11 @@ report-pdf: tables
 golden-update: $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden --update
 
+# make bench: the benchmarks' own tools (Debian's time for /usr/bin/time, python3 for the drive
+# solver's comparison) are installed when missing; any benchmark failing fails the target.
+BENCH_PKGS = time python3
 bench: $(BIN)
+	@sh tools/install-deps.sh $(BENCH_PKGS)
 	sh tools/bench.sh $(BIN)
 
 # make install [PREFIX=/usr/local] [DESTDIR=]: the command, the library (every room but cli/),
@@ -167,7 +175,8 @@ bench: $(BIN)
 # paperbowl.h includes them all) and paperbowl.pc for `pkg-config --cflags --libs paperbowl`.
 # Also the man page $(PREFIX)/share/man/man1/paperbowl.1 and the bash completion
 # $(PREFIX)/share/bash-completion/completions/paperbowl, both written from the help texts.
-# make uninstall, with the same PREFIX and DESTDIR, removes exactly those files. The C API:
+# make uninstall, with the same PREFIX and DESTDIR, removes exactly those files, and the folders
+# below bin/, lib/ and include/ that it leaves empty (lib/pkgconfig, include/paperbowl). The C API:
 # doc/api.md. make examples: examples/*.c built against $(BUILD)'s library and staged headers.
 PREFIX       ?= /usr/local
 DESTDIR      ?=
@@ -180,7 +189,7 @@ man1dir       = $(PREFIX)/share/man/man1
 bashcompdir   = $(PREFIX)/share/bash-completion/completions
 # what a program needs to load a ruleset, set a situation, enumerate a cell and play games,
 # with every header those include; and whatever the solvers declare (not their *_internal.h)
-PUBLIC_H      = core/ruleset.h core/switches.h core/oracle.h core/play.h core/trace.h enumerate/enumerate.h \
+PUBLIC_H      = core/ruleset.h core/switches.h core/oracle.h core/play.h core/trace.h core/progress.h enumerate/enumerate.h \
                 sim/rng.h sim/strategy.h sim/sim_oracle.h sim/game.h sim/sim.h \
                 $(filter-out %_internal.h,$(wildcard solve/*.h))
 INC_DIR       = $(BUILD)/include/paperbowl
@@ -235,6 +244,7 @@ uninstall:
 	rm -f $(DESTDIR)$(man1dir)/paperbowl.1 $(DESTDIR)$(bashcompdir)/paperbowl
 	rm -f $(addprefix $(DESTDIR)$(includedir)/paperbowl/,$(notdir $(INC_FILES)))
 	@rmdir $(DESTDIR)$(includedir)/paperbowl 2>/dev/null || true
+	@rmdir $(DESTDIR)$(pkgconfigdir) 2>/dev/null || true
 
 examples: $(EXAMPLE_BIN)
 $(BUILD)/examples/%: examples/%.c $(LIB) $(INC_DIR)/paperbowl.h

@@ -74,6 +74,8 @@ static int load_side(pb_ask_plan *p, int i, const pb_ask_query *q, const pb_ask_
                 return plan_fail(err, side->offset, side->span, "%s", msg);
             return plan_fail(err, 0, 0, "--ruleset: %s", msg);
         }
+        if (pb_ruleset_name_by_file(&p->rules[i], name) != 0)
+            return plan_fail(err, 0, 0, "out of memory");
         label_add(p->label[i], sizeof p->label[i], p->rules[i].name);
         if (i == 0)
             for (int k = 0; k < d->nswitches; k++) {

@@ -2,6 +2,7 @@
  * options (see cli.h). */
 #include "cli.h"
 #include "cli_num.h"
+#include "cli_progress.h"
 #include "switches.h"
 
 #include <errno.h>
@@ -31,6 +32,7 @@ int pb_cli_error(const char *cmd, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
     va_end(ap);
+    pb_cli_progress_clear();   /* the message on a line of its own */
     if (!error_sink)
         fprintf(stderr, "%s\n", msg);
     else if (error_sink_len && !error_sink[0])
@@ -170,6 +172,10 @@ int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out)
     char err[PB_ERR_MAX];
     if (pb_ruleset_load(out, name_or_path, err, sizeof err) != 0) {
         pb_cli_error(cmd, "%s", err);
+        return -1;
+    }
+    if (pb_ruleset_name_by_file(out, name_or_path) != 0) {
+        pb_cli_error(cmd, "out of memory");
         return -1;
     }
     return 0;

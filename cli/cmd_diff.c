@@ -557,8 +557,12 @@ int cmd_diff(int argc, char **argv)
             if (pb_switch_apply(side[k], so.switches[k][i], err, sizeof err) != 0)
                 return pb_cli_error(cmd, "--switch%s: %s", k ? "" : "-a", err);
 
-    if (game)
-        return pb_cli_diff_game(&a, &b, &pol, threads, lead_cap);
+    if (game) {
+        char la[256], lb[256];
+        ruleset_label(&a, so.switches[0], so.nswitches[0], la, sizeof la);
+        ruleset_label(&b, so.switches[1], so.nswitches[1], lb, sizeof lb);
+        return pb_cli_diff_game(&a, &b, la, lb, &pol, threads, lead_cap);
+    }
     if (solve) {
         so.names[0] = names[0];
         so.names[1] = names[1];

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_progress.h"
 #include "grid.h"
 #include "outfile.h"
 
@@ -77,10 +78,10 @@ static void *worker(void *arg)
 
 static void progress(size_t done, size_t total, bool final)
 {
-    int width = 40, fill = total ? (int)(done * (size_t)width / total) : width;
-    fprintf(stderr, "\rgrid [%.*s%*s] %3d%% %zu/%zu cells%s", fill, "########################################",
-            width - fill, "", total ? (int)(done * 100 / total) : 100, done, total, final ? "\n" : "");
-    fflush(stderr);
+    if (final)
+        pb_cli_progress_clear();
+    else
+        pb_cli_progress("enumerating the cells", (double)done, (double)total);
 }
 
 static int write_all(FILE *f, const char *header, char **lines, size_t n)
@@ -108,7 +109,7 @@ int cmd_grid(int argc, char **argv)
     const char *cmd = "grid", *ruleset = PB_RULESET_DEFAULT, *output = NULL;
     long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
     int threads = ncpu > 0 ? (ncpu > 64 ? 64 : (int)ncpu) : 1, depth = 0, decimals = 0;
-    bool deck = false, show_progress = isatty(2);
+    bool deck = false, show_progress = pb_cli_progress_enabled();
     pb_grid_format format = PB_GRID_CSV;
     pb_policies pol;
     memset(&pol, 0, sizeof pol);

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "outfile.h"
 #include "textfile.h"
+#include "cli_progress.h"
 #include "sim.h"
 #include "strategy.h"
 #include "wp_decider.h"
@@ -61,21 +62,14 @@ typedef struct {
 static void progress(void *self, uint64_t done, uint64_t total)
 {
     progress_state *p = self;
-    int width = 30, filled = total ? (int)(done * (uint64_t)width / total) : width;
-    char bar[40];
-    for (int i = 0; i < width; i++)
-        bar[i] = i < filled ? '#' : '.';
-    bar[width] = '\0';
-    fprintf(stderr, "\rsim [%s] %3d%% %" PRIu64 "/%" PRIu64 " games", bar,
-            total ? (int)(done * 100 / total) : 100, done, total);
-    fflush(stderr);
+    pb_cli_progress("simulating games", (double)done, (double)total);
     p->shown = true;
 }
 
 static void progress_clear(progress_state *p)
 {
     if (p->shown)
-        fprintf(stderr, "\r%70s\r", "");
+        pb_cli_progress_clear();
 }
 
 /* ---- the command ---- */
@@ -335,7 +329,7 @@ int cmd_sim(int argc, char **argv)
     pb_sim_config cfg = {rules, policies, memo ? pb_sim_eval_evaluator(memo) : NULL,
                          memo ? pb_sim_eval_decider(memo) : NULL, memo ? pb_sim_eval_return_decider(memo) : NULL,
                          {&st[PB_HOME], &st[PB_AWAY]},
-                         seed, games, (int)threads, isatty(STDERR_FILENO) ? progress : NULL, &ps,
+                         seed, games, (int)threads, pb_cli_progress_enabled() ? progress : NULL, &ps,
                          drive, (int)togo, down ? (int)down : 1, (int)ytg, drive_deck, uniform_cards,
                          {solved[PB_HOME] ? &deciders[PB_HOME] : NULL, solved[PB_AWAY] ? &deciders[PB_AWAY] : NULL},
                          NULL};

@@ -13,6 +13,7 @@
 
 #include "cli.h"
 #include "outfile.h"
+#include "cli_progress.h"
 #include "sim.h"
 #include "strategy.h"
 #include "wp_decider.h"
@@ -449,6 +450,11 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
         pb_wp_free(*w);
         *w = NULL;
         status = pb_cli_error(cmd, "%s", err);
+    } else {
+        pb_cli_progress_clear();
+        if (stat(path, &sb) == 0)
+            fprintf(stderr, "paperbowl %s: value file %s written, %.1f MB (%lld bytes)\n", cmd, path,
+                    (double)sb.st_size / 1e6, (long long)sb.st_size);
     }
     free(path);
     return status;
@@ -478,7 +484,7 @@ static int run_game(const char *cmd, const game_opts *o)
         (o->strategy_out && pb_wp_file_write(w, o->strategy_out, err, sizeof err) != 0))
         status = pb_cli_error(cmd, "%s", err);
     if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path};
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path, keep};
         status = pb_solve_game_print(stdout, &ctx);
     }
     free(path);
@@ -544,7 +550,7 @@ static int run_wp(const char *cmd, const game_opts *o)
                       o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
     int status = load_or_solve(cmd, o, &m, &w);
     if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL};
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL, 0};
         status = pb_solve_game_print_wp(stdout, &ctx, &m);
     }
     pb_wp_free(w);

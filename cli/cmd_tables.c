@@ -11,6 +11,7 @@
 
 #include "build.h"
 #include "cli.h"
+#include "cli_progress.h"
 #include "data.h"
 #include "drive.h"
 #include "output.h"
@@ -66,13 +67,8 @@ static void *drive_worker(void *arg)
 
 static void progress(void *arg, long done, long total)
 {
-    progress_state *p = arg;
-    long pct = total ? 100 * done / total : 100;
-    if (pct == p->last)
-        return;
-    p->last = pct;
-    fprintf(stderr, "\rpaperbowl tables: computing: %ld of %ld groups of cells (%ld%%)", done, total, pct);
-    fflush(stderr);
+    (void)arg;
+    pb_cli_progress("computing the cells", (double)done, (double)total);
 }
 
 /* mkdir -p, for the --out directory. */
@@ -223,7 +219,7 @@ int cmd_tables(int argc, char **argv)
         return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
     }
     progress_state ps = {-1};
-    bool show = !quiet && isatty(STDERR_FILENO);
+    bool show = !quiet && pb_cli_progress_enabled();
     /* the drive game (if a drive table or the report is asked for) is solved beside the cells:
      * it reads only d->rules and d->policies */
     drive_job dj = {d, threads, 0, NULL, ""};
@@ -233,14 +229,12 @@ int cmd_tables(int argc, char **argv)
         drive_worker(&dj);
     int rc = pb_table_data_compute(d, &need, threads, show ? progress : NULL, &ps, err, sizeof err);
     if (solving) {
-        if (show) {
-            fputs("\r\033[Kpaperbowl tables: solving the drive game", stderr);
-            fflush(stderr);
-        }
+        if (show)
+            pb_cli_progress("solving the drive game", 0, 0);
         pthread_join(dt, NULL);
     }
     if (show)
-        fputs("\r\033[K", stderr);
+        pb_cli_progress_clear();
     if (rc == 0 && need.drive && dj.rc != 0) {
         snprintf(err, sizeof err, "the drive solver: %.400s", dj.err);
         rc = -1;

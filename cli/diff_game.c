@@ -2,9 +2,10 @@
  * equilibrium play (solve/wp.h): both games solved, then compared on the coin toss, the win
  * probability of a lead by cards left (half 2, 1st and 10 after a touchback), the two-point chart
  * (PAT or two, half 2) and, when every state is kept, the fourth-down chart (go / field goal /
- * punt, half 2, tied and +-3, at 4th and 1..10). A value counts as changed only when the two
- * certified intervals do not overlap; a choice only when it differs and both sides' margins exceed
- * their bounds. Exit status 1 when anything changes.
+ * punt, half 2, tied and +-3, at 4th and 1..10). A value counts as changed only as `diff --solve`
+ * counts one: |B - A| > bound A + bound B (the certified bounds); a choice only when it differs and
+ * both sides' margins exceed their bounds. Each value is printed with the digits that show its
+ * change (6 at least). Exit status 1 when anything changes.
  *
  * Two steps: measure (a job per game: solve it and read the moments compared into `game_values`,
  * plain numbers that can travel between MPI's ranks: cli/spread.c solves A and B side by side in
@@ -72,7 +73,19 @@ static void say(FILE *out, const char *fmt, ...)
     va_end(ap);
 }
 
-static int changed(const pb_wp_value *a, const pb_wp_value *b) { return a->hi < b->lo || b->hi < a->lo; }
+int pb_cli_diff_game_changed(const pb_wp_value *a, const pb_wp_value *b)
+{
+    return fabs(b->wp - a->wp) > a->bound + b->bound;
+}
+
+int pb_cli_diff_game_digits(double a, double b)
+{
+    int d = 6;
+    while (d < 15 && a != b && fabs(b - a) < pow(10, -d))
+        d++;
+    return d;
+}
+
 
 static void lefts_of(int P, int *lefts)
 {
@@ -153,25 +166,28 @@ static int measure(void *ctx, int k, void *result, char *err, size_t errlen)
 }
 
 /* The comparison, printed to out (NULL: not printed); the number of changes. */
-static int report(FILE *out, const pb_ruleset *a, const pb_ruleset *b, const game_values *x, const game_values *y)
+static int report(FILE *out, const pb_ruleset *a, const pb_ruleset *b, const char *const label[2], const game_values *x,
+                  const game_values *y)
 {
     int P = x->P, tb = a->touchback_togo, changes = 0, lefts[NLEFT];
     lefts_of(P, lefts);
-    say(out, "diff --game: A = %s -> B = %s (%s -> %s)\n", a->name, b->name, a->source, b->source);
+    say(out, "diff --game: A = %s -> B = %s (%s -> %s)\n", label[0], label[1], a->source, b->source);
     say(out, "the whole game under equilibrium play (doc/solve.md, \"The game solver\"), lead cap +-%d; a value\n"
-                 "changes when the certified intervals do not overlap\n\n", x->lead_cap);
+                 "changes only when |B - A| > bound A + bound B (the certified bounds)\n\n", x->lead_cap);
     const pb_wp_value *ka = &x->coin.v, *kb = &y->coin.v;
-    say(out, "coin toss: kicking first %.6f -> %.6f (%+.6f)%s\n", ka->wp, kb->wp, kb->wp - ka->wp,
-            changed(ka, kb) ? "  CHANGED" : "");
-    changes += changed(ka, kb);
+    int d = pb_cli_diff_game_digits(ka->wp, kb->wp);
+    say(out, "coin toss: kicking first %.*f -> %.*f (%+.*f)%s\n", d, ka->wp, d, kb->wp, d, kb->wp - ka->wp,
+            pb_cli_diff_game_changed(ka, kb) ? "  CHANGED" : "");
+    changes += pb_cli_diff_game_changed(ka, kb);
     if (x->ot_coin.ok || y->ot_coin.ok) {   /* the overtime's toss: where a game has none, "none" */
         const pb_wp_value *oa = &x->ot_coin.v, *ob = &y->ot_coin.v;
-        int both = x->ot_coin.ok && y->ot_coin.ok, ch = !both || changed(oa, ob);
+        int both = x->ot_coin.ok && y->ot_coin.ok, ch = !both || pb_cli_diff_game_changed(oa, ob);
         char sa[32] = "none", sb[32] = "none";
+        int od = both ? pb_cli_diff_game_digits(oa->wp, ob->wp) : 6;
         if (x->ot_coin.ok)
-            snprintf(sa, sizeof sa, "%.6f", oa->wp);
+            snprintf(sa, sizeof sa, "%.*f", od, oa->wp);
         if (y->ot_coin.ok)
-            snprintf(sb, sizeof sb, "%.6f", ob->wp);
+            snprintf(sb, sizeof sb, "%.*f", od, ob->wp);
         say(out, "overtime toss: kicking first %s -> %s%s\n", sa, sb, ch ? "  CHANGED" : "");
         changes += ch;
     }
@@ -181,16 +197,17 @@ static int report(FILE *out, const pb_ruleset *a, const pb_ruleset *b, const gam
     for (int i = 0; i < NLEFT; i++)
         for (int j = 0; j < NLEAD; j++) {
             const value_at *u = &x->wp[i][j], *v = &y->wp[i][j];
-            if (!u->ok || !v->ok || !changed(&u->v, &v->v))
+            if (!u->ok || !v->ok || !pb_cli_diff_game_changed(&u->v, &v->v))
                 continue;
             if (!nwp++)
                 say(out, "\nwin probability, half 2, 1st and 10 at togo %d (cards left, lead: A -> B):\n", tb);
-            say(out, "  %2d left, lead %+3d: %.6f -> %.6f (%+.6f)\n", lefts[i], leads[j], u->v.wp, v->v.wp,
-                    v->v.wp - u->v.wp);
+            int dd = pb_cli_diff_game_digits(u->v.wp, v->v.wp);
+            say(out, "  %2d left, lead %+3d: %.*f -> %.*f (%+.*f)\n", lefts[i], leads[j], dd, u->v.wp, dd, v->v.wp,
+                    dd, v->v.wp - u->v.wp);
             worst = fmax(worst, fabs(v->v.wp - u->v.wp));
         }
     if (nwp)
-        say(out, "  %d changed, the largest by %.6f\n", nwp, worst);
+        say(out, "  %d changed, the largest by %.*f\n", nwp, pb_cli_diff_game_digits(0, worst), worst);
     changes += nwp;
 
     int ntwo = 0;
@@ -241,7 +258,8 @@ static int report(FILE *out, const pb_ruleset *a, const pb_ruleset *b, const gam
     return changes;
 }
 
-int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *pol, int threads, int lead_cap)
+int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const char *label_a, const char *label_b,
+                     const pb_policies *pol, int threads, int lead_cap)
 {
     const char *cmd = "diff";
     int status = PB_EXIT_OK;
@@ -261,7 +279,8 @@ int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const pb_policies
     if (pb_cli_spread(2, cost, sizeof *g, g, measure, &j, &failed, err, sizeof err) != 0) {
         status = pb_cli_error(cmd, "%s", err);
     } else {
-        int changes = report(pb_cli_rank() == 0 ? stdout : NULL, a, b, &g[0], &g[1]);
+        const char *label[2] = {label_a ? label_a : a->name, label_b ? label_b : b->name};
+        int changes = report(pb_cli_rank() == 0 ? stdout : NULL, a, b, label, &g[0], &g[1]);
         status = changes ? PB_EXIT_FAIL : PB_EXIT_OK;
     }
     free(g);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_progress.h"
 
 #ifndef PB_VERSION
 #define PB_VERSION "unknown"  /* the Makefile passes its VERSION */
@@ -60,7 +61,8 @@ static void usage(FILE *out)
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (command_fn(commands[i].name))
             fprintf(out, "  %-9s %s\n", commands[i].name, commands[i].summary);
-    fprintf(out, "\n'paperbowl COMMAND --help' describes each command's options.\n"
+    fprintf(out, "\n'paperbowl COMMAND --help' describes each command's options. Every command takes\n"
+                 "--no-progress: no progress line on stderr (shown only when stderr is a terminal).\n"
                  "Rulesets: --ruleset NAME|FILE (embedded: v1.11-ja, the default, and v1.11-en).\n");
 }
 
@@ -83,5 +85,20 @@ int pb_cli_main(int argc, char **argv)
         fprintf(stderr, "paperbowl: error: unknown command '%s' (see 'paperbowl --help')\n", argv[1]);
         return PB_EXIT_USAGE;
     }
-    return fn(argc - 1, argv + 1);
+    /* --no-progress, anywhere after the command, is every command's: taken out here, before the
+     * command reads its options (cli/cli_progress.h) */
+    bool progress = true;
+    int n = 1;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--no-progress") == 0)
+            progress = false;
+        else
+            argv[n++] = argv[i];
+    }
+    argv[n] = NULL;
+    argc = n;
+    pb_cli_progress_init(argv[1], progress);
+    int status = fn(argc - 1, argv + 1);
+    pb_cli_progress_clear();
+    return status;
 }

@@ -12,6 +12,7 @@ typedef struct {
     const char *const *switches;
     int nswitches;
     const char *values_path;   /* the value file written or read (NULL: solved here) */
+    int values_all;            /* the value file keeps every state (else the headline states) */
 } pb_solve_game_ctx;
 
 /* The headline answers of a solved game. An exit status. */

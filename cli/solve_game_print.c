@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "solve_game.h"
@@ -36,6 +37,21 @@ static int chart_lefts(const pb_wp *w, int *out)
     return n;
 }
 
+/* "PATH, 12.4 MB (12968209 bytes), the headline states": where the value file went and its size. */
+static void value_file_line(FILE *out, const pb_solve_game_ctx *c)
+{
+    struct stat sb;
+    if (stat(c->values_path, &sb) != 0) {
+        fprintf(out, "value file: %s\n", c->values_path);
+        return;
+    }
+    double b = (double)sb.st_size;
+    const char *unit = b >= 1e9 ? "GB" : b >= 1e6 ? "MB" : "kB";
+    double div = b >= 1e9 ? 1e9 : b >= 1e6 ? 1e6 : 1e3;
+    fprintf(out, "value file: %s, %.1f %s (%lld bytes), %s\n", c->values_path, b / div, unit, (long long)sb.st_size,
+            c->values_all ? "every state kept (--full)" : "the headline states kept (--headline)");
+}
+
 int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
 {
     const pb_wp *w = c->w;
@@ -62,12 +78,22 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
                 fprintf(out, "%s{\"half\":2,\"left\":%d,\"lead\":%d,\"wp\":%.9f,\"bound\":%.3g}", i || j ? "," : "",
                         lefts[i], chart_leads[j], v, b);
             }
-        fprintf(out, "]}\n");
+        fprintf(out, "]");
+        struct stat sb;
+        if (c->values_path && stat(c->values_path, &sb) == 0) {
+            fprintf(out, ",\"value_file\":\"");
+            for (const char *p = c->values_path; *p; p++)
+                fprintf(out, *p == '"' || *p == '\\' ? "\\%c" : (unsigned char)*p < 0x20 ? "\\u%04x" : "%c",
+                        (unsigned char)*p);
+            fprintf(out, "\",\"value_file_bytes\":%lld,\"value_file_states\":\"%s\"", (long long)sb.st_size,
+                    c->values_all ? "all" : "headline");
+        }
+        fprintf(out, "}\n");
         return PB_EXIT_OK;
     }
     fprintf(out, "Game solver: %s, lead cap +-%d, %.3g states solved\n", rs->name, st.lead_cap, st.states);
     if (c->values_path)
-        fprintf(out, "value file: %s\n", c->values_path);
+        value_file_line(out, c);
     fprintf(out, "largest certified interval (kept 1st downs, kicks, tries): %.3g; largest exploitability %.3g\n\n",
             st.max_gap, st.max_exploit);
     fprintf(out, "Coin toss (0-0, %d timeout%s each, all %d cards of the half left):\n", T, T == 1 ? "" : "s", P);

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "spread.h"
+#include "cli_progress.h"
 #include "wp.h"
 
 typedef struct {
@@ -29,11 +30,19 @@ static int by_cost(const void *a, const void *b)
 static int run_local(int n, size_t size, char *results, pb_cli_job job, void *ctx, int *failed, char *err,
                      size_t errlen)
 {
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        char label[48];
+        snprintf(label, sizeof label, "game %d of %d", i + 1, n);
+        pb_cli_progress_stage(i, n, label);   /* the solve's own reports are read as its part */
         if (job(ctx, i, results + (size_t)i * size, err, errlen) != 0) {
             *failed = i;
+            pb_cli_progress_stage(0, 0, NULL);
+            pb_cli_progress_clear();
             return -1;
         }
+    }
+    pb_cli_progress_stage(0, 0, NULL);
+    pb_cli_progress_clear();
     return 0;
 }
 

@@ -166,6 +166,13 @@ const char *pb_ruleset_builtin_text(const char *name);
  * "FILE:LINE:COL: message" (no "error: " prefix) into err. */
 int pb_ruleset_load(pb_ruleset *out, const char *name_or_path, char *err, size_t errlen);
 
+/* Name a ruleset read from the file `path` by its file when it calls itself by an embedded
+ * ruleset's name (`rules show > my.ini`, then edited) but differs from that one: name "my" (the
+ * file's name without folder and extension; "v1.11-ja-edited" for a file v1.11-ja.ini), source
+ * "PATH, based on v1.11-ja". Unchanged otherwise (an embedded ruleset, an unedited copy, a file
+ * with a name of its own). The commands call it after pb_ruleset_load. 0, or -1 (out of memory). */
+int pb_ruleset_name_by_file(pb_ruleset *rs, const char *path);
+
 /* Parse ruleset text; `label` names it in error messages. */
 int pb_ruleset_parse(pb_ruleset *out, const char *text, const char *label, char *err, size_t errlen);
 

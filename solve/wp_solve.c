@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "matgame.h"
+#include "progress.h"
 #include "wp_internal.h"
 
 static double seconds(void)
@@ -152,6 +153,17 @@ static size_t layer_bytes(const pb_wp *w, int half)
     return (size_t)pb_wp_nslices(w, half) * ((size_t)w->F + 7) * sizeof(double);
 }
 
+/* The layers solve_half solves, every half: for the progress reports (core/progress.h). */
+static double layers_total(const pb_wp *w)
+{
+    double n = 0;
+    for (int h = 1; h <= pb_wp_halves(w); h++) {
+        int c = pb_wp_cards(w, h);
+        n += (w->E + 1) + w->E + (c >= 2) + (c > 2 ? c - 2 : 0);
+    }
+    return n;
+}
+
 static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const pb_wp_layer *prev,
                        const pb_wp_layer *ext, double **spare, char *err, size_t errlen)
 {
@@ -169,6 +181,7 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
         w->stats.max_gap = fmax(w->stats.max_gap, gap);
     w->stats.layers++;
     w->stats.states += (double)l->nslices / (half == 3 ? 2 * w->S + 1 : 1) * (w->nreach + 3);
+    pb_progress_report("solving the game, layer by layer", w->stats.layers, layers_total(w));
     return 0;
 }
 
@@ -347,6 +360,7 @@ int pb_wp_solve(pb_wp **out, const pb_wp_opts *o, char *err, size_t errlen)
         return -1;
     }
     pb_wp *w = NULL;
+    pb_progress_report("building the play tables", 0, 0);
     if (setup(&w, o->rules, &o->policies, o->lead_cap, o->keep_all, o->threads, 1, err, errlen) != 0)
         return -1;
     w->dist = o->dist && o->dist->size > 1 ? o->dist : NULL;

@@ -9,7 +9,10 @@ dir=${2:-build/browser}
 command -v node >/dev/null 2>&1 || { echo "browser: node not found (Debian: apt-get install nodejs)"; exit 1; }
 mkdir -p "$dir" || exit 1
 "$bin" tables --format html --out "$dir" --quiet >/dev/null || { echo "browser: 'tables' failed"; exit 1; }
-node tests/browser/report_test.js "$dir/report.html" "$dir/report.png" > "$dir/browser.log" 2>&1
+# Chromium's profile (pb-chromium-*) and whatever its helpers write into TMPDIR go into a folder
+# of this run's own, removed afterwards: the helpers may outlive the browser for a moment
+tmpdir=$(mktemp -d "${TMPDIR:-/tmp}/pb-browser-XXXXXX") || exit 1
+TMPDIR=$tmpdir node tests/browser/report_test.js "$dir/report.html" "$dir/report.png" > "$dir/browser.log" 2>&1
 rc=$?
 # the game section: tests/data/game_tiny.ini (two play cards a half) with one timeout each, solved
 # headline only at a small lead cap (seconds), then the report from that value file
@@ -20,7 +23,12 @@ rm -rf "$game" && mkdir -p "$game" || exit 1
 "$bin" tables --ruleset tests/data/game_tiny.ini --switch TIMEOUTS=1 --game \
     --values "$game/game-game-tiny-TIMEOUTS=1.pbv" --format html --out "$game" --quiet >/dev/null ||
     { echo "browser: the game report failed"; exit 1; }
-node tests/browser/report_test.js "$game/report.html" "$game/report.png" --game >> "$dir/browser.log" 2>&1 || rc=1
+TMPDIR=$tmpdir node tests/browser/report_test.js "$game/report.html" "$game/report.png" --game >> "$dir/browser.log" 2>&1 || rc=1
+for try in 1 2 3 4 5; do
+    rm -rf "$tmpdir" 2>/dev/null && [ ! -e "$tmpdir" ] && break
+    sleep 1
+done
+[ ! -e "$tmpdir" ] || echo "browser: note: could not remove $tmpdir"
 grep -v '^ok ' "$dir/browser.log"
 echo "browser: $(grep -c '^ok ' "$dir/browser.log") checks passed (log: $dir/browser.log)"
 exit $rc

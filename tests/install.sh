@@ -6,7 +6,7 @@
 #      the installed tree, and run; examples/td_long_vs_d4 prints the same exact fraction as
 #      `paperbowl ask 'P(td) offense=long defense=4 zone=red'`, examples/sim_games the same
 #      report as `paperbowl sim --games 2000 --seed 7 --json`;
-#   3. make uninstall leaves no file under the prefix;
+#   3. make uninstall leaves no file under the prefix, and no empty folder below its bin/ lib/ include/;
 #   4. the same with DESTDIR=$tmp/stage PREFIX=/usr: the same files, and none left after.
 # make check runs it with its BUILD and BIN; LDFLAGS (make asan: -fsanitize=...) is added to
 # the example's link, since a sanitized archive needs the sanitizer's runtime.
@@ -132,6 +132,9 @@ mk uninstall PREFIX="$prefix" || exit 1
 left=$(files "$prefix")
 [ -z "$left" ] || bad "make uninstall left: $left"
 [ ! -d "$prefix/include/paperbowl" ] || bad "make uninstall left include/paperbowl/"
+# no empty folder below the prefix's own bin/, lib/, include/ (lib/pkgconfig was left)
+left=$(cd "$prefix" && find . -mindepth 2 -type d | sed 's|^\./||')
+[ -z "$left" ] || bad "make uninstall left empty folders: $left"
 
 # a staged install: DESTDIR, the same files under PREFIX
 stage=$tmp/stage
@@ -142,6 +145,8 @@ grep -qx 'prefix=/usr' "$stage/usr/lib/pkgconfig/paperbowl.pc" || bad "the stage
 mk uninstall DESTDIR="$stage" PREFIX=/usr || exit 1
 left=$(files "$stage")
 [ -z "$left" ] || bad "make uninstall DESTDIR=... left: $left"
+left=$(cd "$stage/usr" && find . -mindepth 2 -type d | sed 's|^\./||')
+[ -z "$left" ] || bad "make uninstall DESTDIR=... left empty folders: $left"
 
 [ "$fail" -eq 0 ] && say "ok: $(wc -l < "$tmp/installed") files installed and removed, PREFIX and DESTDIR"
 exit "$fail"

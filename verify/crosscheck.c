@@ -389,7 +389,7 @@ int pb_verify_crosscheck(const pb_verify_xc_opts *o, pb_verify_xc_result *res, c
     pb_verify_cells_release(&l);
 
     double t0 = pb_verify_now();
-    pb_verify_parallel(res->count, o->threads, sweep_one, &x);
+    pb_verify_parallel_named("cross-check: the sweep, cells", res->count, o->threads, sweep_one, &x);
     double wall = pb_verify_now() - t0;
     int rc = 0;
     double te = 0, ts = 0;

@@ -338,7 +338,7 @@ int pb_verify_diff(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *
                   calloc(cells->count ? cells->count : 1, sizeof *x.err)};
     if (!x.out || !x.err)
         abort();
-    pb_verify_parallel(cells->count, threads, diff_one, &x);
+    pb_verify_parallel_named("comparing the cells", cells->count, threads, diff_one, &x);
     int rc = 0;
     size_t n = 0;
     for (size_t i = 0; i < cells->count; i++) {

@@ -286,7 +286,7 @@ int pb_verify_invariants(const pb_ruleset *rs, const pb_policies *pol, int threa
                  calloc(l.count, sizeof *x.err)};
     if (!x.part || !x.entries || !x.err)
         abort();
-    pb_verify_parallel(l.count, threads, inv_one, &x);
+    pb_verify_parallel_named("checking the invariants, distributions", l.count, threads, inv_one, &x);
     int rc = 0;
     for (size_t i = 0; i < l.count; i++) {
         if (x.err[i][0] && rc == 0) {

@@ -58,7 +58,7 @@ static int summarize_all(const pb_ruleset *rs, const pb_policies *pol, const pb_
     sum_ctx x = {rs, pol, cells, out, calloc(cells->count ? cells->count : 1, 256)};
     if (!x.err)
         abort();
-    pb_verify_parallel(cells->count, threads, sum_one, &x);
+    pb_verify_parallel_named("switch impact, cells", cells->count, threads, sum_one, &x);
     int rc = 0;
     for (size_t i = 0; i < cells->count && rc == 0; i++)
         if (x.err[i][0]) {

@@ -444,7 +444,7 @@ int pb_verify_crosscheck_games(const pb_verify_xg_opts *o, pb_verify_xc_result *
 
     double t0 = pb_verify_now();
     size_t chunks = (size_t)((o->games + GAMES_PER_CHUNK - 1) / GAMES_PER_CHUNK);
-    pb_verify_parallel(chunks, o->threads, play_chunk, &x);
+    pb_verify_parallel_named("cross-check: whole games, batches", chunks, o->threads, play_chunk, &x);
     double t1 = pb_verify_now();
     pb_sim_eval_free(memo);
     pb_strategy_release(&coach);
@@ -494,7 +494,7 @@ int pb_verify_crosscheck_games(const pb_verify_xg_opts *o, pb_verify_xc_result *
         res->cells[g].fit.p_value = 1.0;
     }
     test_ctx tx = {o, x.reads, pairs, cstart, gstart, res->cells, errs};
-    pb_verify_parallel(ngroup, o->threads, test_group, &tx);
+    pb_verify_parallel_named("cross-check: testing the games' cells", ngroup, o->threads, test_group, &tx);
     double t2 = pb_verify_now();
     int rc = 0;
     for (size_t g = 0; g < ngroup; g++) {

@@ -2,3 +2,4 @@ diff tests/data/game_tiny.ini tests/data/game_tiny.ini --game --switch OT=sudden
 1
 overtime toss: kicking first none -> 0.473596  CHANGED
 the game changes
+diff --game: A = game-tiny -> B = game-tiny with OT=sudden-death (tests/data/game_tiny.ini

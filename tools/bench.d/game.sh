@@ -7,18 +7,20 @@
 # the load average is printed with the figures.
 bin=${1:-bin/paperbowl}
 t=/usr/bin/time
-[ -x "$t" ] || { echo "game bench: /usr/bin/time is needed"; exit 0; }
-tmp=${TMPDIR:-/tmp}/pb_bench_game.$$
-mkdir -p "$tmp" || exit 0
+[ -x "$t" ] || { echo "game bench: error: /usr/bin/time is needed (Debian: time; make bench installs it)" >&2; exit 1; }
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/pb-bench-game-XXXXXX") || exit 1
+trap 'rm -rf "$tmp"' EXIT
+status=0
 echo "game: load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) on $(nproc 2>/dev/null || echo '?') processors"
 runs="tests/data/game_small.ini:20:1 tests/data/game_small.ini:20:2"
 [ "${BENCH_GAME_QUICK:-0}" = 1 ] || runs="$runs v1.11-ja:30:2"
 for run in $runs; do
     rs=${run%%:*} rest=${run#*:}; cap=${rest%%:*} th=${rest#*:}
     "$t" -f "%e %U %S %M" -o "$tmp/time" "$bin" solve game --ruleset "$rs" --lead-cap "$cap" --threads "$th" --headline \
-        --timings --output "$tmp/out" > /dev/null 2> "$tmp/err" || { echo "game: solve game --ruleset $rs failed"; continue; }
+        --timings --output "$tmp/out" > /dev/null 2> "$tmp/err" || {
+        echo "game: error: solve game --ruleset $rs failed:" >&2; cat "$tmp/err" >&2; status=1; continue; }
     read -r wall user sys rss < "$tmp/time"
     echo "solve game --ruleset $rs --lead-cap $cap --threads $th: $wall s wall, $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }') s CPU, peak RSS $((rss / 1024)) MiB"
     sed -n 's/^paperbowl solve: /  /p' "$tmp/err"
 done
-rm -rf "$tmp"
+exit $status

@@ -11,18 +11,21 @@
 # The machine is shared: the load average is printed with the figures.
 bin=${1:-bin/paperbowl}
 t=/usr/bin/time
-[ -x "$t" ] || { echo "solve bench: /usr/bin/time is needed"; exit 0; }
-command -v python3 > /dev/null || { echo "solve bench: python3 is needed"; exit 0; }
-tmp=${TMPDIR:-/tmp}/pb_bench_solve.$$
+[ -x "$t" ] || { echo "solve bench: error: /usr/bin/time is needed (Debian: time; make bench installs it)" >&2; exit 1; }
+command -v python3 > /dev/null || { echo "solve bench: error: python3 is needed (Debian: python3; make bench installs it)" >&2; exit 1; }
+dir=$(mktemp -d "${TMPDIR:-/tmp}/pb-bench-solve-XXXXXX") || exit 1
+trap 'rm -rf "$dir"' EXIT
+tmp=$dir/run
 echo "solve: load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) on $(nproc 2>/dev/null || echo '?') processors"
 for run in "v1.11-ja 2" "v1.11-en 2" "v1.11-ja 1"; do
     set -- $run
     # the command as a user runs it (text: 99 lines) for wall, CPU and memory; then --format json
     # for the solver's own figures (its peak memory also holds the 19,800-state JSON document)
     "$t" -f "%e %U %S %M" -o "$tmp.time" "$bin" solve ep --ruleset "$1" --threads "$2" > /dev/null ||
-        { echo "solve: solve ep --ruleset $1 failed"; continue; }
+        { echo "solve bench: error: solve ep --ruleset $1 failed" >&2; exit 1; }
     tail -n 1 "$tmp.time" > "$tmp.last"; read wall user sys rss < "$tmp.last"
-    "$t" -f "%e %U %S %M" -o "$tmp.time" "$bin" solve ep --ruleset "$1" --threads "$2" --format json --timings > "$tmp.json" 2>/dev/null
+    "$t" -f "%e %U %S %M" -o "$tmp.time" "$bin" solve ep --ruleset "$1" --threads "$2" --format json --timings > "$tmp.json" 2>/dev/null ||
+        { echo "solve bench: error: solve ep --ruleset $1 --format json failed" >&2; exit 1; }
     tail -n 1 "$tmp.time" > "$tmp.last"; read jwall juser jsys jrss < "$tmp.last"
     python3 - "$tmp.json" "$1" "$2" "$wall" "$user" "$sys" "$rss" "$jrss" <<'EOF'
 import json, sys
@@ -35,6 +38,7 @@ print(f"solve ep --ruleset {r} --threads {th}: {wall:.2f} s wall, {cpu:.2f} s CP
 print(f"  {s['states']} states, {s['cells']} deck cells (x 24 cards), {s['sweeps']} sweeps; building the play tables "
       f"{s['build_seconds']:.2f} s, solving the games {s['solve_seconds']:.2f} s (wall, in the --format json run)")
 EOF
+    [ $? = 0 ] || exit 1
 done
 
 # coach_mixes.py's approach on 20 states (distinct togo and ytg, so its cache never hits)
@@ -69,4 +73,3 @@ print(f"  extrapolated to 19800 states, one pass (as coach_mixes.py does per buc
 print(f"  extrapolated to the fixed point (1485 dist calls, cached; 42 sweeps x 19800 fictitious-play solves): "
       f"{fixed:.0f} s = {fixed / 3600:.1f} h")
 EOF
-rm -f "$tmp.time" "$tmp.last" "$tmp.json"

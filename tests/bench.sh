@@ -1,0 +1,30 @@
+#!/bin/sh
+# tests/bench.sh: `make bench` fails loudly and leaves nothing behind (issue 23): every
+# tools/bench.d/*.sh, given a program that always fails, exits non-zero and leaves its temporary
+# folder empty (TMPDIR), and tools/bench.sh exits 1 naming a failed benchmark while running the
+# others. Quick: no benchmark runs for real.
+cd "$(dirname "$0")/.." || exit 2
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+bad() { echo "FAIL bench: $*"; fail=1; }
+printf '#!/bin/sh\necho "broken $*" >&2\nexit 2\n' > "$tmp/broken"
+chmod +x "$tmp/broken"
+mkdir "$tmp/t"
+for b in tools/bench.d/*.sh; do
+    TMPDIR=$tmp/t BENCH_GAME_QUICK=1 sh "$b" "$tmp/broken" > "$tmp/out" 2>&1 && bad "$b exits 0 when the program fails"
+    grep -q 'error' "$tmp/out" || bad "$b says no error when the program fails: $(head -3 "$tmp/out")"
+    left=$(ls -A "$tmp/t")
+    [ -z "$left" ] || { bad "$b leaves $left in TMPDIR"; rm -rf "$tmp/t"/* "$tmp/t"/.[!.]*; }
+done
+mkdir "$tmp/d"
+printf 'echo one ran\n' > "$tmp/d/1.sh"
+printf 'echo two ran; exit 3\n' > "$tmp/d/2.sh"
+printf 'echo three ran\n' > "$tmp/d/3.sh"
+BENCH_DIR=$tmp/d sh tools/bench.sh "$tmp/broken" > "$tmp/out" 2>&1; rc=$?
+[ $rc = 1 ] || bad "tools/bench.sh exits $rc when a benchmark fails, want 1"
+grep -q 'failed: 2.sh' "$tmp/out" || bad "tools/bench.sh does not name the failed benchmark: $(cat "$tmp/out")"
+grep -q 'three ran' "$tmp/out" || bad "tools/bench.sh stops at the failed benchmark"
+BENCH_DIR=$tmp/d sh -c 'rm "$BENCH_DIR/2.sh"; sh tools/bench.sh x' > "$tmp/out" 2>&1 || bad "tools/bench.sh fails with no failing benchmark"
+[ $fail = 0 ] && echo "bench: the failure paths of $(ls tools/bench.d/*.sh | wc -l) benchmarks and tools/bench.sh pass"
+exit $fail

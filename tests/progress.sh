@@ -1,0 +1,54 @@
+#!/bin/sh
+# tests/progress.sh BIN: the progress line (cli/cli_progress.c) under a pseudo-terminal (`script`,
+# util-linux): on a terminal's stderr a long command shows what it does, how far and the time
+# left, one line rewritten with \r and cleared at the end; never when stderr is a file or a pipe,
+# never with --no-progress (taken by every command, anywhere after its name); stdout the same in
+# every case. Runs `sim` (its games) and `verify invariants` (the library's reports through
+# pb_verify_parallel_named) with PB_PROGRESS_AFTER=0 (the line from the first tick, not after half
+# a second) so that a fast machine still shows it. Skipped, saying so, without `script`.
+bin=${1:-bin/paperbowl}
+command -v script >/dev/null 2>&1 || { echo "progress: skipped: no 'script' (Debian: util-linux)"; exit 0; }
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+export PB_PROGRESS_AFTER=0
+pass=0 fail=0
+bad() { echo "FAIL progress: $*"; fail=$((fail + 1)); }
+ok() { pass=$((pass + 1)); }
+# tty NAME SHELL-COMMAND: run it with a terminal for stdin, stdout and stderr; what reached the
+# terminal in $tmp/NAME.tty
+tty() {
+    script -qec "$2" "$tmp/$1.tty" </dev/null >/dev/null 2>&1
+}
+
+# the sim's own reports: every case
+args="sim --games 60000 --seed 3 --threads 1" what="simulating games"
+"$bin" $args > "$tmp/plain" 2>"$tmp/plain.err"
+tty sim "\"$bin\" $args > \"$tmp/sim.out\""
+if grep -q "paperbowl sim: $what: [0-9]* of 60000 ([0-9]*%)" "$tmp/sim.tty"; then ok; else
+    bad "sim: no progress line on the terminal: $(head -c 300 "$tmp/sim.tty")"; fi
+# the line is cleared at the end: the last \r-separated piece is blanks
+last=$(tr '\r' '\n' < "$tmp/sim.tty" | grep -v '^Script\|^$' | tail -1)
+case "$last" in *[!\ ]*) bad "sim: the line is not cleared at the end: '$last'" ;; *) ok ;; esac
+cmp -s "$tmp/plain" "$tmp/sim.out" && ok || bad "sim: stdout differs with a terminal's stderr"
+tty file "\"$bin\" $args 2> \"$tmp/sim.err\""
+grep -q "$what" "$tmp/sim.err" "$tmp/file.tty" && bad "sim: progress with stderr in a file" || ok
+tty pipe "\"$bin\" $args 2>&1 | cat > \"$tmp/piped\""
+grep -q "$what" "$tmp/piped" "$tmp/pipe.tty" && bad "sim: progress in a pipe" || ok
+tty quiet "\"$bin\" $args --no-progress > \"$tmp/quiet.out\""
+grep -q "$what" "$tmp/quiet.tty" && bad "sim: progress with --no-progress" || ok
+cmp -s "$tmp/plain" "$tmp/quiet.out" && ok || bad "sim: stdout differs with --no-progress"
+
+# the library's reports (core/progress.h, from pb_verify_parallel_named), with the time left
+what="checking the invariants, distributions"
+tty inv "\"$bin\" verify invariants --threads 1 > \"$tmp/inv.out\""
+if grep -q "paperbowl verify: $what: [0-9]* of 43188 ([0-9]*%), about [0-9a-z ]* left" "$tmp/inv.tty"; then ok; else
+    bad "verify invariants: no progress line with the time left: $(head -c 300 "$tmp/inv.tty")"; fi
+tty invq "\"$bin\" verify --no-progress invariants --threads 1 > \"$tmp/invq.out\""
+grep -q "$what" "$tmp/invq.tty" && bad "verify --no-progress invariants: progress" || ok
+sed 's/, [0-9.]* s$//' "$tmp/inv.out" > "$tmp/inv.1"; sed 's/, [0-9.]* s$//' "$tmp/invq.out" > "$tmp/inv.2"
+cmp -s "$tmp/inv.1" "$tmp/inv.2" && ok || bad "verify invariants: stdout differs with --no-progress"
+
+# --no-progress before the command's own options, and a command that has no use for it
+"$bin" roll --no-progress --help > /dev/null 2>&1 && ok || bad "roll --no-progress --help fails"
+echo "progress: $pass passed, $fail failed"
+[ $fail = 0 ]
