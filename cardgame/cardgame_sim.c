@@ -21,7 +21,7 @@ static int team(int p) { return p % 2; }
 void cg_sim_opts_default(cg_sim_opts *o)
 {
     o->skills = CG_SKILLS_TEXT;
-    o->strategy = CG_STRAT_RANDOM;
+    o->strategy[0] = o->strategy[1] = CG_STRAT_RANDOM;
 }
 
 /* one choice among opt[0..k-1] (k >= 1) by player p: scripted, greedy or uniformly at random */
@@ -38,7 +38,7 @@ static int choose(cg_state *g, int kind, int p, const int *opt, int k, int amoun
         g->over = true;
         return opt[0];
     }
-    if (g->o->strategy == CG_STRAT_GREEDY)
+    if (g->o->strategy[p % 2] == CG_STRAT_GREEDY)
         return opt[cg_greedy_choose(g, kind, p, opt, k, amount)];
     return opt[pick(g, k)];
 }
@@ -440,4 +440,28 @@ int cg_sim_parse_skills(const char *text, unsigned *skills, char *err, size_t er
     }
     snprintf(err, errlen, "bad skill list '%s' (text, first, none, or numbers 1..11 separated by commas)", text);
     return -1;
+}
+
+static int strategy_of(const char *s, size_t len)
+{
+    if (len == 6 && strncmp(s, "random", 6) == 0)
+        return CG_STRAT_RANDOM;
+    if (len == 6 && strncmp(s, "greedy", 6) == 0)
+        return CG_STRAT_GREEDY;
+    return -1;
+}
+
+int cg_sim_parse_strategy(const char *text, int strategy[2], char *err, size_t errlen)
+{
+    const char *slash = strchr(text, '/');
+    int a = strategy_of(text, slash ? (size_t)(slash - text) : strlen(text));
+    int b = slash ? strategy_of(slash + 1, strlen(slash + 1)) : a;
+    if (a < 0 || b < 0) {
+        snprintf(err, errlen, "unknown strategy '%s' (random, greedy, or A/B: the first offense's, the first defense's)",
+                 text);
+        return -1;
+    }
+    strategy[0] = a;
+    strategy[1] = b;
+    return 0;
 }

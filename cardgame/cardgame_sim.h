@@ -34,7 +34,7 @@ enum { CG_STRAT_RANDOM, CG_STRAT_GREEDY };
 
 typedef struct {
     unsigned skills;  /* bit k: skill k is played (k = 1..11) */
-    int strategy;     /* CG_STRAT_RANDOM or CG_STRAT_GREEDY */
+    int strategy[2];  /* by team (seats 0, 2 the first offense; 1, 3): CG_STRAT_RANDOM or CG_STRAT_GREEDY */
 } cg_sim_opts;
 
 typedef struct {
@@ -72,6 +72,8 @@ void cg_sim_run(const cg_rules *r, const cg_sim_opts *o, long games, uint64_t se
 /* Plays the scripted game (seat 0 leads). */
 void cg_sim_script(const cg_rules *r, const cg_sim_opts *o, const cg_script *s, cg_game_log *out);
 void cg_sim_opts_default(cg_sim_opts *o);
+/* "random", "greedy", or "A/B": the first offense team's strategy, then the first defense's */
+int cg_sim_parse_strategy(const char *text, int strategy[2], char *err, size_t errlen);
 /* "text", "first", "none" or a list "3,10" of skill numbers 1..11 into a bit set */
 int cg_sim_parse_skills(const char *text, unsigned *skills, char *err, size_t errlen);
 

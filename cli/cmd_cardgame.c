@@ -21,8 +21,9 @@ static const char usage[] =
     "  findings   the rule-logic findings (T4: a kick condition that can never hold under one reading)\n"
     "  switches   the open questions T1..T12 with their values and readings\n"
     "  sim        simulated games, per switch setting: points, ties, scores\n"
-    "             [--games N] [--seed S] [--strategy random|greedy] [--skills text|first|none|N,N,...]\n"
-    "             --strategy: every choice at random among the legal ones (default), or greedy\n"
+    "             [--games N] [--seed S] [--strategy random|greedy|A/B] [--skills text|first|none|N,N,...]\n"
+    "             --strategy: every choice at random among the legal ones (default) or greedy (the best\n"
+    "             for the trick as it stands); A/B: the first offense team's, then the first defense's\n"
     "             --skills: the skills played: text = every skill whose text survives (1 3 4 6 7 8 10 11,\n"
     "             default), first = 3 and 10 only (the first simulator), or a list (doc/cardgame.md)\n\n"
     "  --rules FILE     a ruleset file (default: the embedded cardgame/cardgame.ini)\n"
@@ -69,9 +70,8 @@ int cmd_cardgame(int argc, char **argv)
                 return PB_EXIT_USAGE;
             break;
         case O_STRATEGY:
-            if (strcmp(g.arg, "random") != 0 && strcmp(g.arg, "greedy") != 0)
-                return pb_cli_error(CMD, "--strategy: unknown strategy '%s' (random, greedy)", g.arg);
-            so.strategy = strcmp(g.arg, "greedy") == 0 ? CG_STRAT_GREEDY : CG_STRAT_RANDOM;
+            if (cg_sim_parse_strategy(g.arg, so.strategy, serr, sizeof serr) != 0)
+                return pb_cli_error(CMD, "--strategy: %s", serr);
             break;
         case O_SKILLS:
             if (cg_sim_parse_skills(g.arg, &so.skills, serr, sizeof serr) != 0)
@@ -122,9 +122,10 @@ int cmd_cardgame(int argc, char **argv)
         for (int k = 1; k <= 11; k++)
             if (so.skills >> k & 1u)
                 snprintf(sk + strlen(sk), sizeof sk - strlen(sk), "%s%d", *sk ? " " : "", k);
-        printf("%d games per setting, seed %d, %s legal play, skills played: %s; points per game: first offense / "
-               "first defense\n\n",
-               games, seed, so.strategy == CG_STRAT_GREEDY ? "greedy" : "random", *sk ? sk : "none");
+        static const char *const sname[] = {"random", "greedy"};
+        printf("%d games per setting, seed %d, legal play: first offense %s, first defense %s; skills played: %s; "
+               "points per game: first offense / first defense\n\n",
+               games, seed, sname[so.strategy[0]], sname[so.strategy[1]], *sk ? sk : "none");
         printf("%-22s %8s %8s %7s %7s %6s %6s %6s %7s %6s\n", "setting", "pts off", "pts def", "tie %", "off win%",
                "TDs", "kicks", "tried", "onside", "void");
         static const int flip[] = {-1, 0, 1, 2, 3, 4, 5, 8, 9, 11};
