@@ -129,6 +129,8 @@ int cmd_cardgame(int argc, char **argv)
         printf("%-22s %8s %8s %7s %7s %6s %6s %6s %7s %6s\n", "setting", "pts off", "pts def", "tie %", "off win%",
                "TDs", "kicks", "tried", "onside", "void");
         static const int flip[] = {-1, 0, 1, 2, 3, 4, 5, 8, 9, 11};
+        cg_sim_result base;
+        memset(&base, 0, sizeof base);
         for (size_t f = 0; f < sizeof flip / sizeof flip[0]; f++) {
             const cg_switch *sw = flip[f] >= 0 ? &cg_switches[flip[f]] : NULL;
             for (int j = 0; sw ? sw->alts[j] != NULL : j < 1; j++) {
@@ -142,11 +144,18 @@ int cmd_cardgame(int argc, char **argv)
                 }
                 cg_sim_result res;
                 cg_sim_run(&x, &so, games, (uint64_t)seed, &res);
+                if (!sw)
+                    base = res;
                 printf("%-22s %8.3f %8.3f %7.2f %7.2f %6.3f %6.3f %6.3f %7.3f %6.3f\n", label, res.points[0],
                        res.points[1], 100 * res.tie_rate, 100 * res.first_offense_wins, res.touchdowns,
                        res.kicks_scored, res.kicks_tried, res.onside, res.void_tricks);
             }
         }
+        printf("\nskills that acted, per game (ruleset as set):");
+        for (int k = 1; k <= 11; k++)
+            if (so.skills >> k & 1u)
+                printf(" %d: %.3f", k, base.skills_fired[k]);
+        printf("\n(void: tricks nobody took, after skill 4 or 6 took every followed card away)\n");
         return PB_EXIT_OK;
     }
     if (strcmp(what, "findings") == 0) {
