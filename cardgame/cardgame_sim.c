@@ -130,7 +130,7 @@ static bool apply_skill(cg_state *g, int i, int p, bool later_partner)
         int j = t9_next ? -1 : place_of(g, q);
         if (t9_next ? !later_partner : j < 0)
             return false;
-        for (int s = 0; s < g->r->deck[CG_SUITS]; s++)
+        for (int s = 0; s < g->r->deck[CG_SUITS] && k < CG_MAXHAND; s++)
             if (t9_next || s != g->su[j])
                 opt[k++] = s;
         int s = choose(g, CG_CH_COLOUR, p, opt, k, j);
@@ -338,6 +338,19 @@ static void state_init(cg_state *g, const cg_rules *r, const cg_sim_opts *o)
     g->r = r;
     g->o = o;
     g->ranks = r->deck[CG_RANKS];
+}
+
+int cg_sim_check(const cg_rules *r, char *err, size_t errlen)
+{
+    const int *d = r->deck;
+    if (d[CG_PLAYERS] != NP || d[CG_HAND] > CG_MAXHAND || d[CG_SUITS] * d[CG_RANKS] > 64 || d[CG_SUITS] > CG_MAXHAND) {
+        snprintf(err, errlen,
+                 "the simulator plays 4 players, hands of at most %d cards, at most %d suits and 64 cards "
+                 "(the ruleset has %d players, hands of %d, %d x %d cards)",
+                 CG_MAXHAND, CG_MAXHAND, d[CG_PLAYERS], d[CG_HAND], d[CG_SUITS], d[CG_RANKS]);
+        return -1;
+    }
+    return 0;
 }
 
 void cg_sim_script(const cg_rules *r, const cg_sim_opts *o, const cg_script *s, cg_game_log *out)

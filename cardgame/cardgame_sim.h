@@ -67,6 +67,9 @@ typedef struct {
     int nchoice;
 } cg_script;
 
+/* 0 if the simulator can play r's deck (4 players, hands <= CG_MAXHAND, <= 64 cards); else -1 and a
+ * message. The simulator clamps what it cannot play, so check first. */
+int cg_sim_check(const cg_rules *r, char *err, size_t errlen);
 /* Plays `games` games from `seed` (the same seed, the same games). */
 void cg_sim_run(const cg_rules *r, const cg_sim_opts *o, long games, uint64_t seed, cg_sim_result *out);
 /* Plays the scripted game (seat 0 leads). */

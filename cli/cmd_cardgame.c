@@ -118,6 +118,8 @@ int cmd_cardgame(int argc, char **argv)
         return PB_EXIT_OK;
     }
     if (strcmp(what, "sim") == 0) {
+        if (cg_sim_check(&r, err, sizeof err) != 0)
+            return pb_cli_error(CMD, "--rules: %s", err);
         char sk[64] = "";
         for (int k = 1; k <= 11; k++)
             if (so.skills >> k & 1u)

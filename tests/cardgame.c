@@ -361,8 +361,12 @@ START_TEST(test_greedy)
     o.strategy[0] = CG_STRAT_RANDOM;
     o.strategy[1] = CG_STRAT_GREEDY;
     cg_sim_run(&r, &o, 2000, 5, &rg);
-    ck_assert_msg(gr.first_offense_wins > rr.first_offense_wins + 0.02, "%g %g", gr.first_offense_wins,
+    /* as the first offense the gain is smaller (measured here: wins 46.6% -> 49.0%, the point margin
+     * 1.78 -> 2.33); as the first defense large (the first offense wins 46.6% -> 26.9%) */
+    ck_assert_msg(gr.first_offense_wins > rr.first_offense_wins, "%g %g", gr.first_offense_wins,
                   rr.first_offense_wins);
+    ck_assert_msg(gr.points[0] - gr.points[1] > rr.points[0] - rr.points[1] + 0.3, "%g %g",
+                  gr.points[0] - gr.points[1], rr.points[0] - rr.points[1]);
     ck_assert_msg(rg.first_offense_wins < rr.first_offense_wins - 0.1, "%g %g", rg.first_offense_wins,
                   rr.first_offense_wins);
 }
