@@ -65,6 +65,12 @@ int cg_greedy_choose(const cg_state *g, int kind, int p, const int *opt, int k, 
         case CG_CH_RETURN: {
             cg_state t = *g;
             t.present[c] = false;
+            if (c == 0 && strcmp(g->r->value[9], "next") == 0) {  /* T10 = next, as the simulator */
+                t.ls = -1;
+                for (int m = 1; m < t.np && t.ls < 0; m++)
+                    if (t.present[m])
+                        t.ls = t.su[m];
+            }
             score[i] = standing(&t, p);
             break;
         }
