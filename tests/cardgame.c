@@ -315,6 +315,31 @@ START_TEST(test_skill_swap_show)
 }
 END_TEST
 
+START_TEST(test_skill_reverse_cancel)
+{
+    /* skill 10: the marker 6; lead S2, seat 2 S9, seat 3 P10 (off suit: the highest followed card
+     * takes it): S9, the lead's partner, 9 + 3 = 12 > 6, 8 points. Without skill 10: S2, 2 < 6, none */
+    const int h[4][3] = {{CARD(SS, 2), -1}, {CARD(SP, 6), -1}, {CARD(SS, 9), -1}, {CARD(SP, 10), -1}};
+    const int c[] = {CARD(SP, 6), 0, CARD(SS, 2), CARD(SS, 9), CARD(SP, 10)};
+    cg_game_log g = scripted("T6=trick", NULL, CG_SKILLS_TEXT, h, c, N(c));
+    ck_assert_int_eq(g.score[0], 8);
+    g = scripted("T6=trick", NULL, NO_SKILL(10), h, c, N(c));
+    ck_assert_int_eq(g.score[0], 0);
+    /* skill 3, T1 = plays: the marker 5; lead S5, seat 1 S9, seat 2 P3 (off suit: later skills
+     * cancelled), seat 3 P10 (no reversal): S5 takes it, 5 = 5, 7 points. Without skill 3 the
+     * reversal gives the trick to S9, the defense: none */
+    const int h3[4][3] = {{CARD(SS, 5), -1}, {CARD(SP, 5), CARD(SS, 9), -1}, {CARD(SP, 3), -1}, {CARD(SP, 10), -1}};
+    const int c3[] = {CARD(SP, 5), 0, CARD(SS, 5), CARD(SS, 9), CARD(SP, 3), CARD(SP, 10)};
+    g = scripted("T6=trick T1=plays", NULL, CG_SKILLS_TEXT, h3, c3, N(c3));
+    ck_assert_int_eq(g.score[0], 7);
+    ck_assert_int_eq(g.skills_fired[3], 1);
+    ck_assert_int_eq(g.skills_fired[10], 0);
+    g = scripted("T6=trick T1=plays", NULL, NO_SKILL(3), h3, c3, N(c3));
+    ck_assert_int_eq(g.score[0], 0);
+    ck_assert_int_eq(g.skills_fired[10], 1);
+}
+END_TEST
+
 START_TEST(test_greedy)
 {
     /* one trick by hand: the marker 11, seat 0 (offense) led S5 on a pass play, the kicker skipped.
@@ -384,6 +409,7 @@ Suite *pb_suite_cardgame(void)
     tcase_add_test(tc, test_skill_return);
     tcase_add_test(tc, test_skill_colour);
     tcase_add_test(tc, test_skill_swap_show);
+    tcase_add_test(tc, test_skill_reverse_cancel);
     tcase_add_test(tc, test_greedy);
     suite_add_tcase(s, tc);
     return s;
