@@ -1,8 +1,9 @@
 /* cardgame/cardgame_greedy.c: a greedy legal strategy for the card-game simulator: each choice is
  * the one that leaves the player's team holding the trick as it stands (for the offense, with the
  * highest number, which is distance), looking no further than the cards already played. Kick-off:
- * the highest card (the longest field); onside: the lowest; the lead: run, the lowest card; a card
- * that does not matter: the highest (the low cards are kept). */
+ * the highest card (the longest field); onside: the lowest; the lead: a run play, the highest card
+ * of its longest suit (whoever is void in it cannot take the trick); a card that does not matter:
+ * the highest (the low cards are kept). */
 #include "cardgame_state.h"
 
 #include <string.h>
@@ -40,9 +41,15 @@ int cg_greedy_choose(const cg_state *g, int kind, int p, const int *opt, int k, 
             score[i] = cg_num(g, c);
             break;
         case CG_CH_ONSIDE:
-        case CG_CH_LEAD:
             score[i] = -cg_num(g, c);
             break;
+        case CG_CH_LEAD: {
+            int same = 0;
+            for (int m = 0; m < g->n[p]; m++)
+                same += cg_suit(g, g->hand[p][m]) == cg_suit(g, c);
+            score[i] = 20 * same + cg_num(g, c);  /* the longest suit, then its highest card */
+            break;
+        }
         case CG_CH_RUN:
             score[i] = c;  /* run */
             break;

@@ -376,9 +376,15 @@ START_TEST(test_greedy)
     /* +2 (skill 11) by seat 2: on S5 (7, still the lowest) rather than S9 (11; S5 takes it with 5) */
     const int places[] = {0, 1};
     ck_assert_int_eq(cg_greedy_choose(&g, CG_CH_PLUS, 2, places, 2, 2), 0);
+    /* the lead: the highest card of the longest suit (20 per card of its suit + its number): of S2,
+     * S7, S9, T1 the Speeds score 62, 67, 69, T1 21: S9 */
+    const int ol[] = {CARD(SS, 2), CARD(SS, 7), CARD(SS, 9), CARD(ST, 1)};
+    g.n[0] = 4;
+    memcpy(g.hand[0], ol, sizeof ol);
+    ck_assert_int_eq(cg_greedy_choose(&g, CG_CH_LEAD, 0, ol, 4, 0), 2);
     /* greedy against random over 2000 games (seed 5): the greedy team wins more as either team
-     * (measured 20,000 games seed 1: the first offense wins 44.9% random/random, 49.9%
-     * greedy/random, 27.8% random/greedy) */
+     * (measured here: the first offense wins 46.6% random/random, 60.2% greedy/random, 18.5%
+     * random/greedy; 20,000 games seed 1: 44.9%, 59.7%, 19.4%) */
     cg_sim_result rr, gr, rg;
     cg_sim_run(&r, &o, 2000, 5, &rr);
     o.strategy[0] = CG_STRAT_GREEDY;
@@ -386,13 +392,9 @@ START_TEST(test_greedy)
     o.strategy[0] = CG_STRAT_RANDOM;
     o.strategy[1] = CG_STRAT_GREEDY;
     cg_sim_run(&r, &o, 2000, 5, &rg);
-    /* as the first offense the gain is smaller (measured here: wins 46.6% -> 49.0%, the point margin
-     * 1.78 -> 2.33); as the first defense large (the first offense wins 46.6% -> 26.9%) */
-    ck_assert_msg(gr.first_offense_wins > rr.first_offense_wins, "%g %g", gr.first_offense_wins,
+    ck_assert_msg(gr.first_offense_wins > rr.first_offense_wins + 0.08, "%g %g", gr.first_offense_wins,
                   rr.first_offense_wins);
-    ck_assert_msg(gr.points[0] - gr.points[1] > rr.points[0] - rr.points[1] + 0.3, "%g %g",
-                  gr.points[0] - gr.points[1], rr.points[0] - rr.points[1]);
-    ck_assert_msg(rg.first_offense_wins < rr.first_offense_wins - 0.1, "%g %g", rg.first_offense_wins,
+    ck_assert_msg(rg.first_offense_wins < rr.first_offense_wins - 0.15, "%g %g", rg.first_offense_wins,
                   rr.first_offense_wins);
 }
 END_TEST
