@@ -470,8 +470,8 @@ int cg_sim_parse_strategy(const char *text, int strategy[2], char *err, size_t e
     int a = strategy_of(text, slash ? (size_t)(slash - text) : strlen(text));
     int b = slash ? strategy_of(slash + 1, strlen(slash + 1)) : a;
     if (a < 0 || b < 0) {
-        snprintf(err, errlen, "unknown strategy '%s' (random, greedy, or A/B: the first offense's, the first defense's)",
-                 text);
+        snprintf(err, errlen, "unknown strategy '%s' (random, greedy, or A/B: the first offense's, the first "
+                 "defense's)", text);
         return -1;
     }
     strategy[0] = a;
