@@ -20,12 +20,16 @@ static const char usage[] =
     "  table      the tables: suit-count deal follow sketch kick  [--format txt|md|csv] [--only ID,...]\n"
     "  findings   the rule-logic findings (T4: a kick condition that can never hold under one reading)\n"
     "  switches   the open questions T1..T12 with their values and readings\n"
-    "  sim        simulated games with random legal play, per switch setting: points, ties, scores\n"
-    "             [--games N] [--seed S]  (doc/cardgame.md says which skills are modelled)\n\n"
+    "  sim        simulated games, per switch setting: points, ties, scores\n"
+    "             [--games N] [--seed S] [--strategy random|greedy|A/B] [--skills text|first|none|N,N,...]\n"
+    "             --strategy: every choice at random among the legal ones (default) or greedy (the best\n"
+    "             for the trick as it stands); A/B: the first offense team's, then the first defense's\n"
+    "             --skills: the skills played: text = every skill whose text survives (1 3 4 6 7 8 10 11,\n"
+    "             default), first = 3 and 10 only (the first simulator), or a list (doc/cardgame.md)\n\n"
     "  --rules FILE     a ruleset file (default: the embedded cardgame/cardgame.ini)\n"
     "  --set ID=VALUE   set a switch first (repeatable), e.g. --set T4=before\n";
 
-enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_GAMES, O_SEED };
+enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_GAMES, O_SEED, O_STRATEGY, O_SKILLS };
 
 int cmd_cardgame(int argc, char **argv)
 {
@@ -35,10 +39,15 @@ int cmd_cardgame(int argc, char **argv)
                                              {"only", required_argument, NULL, O_ONLY},
                                              {"games", required_argument, NULL, O_GAMES},
                                              {"seed", required_argument, NULL, O_SEED},
+                                             {"strategy", required_argument, NULL, O_STRATEGY},
+                                             {"skills", required_argument, NULL, O_SKILLS},
                                              PB_CLI_HELP_OPTION,
                                              {NULL, 0, NULL, 0}};
     const char *file = NULL, *format = NULL, *only = NULL, *sets[32];
     int nsets = 0, opt, games = 20000, seed = 1;
+    cg_sim_opts so;
+    cg_sim_opts_default(&so);
+    char serr[160];
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
@@ -59,6 +68,14 @@ int cmd_cardgame(int argc, char **argv)
         case O_SEED:
             if (pb_cli_int(CMD, "--seed", g.arg, 0, 2147483647, &seed) != 0)
                 return PB_EXIT_USAGE;
+            break;
+        case O_STRATEGY:
+            if (cg_sim_parse_strategy(g.arg, so.strategy, serr, sizeof serr) != 0)
+                return pb_cli_error(CMD, "--strategy: %s", serr);
+            break;
+        case O_SKILLS:
+            if (cg_sim_parse_skills(g.arg, &so.skills, serr, sizeof serr) != 0)
+                return pb_cli_error(CMD, "--skills: %s", serr);
             break;
         }
     }
@@ -101,11 +118,21 @@ int cmd_cardgame(int argc, char **argv)
         return PB_EXIT_OK;
     }
     if (strcmp(what, "sim") == 0) {
-        printf("%d games per setting, seed %d, random legal play; points per game: first offense / first defense\n\n",
-               games, seed);
-        printf("%-22s %8s %8s %7s %7s %6s %6s %6s %7s\n", "setting", "pts off", "pts def", "tie %", "off win%",
-               "TDs", "kicks", "tried", "onside");
-        static const int flip[] = {-1, 0, 1, 2, 3, 4, 5, 11};
+        if (cg_sim_check(&r, err, sizeof err) != 0)
+            return pb_cli_error(CMD, "--rules: %s", err);
+        char sk[64] = "";
+        for (int k = 1; k <= 11; k++)
+            if (so.skills >> k & 1u)
+                snprintf(sk + strlen(sk), sizeof sk - strlen(sk), "%s%d", *sk ? " " : "", k);
+        static const char *const sname[] = {"random", "greedy"};
+        printf("%d games per setting, seed %d, legal play: first offense %s, first defense %s; skills played: %s; "
+               "points per game: first offense / first defense\n\n",
+               games, seed, sname[so.strategy[0]], sname[so.strategy[1]], *sk ? sk : "none");
+        printf("%-22s %8s %8s %7s %7s %6s %6s %6s %7s %6s\n", "setting", "pts off", "pts def", "tie %", "off win%",
+               "TDs", "kicks", "tried", "onside", "void");
+        static const int flip[] = {-1, 0, 1, 2, 3, 4, 5, 8, 9, 11};
+        cg_sim_result base;
+        memset(&base, 0, sizeof base);
         for (size_t f = 0; f < sizeof flip / sizeof flip[0]; f++) {
             const cg_switch *sw = flip[f] >= 0 ? &cg_switches[flip[f]] : NULL;
             for (int j = 0; sw ? sw->alts[j] != NULL : j < 1; j++) {
@@ -118,12 +145,19 @@ int cmd_cardgame(int argc, char **argv)
                     snprintf(label, sizeof label, "%s=%s", sw->id, sw->alts[j]);
                 }
                 cg_sim_result res;
-                cg_sim_run(&x, games, (uint64_t)seed, &res);
-                printf("%-22s %8.3f %8.3f %7.2f %7.2f %6.3f %6.3f %6.3f %7.3f\n", label, res.points[0], res.points[1],
-                       100 * res.tie_rate, 100 * res.first_offense_wins, res.touchdowns, res.kicks_scored,
-                       res.kicks_tried, res.onside);
+                cg_sim_run(&x, &so, games, (uint64_t)seed, &res);
+                if (!sw)
+                    base = res;
+                printf("%-22s %8.3f %8.3f %7.2f %7.2f %6.3f %6.3f %6.3f %7.3f %6.3f\n", label, res.points[0],
+                       res.points[1], 100 * res.tie_rate, 100 * res.first_offense_wins, res.touchdowns,
+                       res.kicks_scored, res.kicks_tried, res.onside, res.void_tricks);
             }
         }
+        printf("\nskills that acted, per game (ruleset as set):");
+        for (int k = 1; k <= 11; k++)
+            if (so.skills >> k & 1u)
+                printf(" %d: %.3f", k, base.skills_fired[k]);
+        printf("\n(void: tricks nobody took, after skill 4 or 6 took every followed card away)\n");
         return PB_EXIT_OK;
     }
     if (strcmp(what, "findings") == 0) {

@@ -1,0 +1,3 @@
+cardgame sim --skills 3,12
+2
+--skills: bad skill list '3,12'

@@ -1,0 +1,3 @@
+cardgame sim --strategy greedy/smart
+2
+--strategy: unknown strategy 'greedy/smart'
