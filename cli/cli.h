@@ -150,6 +150,14 @@ int pb_cli_rank(void);
  * the same point); the status itself in one process. A rank that failed alone (a check only
  * rank 0 makes, a file one node lacks) so stops the others before they wait on it. */
 int pb_cli_agree(int status);
+/* pb_cli_agree, then, when every rank is fine, a check that every rank read the same inputs: a
+ * hash of ruleset a's and b's (b may be NULL) canonical text with every switch applied, the
+ * policies and `options` (text: the options that change the results). A rank whose inputs differ
+ * from rank 0's (its node's copy of the ruleset changed, another switch) stops them all before
+ * any work, each rank with the same message naming it: PB_EXIT_USAGE. The status itself in one
+ * process; a collective like pb_cli_agree. */
+int pb_cli_agree_inputs(const char *cmd, int status, const pb_ruleset *a, const pb_ruleset *b,
+                        const pb_policies *pol, const char *options);
 /* Whether pb_cli_agree was called since pb_cli_set_dist. A command that runs over the ranks
  * agrees once its options are read; the MPI main agrees for a rank that stopped before that
  * point (a file missing on one node), so the others learn of it there and nobody waits. */
