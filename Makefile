@@ -102,6 +102,7 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/rulings.sh $(BIN)
 	sh tests/cli.sh $(BIN)
 	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' sh tests/mpi.sh $(BIN)
+	SAN='$(SAN)' sh tests/oom.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
 	sh tools/drive_check.sh -b $(BIN) -q
 ifeq ($(SAN),1)

@@ -166,6 +166,10 @@ int pb_cli_agreed(void);
  * for the whole run, mpi/mpi_exit.c). The first message is kept, NUL-terminated; NULL: stderr. */
 void pb_cli_set_error_sink(char *buf, size_t len);
 
+/* GMP's allocation failure ends the process as a failed command `cmd` does: "paperbowl CMD:
+ * error: out of memory", status 2 (cli/oom.c; GMP's own default is to abort). */
+void pb_cli_gmp_oom(const char *cmd);
+
 /* The command table and its dispatch (cli/main.c): argv[1] is the command. An exit status. */
 int pb_cli_main(int argc, char **argv);
 

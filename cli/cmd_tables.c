@@ -185,7 +185,11 @@ int cmd_tables(int argc, char **argv)
         pb_wp_free(solved);
         return pb_cli_error(cmd, "out of memory");
     }
-    pb_table_data_init(d, &rules, &policies);
+    if (pb_table_data_init(d, &rules, &policies) != 0) {
+        free(d);
+        pb_wp_free(solved);
+        return pb_cli_error(cmd, "out of memory");
+    }
     d->game = solved;
     snprintf(d->changes, sizeof d->changes, "%s", changes);
     /* what the selection needs: the ids do not depend on the values, so list them first */
@@ -198,7 +202,13 @@ int cmd_tables(int argc, char **argv)
         pb_table_need_add(&need, "report");
     }
     pb_table_list_init(&list);
-    pb_table_build_all(d, &list);
+    if (pb_table_build_all(d, &list) != 0) {
+        pb_table_list_release(&list);
+        pb_table_data_release(d);
+        free(d);
+        pb_wp_free(solved);
+        return pb_cli_error(cmd, "out of memory");
+    }
     for (size_t i = 0; i < list.count; i++) {
         const char *id = list.items[i].id;
         if (!pb_table_selected(only, id) || !(formats & (PB_FMT_TXT | PB_FMT_MD | PB_FMT_CSV | PB_FMT_TEX)))
@@ -286,8 +296,11 @@ int cmd_tables(int argc, char **argv)
         extra = 1;
     }
     pb_table_list_init(&list);
-    pb_table_build_all(d, &list);
-    int files = pb_table_output(d, &list, formats, out, only, err, sizeof err);
+    int files = -1;
+    if (pb_table_build_all(d, &list) != 0)
+        snprintf(err, sizeof err, "out of memory");
+    else
+        files = pb_table_output(d, &list, formats, out, only, err, sizeof err);
     pb_table_list_release(&list);
     pb_table_data_release(d);
     free(d);

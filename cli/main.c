@@ -70,5 +70,6 @@ int pb_cli_main(int argc, char **argv)
         fprintf(stderr, "paperbowl: error: unknown command '%s' (see 'paperbowl --help')\n", argv[1]);
         return PB_EXIT_USAGE;
     }
+    pb_cli_gmp_oom(argv[1]);   /* GMP out of memory: the command's message and status 2 (cli/oom.c) */
     return fn(argc - 1, argv + 1);
 }
