@@ -169,6 +169,8 @@ void pb_cli_set_error_sink(char *buf, size_t len);
 /* GMP's allocation failure ends the process as a failed command `cmd` does: "paperbowl CMD:
  * error: out of memory", status 2 (cli/oom.c; GMP's own default is to abort). */
 void pb_cli_gmp_oom(const char *cmd);
+/* The same end from a printer that cannot return a status (set by pb_cli_gmp_oom). */
+void pb_cli_oom_exit(void) __attribute__((noreturn));
 
 /* The command table and its dispatch (cli/main.c): argv[1] is the command. An exit status. */
 int pb_cli_main(int argc, char **argv);

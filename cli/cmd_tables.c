@@ -274,24 +274,29 @@ int cmd_tables(int argc, char **argv)
         }
         size_t len = 0;
         FILE *m = open_memstream(&d->findings, &len);
+        int oom = !m;
         if (m) {
             char rtext[PB_NAME_MAX + 600], pol[256];
             pb_table_ruleset_text(d, rtext, sizeof rtext);
             pb_policies_format(&d->policies, pol, sizeof pol);
             fprintf(m, "paperbowl verify findings: ruleset %s; 1st and 10, tied, %d timeouts each; policies %s\n\n",
                     rtext, d->rules.sw.timeouts, pol);
-            pb_verify_findings_report(vt, &d->rules, 12, m);
-            fclose(m);
+            oom = pb_verify_findings_report(vt, &d->rules, 12, m) != 0;
+            if (fclose(m) != 0)
+                oom = 1;
         }
         pb_verify_table_free(vt);
         char path[4096];
         snprintf(path, sizeof path, "%s/findings.txt", out);
-        if (!d->findings || pb_write_text_file(path, d->findings, len) != 0) {
+        if (oom || !d->findings || pb_write_text_file(path, d->findings, len) != 0) {
+            int e = errno, mem = oom || !d->findings;
             pb_table_data_release(d);
             free(d);
             pb_wp_free(solved);
             pb_drive_free(dj.drive);
-            return pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(errno));
+            if (mem)
+                return pb_cli_error(cmd, "out of memory");
+            return pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(e));
         }
         extra = 1;
     }

@@ -4,7 +4,8 @@
  * runs out has no way back; so the commands install GMP memory functions (pb_cli_main) that end
  * the process the way a failed command does: "paperbowl CMD: error: out of memory" on stderr and
  * exit status 2 (_exit: stdout's buffer is dropped, not half-written). No longjmp: GMP's state and
- * the locks held at that moment could not be left cleanly. */
+ * the locks held at that moment could not be left cleanly. The same end, pb_cli_oom_exit, for the
+ * few printers deep in a command's output that have no way to return a status. */
 #include <gmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 
 static char message[160] = "paperbowl: error: out of memory\n";
 
+static void die(void) __attribute__((noreturn));
 static void die(void)
 {
     ssize_t w = write(STDERR_FILENO, message, strlen(message));
@@ -43,6 +45,8 @@ static void gmp_free(void *p, size_t n)
     (void)n;
     free(p);
 }
+
+void pb_cli_oom_exit(void) { die(); }
 
 void pb_cli_gmp_oom(const char *cmd)
 {
