@@ -7,6 +7,7 @@
  * the locks held at that moment could not be left cleanly. The same end, pb_cli_oom_exit, for the
  * few printers deep in a command's output that have no way to return a status. */
 #include <gmp.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -16,8 +17,13 @@
 static char message[160] = "paperbowl: error: out of memory\n";
 
 static void die(void) __attribute__((noreturn));
+static atomic_flag dying = ATOMIC_FLAG_INIT;
+
 static void die(void)
 {
+    if (atomic_flag_test_and_set(&dying))   /* another thread is saying it: one message */
+        for (;;)
+            pause();
     ssize_t w = write(STDERR_FILENO, message, strlen(message));
     (void)w;
     _exit(PB_EXIT_USAGE);
