@@ -114,6 +114,7 @@ check: $(BIN) $(TEST_BIN)
 	sh tests/cli.sh $(BIN)
 	sh tests/files.sh $(BIN)
 	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' sh tests/mpi.sh $(BIN)
+	SAN='$(SAN)' sh tests/oom.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
 	sh tests/golden_games.sh $(BIN)
 	sh tools/drive_check.sh -b $(BIN) -q

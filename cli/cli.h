@@ -161,6 +161,14 @@ int pb_cli_rank(void);
  * the same point); the status itself in one process. A rank that failed alone (a check only
  * rank 0 makes, a file one node lacks) so stops the others before they wait on it. */
 int pb_cli_agree(int status);
+/* pb_cli_agree, then, when every rank is fine, a check that every rank read the same inputs: a
+ * hash of ruleset a's and b's (b may be NULL) canonical text with every switch applied, the
+ * policies and `options` (text: the options that change the results). A rank whose inputs differ
+ * from rank 0's (its node's copy of the ruleset changed, another switch) stops them all before
+ * any work, each rank with the same message naming it: PB_EXIT_USAGE. The status itself in one
+ * process; a collective like pb_cli_agree. */
+int pb_cli_agree_inputs(const char *cmd, int status, const pb_ruleset *a, const pb_ruleset *b,
+                        const pb_policies *pol, const char *options);
 /* Whether pb_cli_agree was called since pb_cli_set_dist. A command that runs over the ranks
  * agrees once its options are read; the MPI main agrees for a rank that stopped before that
  * point (a file missing on one node), so the others learn of it there and nobody waits. */
@@ -168,6 +176,12 @@ int pb_cli_agreed(void);
 /* Where pb_cli_error puts its message instead of stderr (the MPI build: rank 0 prints one message
  * for the whole run, mpi/mpi_exit.c). The first message is kept, NUL-terminated; NULL: stderr. */
 void pb_cli_set_error_sink(char *buf, size_t len);
+
+/* GMP's allocation failure ends the process as a failed command `cmd` does: "paperbowl CMD:
+ * error: out of memory", status 2 (cli/oom.c; GMP's own default is to abort). */
+void pb_cli_gmp_oom(const char *cmd);
+/* The same end from a printer that cannot return a status (set by pb_cli_gmp_oom). */
+void pb_cli_oom_exit(void) __attribute__((noreturn));
 
 /* The command table and its dispatch (cli/main.c): argv[1] is the command. An exit status. */
 int pb_cli_main(int argc, char **argv);

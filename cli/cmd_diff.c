@@ -88,7 +88,7 @@ static void overview(const pb_verify_diff_result *res, FILE *out)
     pb_verify_cell *c = malloc((res->count ? res->count : 1) * sizeof *c);
     int *togo = malloc((res->count ? res->count : 1) * sizeof *togo);
     if (!c || !togo)
-        abort();
+        pb_cli_oom_exit();
     for (size_t i = 0; i < res->count; i++)
         c[i] = res->changes[i].cell;
     qsort(c, res->count, sizeof *c, cell_order);
@@ -148,6 +148,8 @@ static void detail(const pb_verify_change *ch, FILE *out)
         mpq_sub(d, ch->b[k], ch->a[k]);
         pb_verify_fmt(c, sizeof c, d, p, true);
         char *exact = pb_verify_fraction(d, true);
+        if (!exact)
+            pb_cli_oom_exit();
         fprintf(out, "    %-11s %10s -> %-10s %10s  (exact %s)\n", pb_verify_sum[k].name, a, b, c, exact);
         free(exact);
     }

@@ -37,13 +37,21 @@ static const char usage[] =
     "%s";
 
 
-/* A freshly allocated string for q (fraction or decimal / percent); the caller frees it. */
+/* Out of memory while printing: set, and the printers' output is thrown away (cmd_dist). */
+static int print_failed;
+
+/* A freshly allocated string for q (fraction or decimal / percent); the caller frees it. Out of
+ * memory: "" (static, free() is not called on it by ustr_free) and print_failed set. */
+static char empty[1];
+
 static char *fraction(const mpq_t q)
 {
     size_t n = pb_exact_fraction_size(q);
     char *s = malloc(n);
-    if (!s)
-        abort();
+    if (!s) {
+        print_failed = 1;
+        return empty;
+    }
     pb_exact_fraction(s, n, q);
     return s;
 }
@@ -52,8 +60,10 @@ static char *percent(const mpq_t q, int places)
 {
     size_t n = pb_exact_decimal_size(q, places + 2) + 2;
     char *s = malloc(n);
-    if (!s)
-        abort();
+    if (!s) {
+        print_failed = 1;
+        return empty;
+    }
     pb_exact_percent(s, n, q, places);
     return s;
 }
@@ -62,10 +72,18 @@ static char *decimal(const mpq_t q, int places)
 {
     size_t n = pb_exact_decimal_size(q, places);
     char *s = malloc(n);
-    if (!s)
-        abort();
+    if (!s) {
+        print_failed = 1;
+        return empty;
+    }
     pb_exact_decimal(s, n, q, places);
     return s;
+}
+
+static void ustr_free(char *s)
+{
+    if (s != empty)
+        free(s);
 }
 
 typedef struct {
@@ -108,53 +126,64 @@ static size_t summary_rows(const pb_summary *s, pb_action a, int depth, summary_
     return n;
 }
 
-static void print_json(const pb_dist *d, const pb_summary *s)
+static void print_json(FILE *out, const pb_dist *d, const pb_summary *s)
 {
     pb_dist c;
-    pb_dist_collapse(d, &c);
+    if (pb_dist_collapse(d, &c) != 0)
+        print_failed = 1;
     mpq_t p;
     mpq_init(p);
-    printf("{\"outcomes\":[");
+    fprintf(out, "{\"outcomes\":[");
     for (size_t i = 0; i < c.count; i++) {
         pb_dist_p(&c, i, p);
         char *f = fraction(p);
-        printf("%s{\"result\":\"%s\",\"yards\":%d,\"p\":\"%s\"}", i ? "," : "", pb_outcome_name(c.entries[i].kind),
+        fprintf(out, "%s{\"result\":\"%s\",\"yards\":%d,\"p\":\"%s\"}", i ? "," : "", pb_outcome_name(c.entries[i].kind),
                c.entries[i].yards, f);
-        free(f);
+        ustr_free(f);
     }
-    printf("],\"summary\":{");
+    fprintf(out, "],\"summary\":{");
     const struct { const char *name; mpq_srcptr q; } keys[] = {
         {"td", s->td}, {"turnover", s->turnover}, {"safety", s->safety}, {"complete", s->complete},
         {"first_down", s->first_down}, {"mean_yards", s->mean_yards}, {"cut", s->cut}, {"good", s->good},
         {"kept", s->kept}, {"mean_start", s->mean_start}};
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
         char *f = fraction(keys[i].q);
-        printf("%s\"%s\":\"%s\"", i ? "," : "", keys[i].name, f);
-        free(f);
+        fprintf(out, "%s\"%s\":\"%s\"", i ? "," : "", keys[i].name, f);
+        ustr_free(f);
     }
-    printf("}}\n");
+    fprintf(out, "}}\n");
     mpq_clear(p);
     pb_dist_release(&c);
 }
 
-static void print_text(const char *head, const pb_dist *d, const pb_summary *s, pb_action a, int depth, int places)
+static void print_text(FILE *out, const char *head, const pb_dist *d, const pb_summary *s, pb_action a, int depth,
+                       int places)
 {
     pb_dist c;
-    pb_dist_collapse(d, &c);
-    mpq_t p;
-    mpq_init(p);
+    if (pb_dist_collapse(d, &c) != 0)
+        print_failed = 1;
     size_t n = c.count;
     char **label = calloc(n + 1, sizeof *label), **frac = calloc(n + 1, sizeof *frac);
     char **pct = calloc(n + 1, sizeof *pct);
-    if (!label || !frac || !pct)
-        abort();
+    if (!label || !frac || !pct) {
+        free(label);
+        free(frac);
+        free(pct);
+        pb_dist_release(&c);
+        print_failed = 1;
+        return;
+    }
+    mpq_t p;
+    mpq_init(p);
     size_t wl = strlen("outcome"), wf = strlen("probability");
     for (size_t i = 0; i < n; i++) {
         pb_result r = {c.entries[i].kind, c.entries[i].yards, 0, 0, 0, PB_OFF_RUN, 0};
         label[i] = malloc(64);
-        if (!label[i])
-            abort();
-        pb_result_text(&r, label[i], 64);
+        if (!label[i]) {
+            print_failed = 1;
+            label[i] = empty;
+        } else
+            pb_result_text(&r, label[i], 64);
         pb_dist_p(&c, i, p);
         frac[i] = fraction(p);
         pct[i] = percent(p, places);
@@ -171,26 +200,26 @@ static void print_text(const char *head, const pb_dist *d, const pb_summary *s, 
             wf = strlen(f);
         if (strlen(rows[i].name) > wl)
             wl = strlen(rows[i].name);
-        free(f);
+        ustr_free(f);
     }
-    printf("%s\n\n", head);
-    printf("%-*s  %-*s  %s\n", (int)wl, "outcome", (int)wf, "probability", "percent");
+    fprintf(out, "%s\n\n", head);
+    fprintf(out, "%-*s  %-*s  %s\n", (int)wl, "outcome", (int)wf, "probability", "percent");
     for (size_t i = 0; i < n; i++)
-        printf("%-*s  %-*s  %*s\n", (int)wl, label[i], (int)wf, frac[i], places + 5, pct[i]);
-    printf("\n%-*s  %-*s  %s\n", (int)wl, "summary", (int)wf, "exact", "decimal");
+        fprintf(out, "%-*s  %-*s  %*s\n", (int)wl, label[i], (int)wf, frac[i], places + 5, pct[i]);
+    fprintf(out, "\n%-*s  %-*s  %s\n", (int)wl, "summary", (int)wf, "exact", "decimal");
     for (size_t i = 0; i < nrows; i++) {
         char *f = fraction(rows[i].q);
         char *v = rows[i].mean ? decimal(rows[i].q, places) : percent(rows[i].q, places);
-        printf("%-*s  %-*s  %*s%s\n", (int)wl, rows[i].name, (int)wf, f, places + 5, v,
-               !rows[i].mean ? "" : rows[i].q == s->mean_yards ? " yards (touchdowns, turnovers, safeties left out)"
-                                                               : " yards");
-        free(f);
-        free(v);
+        fprintf(out, "%-*s  %-*s  %*s%s\n", (int)wl, rows[i].name, (int)wf, f, places + 5, v,
+                !rows[i].mean ? "" : rows[i].q == s->mean_yards ? " yards (touchdowns, turnovers, safeties left out)"
+                                                                : " yards");
+        ustr_free(f);
+        ustr_free(v);
     }
     for (size_t i = 0; i < n; i++) {
-        free(label[i]);
-        free(frac[i]);
-        free(pct[i]);
+        ustr_free(label[i]);
+        ustr_free(frac[i]);
+        ustr_free(pct[i]);
     }
     free(label);
     free(frac);
@@ -290,8 +319,14 @@ int cmd_dist(int argc, char **argv)
     pb_summary s;
     pb_summary_init(&s);
     pb_summarize(&d, &s);
-    if (json) {
-        print_json(&d, &s);
+    /* printed into memory first: out of memory prints nothing but the message */
+    char *text = NULL;
+    size_t textlen = 0;
+    FILE *out = open_memstream(&text, &textlen);
+    print_failed = !out;
+    if (!out) {
+    } else if (json) {
+        print_json(out, &d, &s);
     } else {
         static const char *const nth[] = {"", "1st", "2nd", "3rd", "4th"};
         char head[512], sit[160], pol[160], how[64];
@@ -340,10 +375,18 @@ int cmd_dist(int argc, char **argv)
             hl = strlen(head);
             snprintf(head + hl, sizeof head - hl, "%s%s", i ? ", " : "; switches ", po.switches[i]);
         }
-        print_text(head, &d, &s, q.action, depth, places);
+        print_text(out, head, &d, &s, q.action, depth, places);
     }
+    if (out && fclose(out) != 0)
+        print_failed = 1;
     pb_summary_release(&s);
     pb_dist_release(&d);
     pb_enum_cache_clear();
+    if (print_failed) {
+        free(text);
+        return pb_cli_error(cmd, "out of memory");
+    }
+    fwrite(text, 1, textlen, stdout);
+    free(text);
     return PB_EXIT_OK;
 }

@@ -63,7 +63,11 @@ static void *worker(void *arg)
         char *line = pb_grid_line(j->env, &j->cells[i], j->depth, j->format, j->decimals, err, sizeof err);
         if (!line) {
             pthread_mutex_lock(&j->lock);
-            if (!atomic_load(&j->failed))
+            if (atomic_load(&j->failed))
+                ;
+            else if (strcmp(err, "out of memory") == 0)   /* not the cell's fault */
+                snprintf(j->err, sizeof j->err, "%s", err);
+            else
                 snprintf(j->err, sizeof j->err, "cell %zu (%s): %s", i + 1, pb_grid_action_name(j->cells[i].action),
                          err);
             atomic_store(&j->failed, 1);
@@ -197,8 +201,14 @@ int cmd_grid(int argc, char **argv)
     atomic_init(&j.failed, 0);
     pthread_mutex_init(&j.lock, NULL);
     pthread_t *tid = calloc((size_t)threads, sizeof *tid);
-    if (!j.lines || !tid)
-        abort();
+    if (!cells || !j.lines || !tid) {
+        free(j.lines);
+        free(tid);
+        free(cells);
+        pthread_mutex_destroy(&j.lock);
+        free(rs);
+        return pb_cli_error(cmd, "out of memory");
+    }
     int started = 0;
     for (; started < threads; started++)
         if (pthread_create(&tid[started], NULL, worker, &j) != 0)

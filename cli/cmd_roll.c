@@ -143,6 +143,10 @@ int cmd_roll(int argc, char **argv)
         pb_trace_release(&trace);
         return pb_cli_error(cmd, "--dice: %s", so.error);
     }
+    if (trace.failed) {
+        pb_trace_release(&trace);
+        return pb_cli_error(cmd, "out of memory");
+    }
     char text[128];
     if (json) {
         pb_result_json(&r, text, sizeof text);

@@ -652,7 +652,9 @@ int pb_cli_solve_game(int argc, char **argv)
     int status, parsed = parse(cmd, argc, argv, &o, &status);
     if (parsed == 0 && !o.wp && !o.check && pb_cli_rank() == 0)
         status = output_writable(cmd, &o);
-    status = pb_cli_agree(status);   /* over MPI's ranks: one that failed here stops them all */
+    char opts[64];   /* over MPI's ranks: one that failed here, or read other inputs, stops them all */
+    snprintf(opts, sizeof opts, "lead_cap %d keep %d", o.lead_cap, o.keep);
+    status = pb_cli_agree_inputs(cmd, status, parsed == 0 ? &o.po.rules : NULL, NULL, &o.po.policies, opts);
     if (parsed != 0 || status != PB_EXIT_OK)
         return status;
     status = o.wp ? run_wp(cmd, &o) : o.check ? run_check(cmd, &o) : run_game(cmd, &o);

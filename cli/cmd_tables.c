@@ -183,7 +183,11 @@ int cmd_tables(int argc, char **argv)
         pb_wp_free(solved);
         return pb_cli_error(cmd, "out of memory");
     }
-    pb_table_data_init(d, &rules, &policies);
+    if (pb_table_data_init(d, &rules, &policies) != 0) {
+        free(d);
+        pb_wp_free(solved);
+        return pb_cli_error(cmd, "out of memory");
+    }
     d->game = solved;
     snprintf(d->changes, sizeof d->changes, "%s", changes);
     /* what the selection needs: the ids do not depend on the values, so list them first */
@@ -196,7 +200,13 @@ int cmd_tables(int argc, char **argv)
         pb_table_need_add(&need, "report");
     }
     pb_table_list_init(&list);
-    pb_table_build_all(d, &list);
+    if (pb_table_build_all(d, &list) != 0) {
+        pb_table_list_release(&list);
+        pb_table_data_release(d);
+        free(d);
+        pb_wp_free(solved);
+        return pb_cli_error(cmd, "out of memory");
+    }
     for (size_t i = 0; i < list.count; i++) {
         const char *id = list.items[i].id;
         if (!pb_table_selected(only, id) || !(formats & (PB_FMT_TXT | PB_FMT_MD | PB_FMT_CSV | PB_FMT_TEX)))
@@ -260,27 +270,33 @@ int cmd_tables(int argc, char **argv)
         }
         size_t len = 0;
         FILE *m = open_memstream(&d->findings, &len);
+        int oom = !m;
         if (m) {
             char rtext[PB_NAME_MAX + 600], pol[256];
             pb_table_ruleset_text(d, rtext, sizeof rtext);
             pb_policies_format(&d->policies, pol, sizeof pol);
             fprintf(m, "paperbowl verify findings: ruleset %s; 1st and 10, tied, %d timeout%s each; policies %s\n\n",
                     rtext, d->rules.sw.timeouts, d->rules.sw.timeouts == 1 ? "" : "s", pol);
-            pb_verify_findings_report(vt, &d->rules, 12, m);
-            fclose(m);
+            oom = pb_verify_findings_report(vt, &d->rules, 12, m) != 0;
+            if (fclose(m) != 0)
+                oom = 1;
         }
         pb_verify_table_free(vt);
         size_t plen = strlen(out) + sizeof "/findings.txt";
         char *path = malloc(plen);
         if (path)
             snprintf(path, plen, "%s/findings.txt", out);
-        if (!path || !d->findings || pb_write_text_file(path, d->findings, len) != 0) {
-            int e = path ? errno : ENOMEM;
+        if (oom || !path || !d->findings || pb_write_text_file(path, d->findings, len) != 0) {
+            int e = errno, mem = oom || !path || !d->findings;
             pb_table_data_release(d);
             free(d);
             pb_wp_free(solved);
             pb_drive_free(dj.drive);
-            pb_cli_error(cmd, "cannot write '%s/findings.txt': %s", out, strerror(e));
+            if (mem) {
+                free(path);
+                return pb_cli_error(cmd, "out of memory");
+            }
+            pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(e));
             free(path);
             return PB_EXIT_USAGE;
         }
@@ -288,8 +304,11 @@ int cmd_tables(int argc, char **argv)
         extra = 1;
     }
     pb_table_list_init(&list);
-    pb_table_build_all(d, &list);
-    int files = pb_table_output(d, &list, formats, out, only, err, sizeof err);
+    int files = -1;
+    if (pb_table_build_all(d, &list) != 0)
+        snprintf(err, sizeof err, "out of memory");
+    else
+        files = pb_table_output(d, &list, formats, out, only, err, sizeof err);
     pb_table_list_release(&list);
     pb_table_data_release(d);
     free(d);

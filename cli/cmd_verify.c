@@ -111,7 +111,7 @@ static void print_cells(const pb_verify_xc_result *res, size_t n, FILE *out)
 {
     size_t *idx = malloc((n ? n : 1) * sizeof *idx);
     if (!idx)
-        abort();
+        pb_cli_oom_exit();
     n = pb_verify_xc_worst(res, idx, n);
     fprintf(out, "  %-10s %10s %4s %9s  %-8s %s\n", "p-value", "statistic", "df", "plays", "verdict", "cell");
     for (size_t k = 0; k < n; k++) {
@@ -476,6 +476,8 @@ static void print_change(const char *label, mpq_srcptr delta, int k, const pb_ve
     pb_verify_fmt(dec, sizeof dec, delta, pb_verify_sum[k].probability, true);
     pb_verify_cell_name(where, name, sizeof name);
     char *exact = pb_verify_fraction(delta, true);
+    if (!exact)
+        pb_cli_oom_exit();
     printf("    %-9s %-13s %9s at %s (exact %s)\n", label, pb_verify_sum[k].name, dec, name, exact);
     free(exact);
 }
@@ -580,7 +582,18 @@ static int run_findings(const char *cmd, opts *o)
     pb_policies_format(&o->policies, pol, sizeof pol);
     printf("findings on %s: every offense x defense x card (none, 01-24, the deck) x togo 1-99 at 1st and 10,\n"
            "tied, timeouts 3,3; policies %s; exact comparisons; %.1f s\n\n", rs.name, pol, secs);
-    pb_verify_findings_report(t, &rs, (size_t)o->top, stdout);
+    char *text = NULL;   /* in memory first: out of memory prints only the message */
+    size_t len = 0;
+    FILE *m = open_memstream(&text, &len);
+    int rc = m ? pb_verify_findings_report(t, &rs, (size_t)o->top, m) : -1;
+    if (m && fclose(m) != 0)
+        rc = -1;
     pb_verify_table_free(t);
+    if (rc != 0) {
+        free(text);
+        return pb_cli_error(cmd, "out of memory");
+    }
+    fwrite(text, 1, len, stdout);
+    free(text);
     return PB_EXIT_OK;
 }

@@ -267,7 +267,9 @@ int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const char *label
         status = pb_cli_error(cmd, "--game compares games of the same length and timeouts (plays_per_quarter %d/%d, "
                                    "TIMEOUTS %d/%d)", a->plays_per_quarter, b->plays_per_quarter, a->sw.timeouts,
                               b->sw.timeouts);
-    if ((status = pb_cli_agree(status)) != PB_EXIT_OK)   /* over MPI's ranks: one that failed stops them all */
+    char opts[32];   /* over MPI's ranks: one that failed, or read other inputs, stops them all */
+    snprintf(opts, sizeof opts, "lead_cap %d", lead_cap);
+    if ((status = pb_cli_agree_inputs(cmd, status, a, b, pol, opts)) != PB_EXIT_OK)
         return status;
     diff_job j = {{a, b}, pol, threads, lead_cap};
     game_values *g = calloc(2, sizeof *g);

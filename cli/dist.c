@@ -1,8 +1,15 @@
 /* cli/dist.c: the processes a command's game solves are split over (cli.h): none in the plain
  * build, MPI's ranks in the MPI build (mpi/paperbowl_mpi.c sets them); pb_cli_agree, the exit
- * status every rank agrees on. */
+ * status every rank agrees on; pb_cli_agree_inputs, the same and a check that every rank read
+ * the same inputs (a hash of them exchanged with the dist's allgather). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "cli.h"
 #include "wp.h"
+#include "wp_file.h"
 
 static const pb_wp_dist *current;
 static int agreed;
@@ -25,4 +32,76 @@ int pb_cli_agree(int status)
     if (current->max(current->ctx, &x, 1) != 0)
         return status > PB_EXIT_USAGE ? status : PB_EXIT_USAGE;
     return (int)x;
+}
+
+static uint64_t fnv(uint64_t h, const char *s)
+{
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
+    return h;
+}
+
+/* The hash of what a rank read: each ruleset's canonical text (its switches applied), the
+ * policies, the options. 0, or -1 (out of memory). */
+static int inputs_hash(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *pol, const char *options,
+                       uint64_t *out)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    const pb_ruleset *rs[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        char fp[512];
+        if (!rs[i])
+            continue;
+        if (pb_wp_file_fingerprint(rs[i], pol, fp, sizeof fp) != 0)
+            return -1;
+        h = fnv(h, fp);
+    }
+    *out = fnv(fnv(h, "\noptions "), options ? options : "");
+    return 0;
+}
+
+int pb_cli_agree_inputs(const char *cmd, int status, const pb_ruleset *a, const pb_ruleset *b,
+                        const pb_policies *pol, const char *options)
+{
+    if (!current || current->size <= 1)
+        return status;
+    uint64_t mine = 0;
+    if (status == PB_EXIT_OK && inputs_hash(a, b, pol, options, &mine) != 0)
+        status = pb_cli_error(cmd, "out of memory");
+    if ((status = pb_cli_agree(status)) != PB_EXIT_OK)
+        return status;
+    int n = current->size;
+    uint64_t *all = calloc((size_t)n, sizeof *all);
+    int *start = malloc(((size_t)n + 1) * sizeof *start);
+    int ok = all && start;
+    if ((status = pb_cli_agree(ok ? PB_EXIT_OK : PB_EXIT_USAGE)) != PB_EXIT_OK) {
+        free(all);
+        free(start);
+        return ok ? status : pb_cli_error(cmd, "out of memory");
+    }
+    for (int r = 0; r <= n; r++)
+        start[r] = r;
+    all[current->rank] = mine;
+    if (current->allgather(current->ctx, all, sizeof *all, start) != 0)
+        status = pb_cli_error(cmd, "the ranks could not exchange what they read");
+    else {
+        int first = -1, others = 0;
+        for (int r = 1; r < n; r++)
+            if (all[r] != all[0]) {
+                if (first < 0)
+                    first = r;
+                else
+                    others++;
+            }
+        if (first >= 0) {
+            char more[48] = "";
+            if (others)
+                snprintf(more, sizeof more, " (and %d other rank%s)", others, others == 1 ? "" : "s");
+            status = pb_cli_error(cmd, "rank %d%s read other inputs than rank 0 (the ruleset, its switches, the "
+                                  "policies or the options differ): every rank must read the same", first, more);
+        }
+    }
+    free(all);
+    free(start);
+    return status;
 }

@@ -98,6 +98,7 @@ int pb_cli_main(int argc, char **argv)
     argv[n] = NULL;
     argc = n;
     pb_cli_progress_init(argv[1], progress);
+    pb_cli_gmp_oom(argv[1]);   /* GMP out of memory: the command's message and status 2 (cli/oom.c) */
     int status = fn(argc - 1, argv + 1);
     pb_cli_progress_clear();
     return status;

@@ -203,7 +203,9 @@ int pb_cli_verify_switches_game(const pb_ruleset *rs, const pb_policies *pol, co
     s.lefts[1] = P / 2 > 0 ? P / 2 : 1;
     s.lefts[2] = 4 < P ? 4 : P;
     s.lefts[3] = 1;
-    int status = pb_cli_agree(alternatives(cmd, &s) != 0 ? PB_EXIT_USAGE : PB_EXIT_OK);   /* over MPI's ranks */
+    char opts[320];   /* over MPI's ranks: one that failed here, or read other inputs, stops them all */
+    snprintf(opts, sizeof opts, "lead_cap %d only %s", o->lead_cap, o->only ? o->only : "(every switch)");
+    int status = pb_cli_agree_inputs(cmd, alternatives(cmd, &s) != 0 ? PB_EXIT_USAGE : PB_EXIT_OK, rs, NULL, pol, opts);
     if (status != PB_EXIT_OK)
         return status;
     measured *m = calloc((size_t)s.n + 1, sizeof *m);

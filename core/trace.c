@@ -10,6 +10,7 @@ void pb_trace_init(pb_trace *t)
 {
     t->text = NULL;
     t->len = t->cap = 0;
+    t->failed = 0;
 }
 
 void pb_trace_release(pb_trace *t)
@@ -32,8 +33,10 @@ void pb_trace_add(pb_trace *t, const char *fmt, ...)
         while (cap < want)
             cap *= 2;
         char *p = realloc(t->text, cap);
-        if (!p)
-            abort();
+        if (!p) {
+            t->failed = 1;
+            return;
+        }
         t->text = p;
         t->cap = cap;
     }

@@ -2,7 +2,8 @@
  *
  * Rules code writes through PB_TRACE(env->trace, ...); with a NULL trace nothing is
  * formatted, so the enumerator and the simulator pay one pointer test per step.
- * A pb_trace owns its buffer: pb_trace_init / pb_trace_release. */
+ * A pb_trace owns its buffer: pb_trace_init / pb_trace_release. Out of memory, a line is dropped
+ * and `failed` set: the reader checks it and reports "out of memory". */
 #ifndef PB_TRACE_H
 #define PB_TRACE_H
 
@@ -11,6 +12,7 @@
 typedef struct pb_trace {
     char *text;     /* NUL-terminated, lines end with '\n' */
     size_t len, cap;
+    int failed;     /* out of memory: lines were dropped */
 } pb_trace;
 
 void pb_trace_init(pb_trace *t);

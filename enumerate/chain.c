@@ -48,12 +48,22 @@ struct pb_chain_dp {
 static pb_chain_dp *cache_head;
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static void *xcalloc(size_t n, size_t size)
+/* calloc, never of 0 bytes; a failure sets *bad (the caller checks once after a batch) */
+static void *zcalloc(bool *bad, size_t n, size_t size)
 {
     void *p = calloc(n ? n : 1, size);
     if (!p)
-        abort();
+        *bad = true;
     return p;
+}
+
+static void free_temps(mpz_t *t[4], int width)
+{
+    for (int k = 0; k < 4; k++) {
+        for (int i = 0; t[k] && i < width; i++)
+            mpz_clear(t[k][i]);
+        free(t[k]);
+    }
 }
 
 typedef struct { int step, w; bool dbl; } move;
@@ -76,11 +86,15 @@ static int moves_of(const pb_chain_spec *spec, move *mv)
     return n;
 }
 
+/* NULL: out of memory */
 static pb_chain_dp *build(const pb_chain_spec *spec, int depth, bool monotone, int cap)
 {
     move mv[21];
     int nmv = moves_of(spec, mv), min_step = pb_chain_min_step(spec);
-    pb_chain_dp *dp = xcalloc(1, sizeof *dp);
+    bool bad = false;
+    pb_chain_dp *dp = zcalloc(&bad, 1, sizeof *dp);
+    if (bad)
+        return NULL;
     dp->spec = *spec;
     dp->depth = depth;
     dp->monotone = monotone;
@@ -89,7 +103,13 @@ static pb_chain_dp *build(const pb_chain_spec *spec, int depth, bool monotone, i
     int lo = dp->lo, width = cap - lo;
 
     /* pass 1: how many layers are rolled */
-    bool *on = xcalloc((size_t)width, sizeof *on), *on2 = xcalloc((size_t)width, sizeof *on2);
+    bool *on = zcalloc(&bad, (size_t)width, sizeof *on), *on2 = zcalloc(&bad, (size_t)width, sizeof *on2);
+    if (bad) {
+        free(on);
+        free(on2);
+        free(dp);
+        return NULL;
+    }
     on[0 - lo] = true;
     int layers = 0;
     for (int n = 0;; n++) {
@@ -118,8 +138,15 @@ static pb_chain_dp *build(const pb_chain_spec *spec, int depth, bool monotone, i
     dp->exp6 = 2u * (unsigned)layers;
 
     /* pass 2: the numerators over 36^layers */
-    mpz_t *alive = xcalloc((size_t)width, sizeof *alive), *next = xcalloc((size_t)width, sizeof *next);
-    mpz_t *res = xcalloc((size_t)width, sizeof *res), *stop = xcalloc((size_t)width, sizeof *stop);
+    mpz_t *alive = zcalloc(&bad, (size_t)width, sizeof *alive), *next = zcalloc(&bad, (size_t)width, sizeof *next);
+    mpz_t *res = zcalloc(&bad, (size_t)width, sizeof *res), *stop = zcalloc(&bad, (size_t)width, sizeof *stop);
+    mpz_t *temps[4] = {alive, next, res, stop};
+    if (bad) {
+        for (int k = 0; k < 4; k++)
+            free(temps[k]);
+        free(dp);
+        return NULL;
+    }
     for (int i = 0; i < width; i++) {
         mpz_init(alive[i]);
         mpz_init(next[i]);
@@ -151,8 +178,24 @@ static pb_chain_dp *build(const pb_chain_spec *spec, int depth, bool monotone, i
     /* alive now holds the chains still running after `layers` re-rolls: empty, or the cut */
     for (int i = 0; i < width; i++)
         dp->nsup += mpz_sgn(res[i]) != 0;
-    dp->sup = xcalloc((size_t)dp->nsup, sizeof *dp->sup);
-    dp->res = xcalloc((size_t)dp->nsup, sizeof *dp->res);
+    int ncaps = monotone ? cap : 1;
+    dp->sup = zcalloc(&bad, (size_t)dp->nsup, sizeof *dp->sup);
+    dp->res = zcalloc(&bad, (size_t)dp->nsup, sizeof *dp->res);
+    dp->k = zcalloc(&bad, (size_t)ncaps, sizeof *dp->k);
+    dp->nopt = zcalloc(&bad, (size_t)ncaps, sizeof *dp->nopt);
+    dp->tail = zcalloc(&bad, (size_t)ncaps, sizeof *dp->tail);
+    dp->cut = zcalloc(&bad, (size_t)ncaps, sizeof *dp->cut);
+    if (bad) {
+        free(dp->sup);
+        free(dp->res);
+        free(dp->k);
+        free(dp->nopt);
+        free(dp->tail);
+        free(dp->cut);
+        free(dp);
+        free_temps(temps, width);
+        return NULL;
+    }
     for (int i = 0, j = 0; i < width; i++)
         if (mpz_sgn(res[i])) {
             dp->sup[j] = i + lo;
@@ -160,11 +203,6 @@ static pb_chain_dp *build(const pb_chain_spec *spec, int depth, bool monotone, i
             j++;
         }
 
-    int ncaps = monotone ? cap : 1;
-    dp->k = xcalloc((size_t)ncaps, sizeof *dp->k);
-    dp->nopt = xcalloc((size_t)ncaps, sizeof *dp->nopt);
-    dp->tail = xcalloc((size_t)ncaps, sizeof *dp->tail);
-    dp->cut = xcalloc((size_t)ncaps, sizeof *dp->cut);
     mpz_t below, cutbelow;
     mpz_inits(below, cutbelow, NULL);
     int idx = 0, j = 0;
@@ -186,16 +224,7 @@ static pb_chain_dp *build(const pb_chain_spec *spec, int depth, bool monotone, i
         dp->nopt[idx] = j + (mpz_sgn(dp->tail[idx]) != 0) + (mpz_sgn(cutbelow) != 0);
     }
     mpz_clears(below, cutbelow, NULL);
-    for (int i = 0; i < width; i++) {
-        mpz_clear(alive[i]);
-        mpz_clear(next[i]);
-        mpz_clear(res[i]);
-        mpz_clear(stop[i]);
-    }
-    free(alive);
-    free(next);
-    free(res);
-    free(stop);
+    free_temps(temps, width);
     return dp;
 }
 
@@ -262,15 +291,19 @@ const pb_chain_dp *pb_chain_dp_get(const pb_chain_spec *spec, int depth, int cap
                 build_cap = CAP_LIMIT;
         }
         dp = build(spec, depth, monotone, build_cap);
-        dp->next = cache_head;
-        cache_head = dp;
+        if (dp) {
+            dp->next = cache_head;
+            cache_head = dp;
+        }
     }
     pthread_mutex_unlock(&cache_lock);
+    if (!dp)
+        snprintf(err, errlen, "out of memory");
     return dp;
 }
 
 pb_chain_dp *pb_chain_dp_build_single(const pb_chain_spec *spec, int depth, int cap)
-{
+{   /* NULL: out of memory */
     return build(spec, depth, false, cap);
 }
 

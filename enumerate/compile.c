@@ -164,8 +164,15 @@ static int finish(open_node *on, pb_play_compiled *out, char *err, size_t errlen
         return 0;
     on->open = false;
     pb_play_node *n = &on->node;
+    int oom = 0;
+    for (int k = 0; k < n->nalt; k++)
+        oom |= pb_dist_acc_release(&on->acc[k]) != 0;
+    if (oom) {
+        snprintf(err, errlen, "out of memory");
+        node_release(n);
+        return -1;
+    }
     for (int k = 0; k < n->nalt; k++) {
-        pb_dist_acc_release(&on->acc[k]);
         pb_dist_sort(&n->alt[k]);
         if (pb_dist_check(&n->alt[k]) != 0) {
             snprintf(err, errlen, "internal error: a decision's alternative does not sum to exactly 1");
@@ -298,7 +305,10 @@ static int compile(pb_play_compiled *out, const pb_play_env *env0, const pb_enum
             pb_dist_acc_release(&on.acc[k]);
         node_release(&on.node);
     }
-    pb_dist_acc_release(&plain);
+    if (pb_dist_acc_release(&plain) != 0 && st == 0 && !cur.err[0]) {
+        snprintf(err, errlen, "out of memory");
+        st = -1;
+    }
     pb_dist_sort(&out->plain);
     if (cur.err[0] && st == 0) {
         snprintf(err, errlen, "%s", cur.err);

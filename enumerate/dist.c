@@ -2,20 +2,15 @@
  *
  * Invariant of a pb_dist: den == 6^exp6 and entry i has probability entries[i].num / den;
  * the numerators of a finished distribution sum to den exactly (pb_dist_check). Entries are
- * unique by (kind, yards, flags); finished distributions are sorted by that key. */
+ * unique by (kind, yards, flags); finished distributions are sorted by that key.
+ *
+ * Out of memory: the accumulator stops adding and remembers it (a path's outcome cannot be
+ * dropped silently); pb_dist_acc_release says so (-1) and the distribution is incomplete. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "enum_internal.h"
 #include "exact.h"
-
-static void *xrealloc(void *p, size_t size)
-{
-    p = realloc(p, size ? size : 1);
-    if (!p)
-        abort();
-    return p;
-}
 
 void pb_dist_init(pb_dist *d)
 {
@@ -126,49 +121,52 @@ static size_t key_hash(pb_outcome_kind kind, int yards, unsigned flags)
     return (size_t)(h >> 32);
 }
 
+/* The slots of a's entries in a fresh table of n slots (a power of 2). -1: out of memory (the
+ * old table kept). */
+static int fill_slots(pb_dist_acc *a, size_t n)
+{
+    int *slot = calloc(n, sizeof *slot);
+    if (!slot)
+        return -1;
+    for (size_t i = 0; i < a->d->count; i++) {
+        const pb_dist_entry *e = &a->d->entries[i];
+        size_t h = key_hash(e->kind, e->yards, e->flags) & (n - 1);
+        while (slot[h])
+            h = (h + 1) & (n - 1);
+        slot[h] = (int)i + 1;
+    }
+    free(a->slot);
+    a->slot = slot;
+    a->nslot = n;
+    return 0;
+}
+
 void pb_dist_acc_init(pb_dist_acc *a, pb_dist *d)
 {
     a->d = d;
-    a->nslot = 256;
-    while (a->nslot < 2 * d->count + 16)
-        a->nslot *= 2;
-    a->slot = calloc(a->nslot, sizeof *a->slot);
-    if (!a->slot)
-        abort();
-    for (size_t i = 0; i < d->count; i++) {
-        const pb_dist_entry *e = &d->entries[i];
-        size_t h = key_hash(e->kind, e->yards, e->flags) & (a->nslot - 1);
-        while (a->slot[h])
-            h = (h + 1) & (a->nslot - 1);
-        a->slot[h] = (int)i + 1;
-    }
+    a->slot = NULL;
+    a->nslot = 0;
+    size_t n = 256;
+    while (n < 2 * d->count + 16)
+        n *= 2;
+    a->failed = fill_slots(a, n) != 0;
     mpz_init(a->tmp);
 }
 
-void pb_dist_acc_release(pb_dist_acc *a)
+int pb_dist_acc_release(pb_dist_acc *a)
 {
     free(a->slot);
+    a->slot = NULL;
     mpz_clear(a->tmp);
+    return a->failed ? -1 : 0;
 }
 
-static void grow_slots(pb_dist_acc *a)
-{
-    free(a->slot);
-    a->nslot *= 2;
-    a->slot = calloc(a->nslot, sizeof *a->slot);
-    if (!a->slot)
-        abort();
-    for (size_t i = 0; i < a->d->count; i++) {
-        const pb_dist_entry *e = &a->d->entries[i];
-        size_t h = key_hash(e->kind, e->yards, e->flags) & (a->nslot - 1);
-        while (a->slot[h])
-            h = (h + 1) & (a->nslot - 1);
-        a->slot[h] = (int)i + 1;
-    }
-}
-
+/* The numerator of (kind, yards, flags), a new entry (0) if need be; NULL: out of memory (the
+ * accumulator has failed). */
 static mpz_ptr entry_num(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsigned flags)
 {
+    if (a->failed)
+        return NULL;
     pb_dist *d = a->d;
     size_t mask = a->nslot - 1, h = key_hash(kind, yards, flags) & mask;
     for (; a->slot[h]; h = (h + 1) & mask) {
@@ -177,8 +175,14 @@ static mpz_ptr entry_num(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsign
             return e->num;
     }
     if (d->count == d->cap) {
-        d->cap = d->cap ? 2 * d->cap : 32;
-        d->entries = xrealloc(d->entries, d->cap * sizeof *d->entries);
+        size_t cap = d->cap ? 2 * d->cap : 32;
+        pb_dist_entry *p = realloc(d->entries, cap * sizeof *p);
+        if (!p) {
+            a->failed = true;
+            return NULL;
+        }
+        d->entries = p;
+        d->cap = cap;
     }
     pb_dist_entry *e = &d->entries[d->count++];
     e->kind = kind;
@@ -186,16 +190,16 @@ static mpz_ptr entry_num(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsign
     e->flags = flags;
     mpz_init(e->num);
     a->slot[h] = (int)d->count;
-    if (2 * d->count > a->nslot) {
-        grow_slots(a);
-        return d->entries[d->count - 1].num;
-    }
+    if (2 * d->count > a->nslot && fill_slots(a, 2 * a->nslot) != 0)
+        a->failed = true;   /* this entry is in; the next add fails */
     return e->num;
 }
 
 void pb_dist_acc_add(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsigned flags, const pb_cursor *c)
 {
     mpz_ptr num = entry_num(a, kind, yards, flags);
+    if (!num)
+        return;
     pb_dist *d = a->d;
     if (c->exp6 > d->exp6)
         pb_dist_rescale(d, c->exp6);
@@ -224,6 +228,8 @@ void pb_dist_acc_add_mpz(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsign
                          unsigned exp6)
 {
     mpz_ptr e = entry_num(a, kind, yards, flags);
+    if (!e)
+        return;
     pb_dist *d = a->d;
     if (exp6 > d->exp6)
         pb_dist_rescale(d, exp6);
@@ -236,7 +242,7 @@ void pb_dist_acc_add_mpz(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsign
     }
 }
 
-void pb_dist_mix(pb_dist *out, const pb_dist *const *in, const unsigned long *wnum, const unsigned *wexp6, size_t n)
+int pb_dist_mix(pb_dist *out, const pb_dist *const *in, const unsigned long *wnum, const unsigned *wexp6, size_t n)
 {
     pb_dist_init(out);
     pb_dist_acc acc;
@@ -250,16 +256,23 @@ void pb_dist_mix(pb_dist *out, const pb_dist *const *in, const unsigned long *wn
             pb_dist_acc_add_mpz(&acc, e->kind, e->yards, e->flags, t, in[i]->exp6 + wexp6[i]);
         }
     mpz_clear(t);
-    pb_dist_acc_release(&acc);
+    if (pb_dist_acc_release(&acc) != 0) {
+        pb_dist_release(out);
+        pb_dist_init(out);
+        return -1;
+    }
     pb_dist_sort(out);
+    return 0;
 }
 
-void pb_dist_collapse(const pb_dist *d, pb_dist *out)
+int pb_dist_collapse(const pb_dist *d, pb_dist *out)
 {
     pb_dist_init(out);
     out->exp6 = d->exp6;
     mpz_set(out->den, d->den);
-    out->entries = xrealloc(NULL, (d->count ? d->count : 1) * sizeof *out->entries);
+    out->entries = malloc((d->count ? d->count : 1) * sizeof *out->entries);
+    if (!out->entries)
+        return -1;
     out->cap = d->count ? d->count : 1;
     for (size_t i = 0; i < d->count; i++) {
         const pb_dist_entry *e = &d->entries[i];
@@ -275,4 +288,5 @@ void pb_dist_collapse(const pb_dist *d, pb_dist *out)
         o->flags = e->flags;
         mpz_init_set(o->num, e->num);
     }
+    return 0;
 }

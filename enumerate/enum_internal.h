@@ -44,7 +44,8 @@ int pb_chain_dp_options(const pb_chain_dp *dp, int cap);
 int pb_chain_dp_option(const pb_chain_dp *dp, int cap, int i, mpz_srcptr *num);
 void pb_chain_cache_clear(void);
 /* Tests: a program for exactly one cap, not cached (the way a non-monotone chain is built;
- * a monotone chain needs depth 0 < ... or terminates on its own). pb_chain_dp_free frees it. */
+ * a monotone chain needs depth 0 < ... or terminates on its own). pb_chain_dp_free frees it;
+ * NULL: out of memory. */
 pb_chain_dp *pb_chain_dp_build_single(const pb_chain_spec *spec, int depth, int cap);
 void pb_chain_dp_free(pb_chain_dp *dp);
 
@@ -116,11 +117,14 @@ typedef struct {
     pb_dist *d;
     int *slot;          /* open addressing: entry index + 1, 0 empty */
     size_t nslot;
+    bool failed;        /* out of memory: later adds are dropped */
     mpz_t tmp;
 } pb_dist_acc;
 
 void pb_dist_acc_init(pb_dist_acc *a, pb_dist *d);
-void pb_dist_acc_release(pb_dist_acc *a);
+/* 0, or -1 when the accumulator ran out of memory (the distribution lacks outcomes: the caller
+ * releases it and reports "out of memory"). */
+int pb_dist_acc_release(pb_dist_acc *a);
 /* Add the cursor's current path with this outcome. */
 void pb_dist_acc_add(pb_dist_acc *a, pb_outcome_kind kind, int yards, unsigned flags, const pb_cursor *c);
 /* Add num / 6^exp6 to (kind, yards, flags). */

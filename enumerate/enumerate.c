@@ -55,7 +55,8 @@ int pb_enum_action(pb_dist *out, const pb_play_env *env0, pb_action action, cons
             break;
         pb_dist_acc_add(&acc, r.kind, pb_outcome_has_yards(r.kind) ? r.yards : 0, r.flags, &cur);
     } while (pb_cursor_next(&cur));
-    pb_dist_acc_release(&acc);
+    if (pb_dist_acc_release(&acc) != 0 && !cur.err[0])
+        snprintf(cur.err, sizeof cur.err, "out of memory");
     if (cur.err[0]) {
         snprintf(err, errlen, "%s", cur.err);
         pb_dist_release(out);
@@ -154,9 +155,10 @@ static int run_cards(pb_dist *out, const pb_play_env *env, const pb_enum_query *
         wnum[done] = 9;  /* 1/24 = 9/216 */
         wexp[done] = 3;
     }
-    if (st == 0)
-        pb_dist_mix(out, in, wnum, wexp, PB_CARD_COUNT);
-    else
+    if (st == 0 && pb_dist_mix(out, in, wnum, wexp, PB_CARD_COUNT) != 0) {
+        snprintf(err, errlen, "out of memory");
+        st = -1;
+    } else if (st != 0)
         pb_dist_init(out);
     for (int i = 0; i < done; i++)
         pb_dist_release(&cards[i]);

@@ -37,13 +37,15 @@ void pb_dist_init(pb_dist *d);
 void pb_dist_release(pb_dist *d);
 /* Probability of entry i, canonical. */
 void pb_dist_p(const pb_dist *d, size_t i, mpq_t out);
-/* Merge entries that differ only in flags (for printing outcomes). `out` is initialized here. */
-void pb_dist_collapse(const pb_dist *d, pb_dist *out);
+/* Merge entries that differ only in flags (for printing outcomes). `out` is initialized here
+ * (release it either way). 0, or -1: out of memory (out is empty). */
+int pb_dist_collapse(const pb_dist *d, pb_dist *out);
 /* 0 when the numerators sum exactly to den. */
 int pb_dist_check(const pb_dist *d);
 /* out = sum over i of w[i] * in[i], each weight num_i / 6^e_i (the weights must sum to 1 for
- * out to be a distribution; the deck is 24 cards of 9 / 6^3 each). `out` is initialized here. */
-void pb_dist_mix(pb_dist *out, const pb_dist *const *in, const unsigned long *wnum, const unsigned *wexp6, size_t n);
+ * out to be a distribution; the deck is 24 cards of 9 / 6^3 each). `out` is initialized here
+ * (release it either way). 0, or -1: out of memory (out is empty). */
+int pb_dist_mix(pb_dist *out, const pb_dist *const *in, const unsigned long *wnum, const unsigned *wexp6, size_t n);
 /* Total probability of the entries of kind k (all flags), canonical. */
 void pb_dist_kind_p(const pb_dist *d, pb_outcome_kind k, mpq_t out);
 

@@ -38,7 +38,8 @@ static ev_entry *buckets[NBUCKET];
 static pb_ruleset **registry;
 static int nregistry;
 
-/* The id of a ruleset's content (under ev_lock). */
+/* The id of a ruleset's content (under ev_lock); -1 when out of memory (its values are then
+ * neither looked up nor kept in the shared cache: slower, the same values). */
 static int ruleset_id(const pb_ruleset *rs)
 {
     for (int i = 0; i < nregistry; i++)
@@ -46,11 +47,11 @@ static int ruleset_id(const pb_ruleset *rs)
             return i;
     pb_ruleset **r = realloc(registry, (size_t)(nregistry + 1) * sizeof *r);
     if (!r)
-        abort();
+        return -1;
     registry = r;
     registry[nregistry] = malloc(sizeof *rs);
     if (!registry[nregistry])
-        abort();
+        return -1;
     memcpy(registry[nregistry], rs, sizeof *rs);
     return nregistry++;
 }
@@ -125,16 +126,15 @@ static bool lookup(ev_key *k, const pb_ruleset *rs, mpq_t out)
 
 static void insert(const ev_key *k, const mpq_t value)
 {
+    if (k->rs_id < 0)   /* the ruleset could not be registered (out of memory) */
+        return;
     pthread_mutex_lock(&ev_lock);
     size_t h = key_hash(k);
     ev_entry *e;
     for (e = buckets[h]; e; e = e->next)
         if (memcmp(&e->key, k, sizeof *k) == 0)
             break;
-    if (!e) {
-        e = malloc(sizeof *e);
-        if (!e)
-            abort();
+    if (!e && (e = malloc(sizeof *e)) != NULL) {   /* out of memory: not kept (a cache) */
         e->key = *k;
         mpq_init(e->value);
         mpq_set(e->value, value);
@@ -268,9 +268,7 @@ void pb_enum_eval_init(pb_enum_eval *e, int depth)
     e->base.expect_return = expect_return;
     e->base.self = e;
     e->depth = depth;
-    e->memo = calloc(1, sizeof *e->memo);
-    if (!e->memo)
-        abort();
+    e->memo = calloc(1, sizeof *e->memo);   /* NULL (out of memory): no memo, the same values */
 }
 
 void pb_enum_eval_release(pb_enum_eval *e)

@@ -26,8 +26,9 @@ size_t pb_grid_cells(const pb_ruleset *rs, bool with_deck, pb_grid_cell **out)
     size_t n = (size_t)PB_OFFENSE_COUNT * PB_DEFENSE_COUNT * (size_t)ncards * 99 + 4 + 99 + 99 +
                (size_t)rs->fg_max_togo + 1 + PB_OFFENSE_COUNT * PB_DEFENSE_COUNT;
     pb_grid_cell *c = calloc(n, sizeof *c);
+    *out = c;
     if (!c)
-        abort();
+        return 0;
     size_t k = 0;
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
         for (int d = 1; d <= PB_DEFENSE_COUNT; d++)
@@ -64,16 +65,29 @@ const char *pb_grid_header(pb_grid_format f, int decimals, char *buf, size_t len
     return buf;
 }
 
-/* A growing string. */
+/* A growing string; out of memory: `failed`, and the later puts do nothing. */
 typedef struct {
     char *s;
     size_t len, cap;
+    bool failed;
 } sbuf;
+
+static bool grow(sbuf *b, size_t cap)
+{
+    char *p = b->failed ? NULL : realloc(b->s, cap);
+    if (!p) {
+        b->failed = true;
+        return false;
+    }
+    b->s = p;
+    b->cap = cap;
+    return true;
+}
 
 static void put(sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void put(sbuf *b, const char *fmt, ...)
 {
-    for (;;) {
+    while (!b->failed) {
         va_list ap;
         va_start(ap, fmt);
         int n = vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
@@ -82,22 +96,15 @@ static void put(sbuf *b, const char *fmt, ...)
             b->len += (size_t)n;
             return;
         }
-        b->cap = b->cap * 2 + (size_t)(n > 0 ? n : 0) + 64;
-        b->s = realloc(b->s, b->cap);
-        if (!b->s)
-            abort();
+        grow(b, b->cap * 2 + (size_t)(n > 0 ? n : 0) + 64);
     }
 }
 
 static void put_q(sbuf *b, const mpq_t q, bool dec, int places)
 {
     size_t n = dec ? pb_exact_decimal_size(q, places) : pb_exact_fraction_size(q);
-    if (b->cap - b->len < n + 1) {
-        b->cap = b->cap * 2 + n + 64;
-        b->s = realloc(b->s, b->cap);
-        if (!b->s)
-            abort();
-    }
+    if (b->failed || (b->cap - b->len < n + 1 && !grow(b, b->cap * 2 + n + 64)))
+        return;
     if (dec)
         pb_exact_decimal(b->s + b->len, n, q, places);
     else
@@ -155,9 +162,12 @@ char *pb_grid_line(const pb_play_env *env, const pb_grid_cell *c, int depth, pb_
         else
             snprintf(card, sizeof card, "%02d", c->card);
     }
-    sbuf b = {malloc(512), 0, 512};
-    if (!b.s)
-        abort();
+    sbuf b = {malloc(512), 0, 512, false};
+    if (!b.s) {
+        pb_summary_release(&s);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
     if (f == PB_GRID_CSV) {
         put(&b, "%s,%s,", pb_grid_action_name(c->action), play ? pb_offense_name(c->offense) : "");
         if (play)
@@ -199,5 +209,10 @@ char *pb_grid_line(const pb_play_env *env, const pb_grid_cell *c, int depth, pb_
     }
     put(&b, "\n");
     pb_summary_release(&s);
+    if (b.failed) {
+        free(b.s);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
     return b.s;
 }

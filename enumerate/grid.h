@@ -22,7 +22,7 @@ typedef struct {
 typedef enum { PB_GRID_CSV, PB_GRID_JSONL } pb_grid_format;
 
 /* The cells in output order (malloc'd; the caller frees). with_deck adds the deck after
- * card 24 for each offense x defense. */
+ * card 24 for each offense x defense. 0 (and *out NULL): out of memory. */
 size_t pb_grid_cells(const pb_ruleset *rs, bool with_deck, pb_grid_cell **out);
 
 /* The header line (CSV) or NULL (JSONL). decimals > 0 adds a decimal column per summary. */

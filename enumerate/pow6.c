@@ -1,7 +1,9 @@
 /* enumerate/pow6.c: the powers of 6, computed once and shared by every thread.
  *
  * Invariant: chunk[i], once published (an atomic store after it is filled), holds
- * 6^(64 i) .. 6^(64 i + 63) and is never changed or freed until pb_enum_cache_clear. */
+ * 6^(64 i) .. 6^(64 i + 63) and is never changed or freed until pb_enum_cache_clear. The chunks
+ * live in static storage (132 KB): a power of 6 never fails for want of memory but in GMP's own
+ * allocation of its digits (doc/api.md, "Out of memory"). */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -12,13 +14,12 @@
 #define NCHUNK ((PB_POW6_MAX + CHUNK) / CHUNK)
 
 static _Atomic(mpz_t *) chunks[NCHUNK];
+static mpz_t store[NCHUNK][CHUNK];
 static pthread_mutex_t pow6_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static mpz_t *fill_chunk(unsigned c)
 {
-    mpz_t *ch = malloc(CHUNK * sizeof *ch);
-    if (!ch)
-        abort();
+    mpz_t *ch = store[c];
     mpz_init(ch[0]);
     mpz_ui_pow_ui(ch[0], 6, (unsigned long)c * CHUNK);
     for (unsigned i = 1; i < CHUNK; i++) {
@@ -55,7 +56,6 @@ void pb_pow6_clear(void)
             continue;
         for (unsigned i = 0; i < CHUNK; i++)
             mpz_clear(ch[i]);
-        free(ch);
         atomic_store_explicit(&chunks[c], NULL, memory_order_relaxed);
     }
     pthread_mutex_unlock(&pow6_lock);

@@ -244,6 +244,9 @@ int pb_sim_log(FILE *out, const pb_sim_config *cfg, uint64_t first, uint64_t n, 
         if (pb_sim_game_play(sg, cfg) != 0) {
             snprintf(err, errlen, "game %" PRIu64 ": %s", i, sg->game.error);
             rc = -1;
+        } else if (trace.failed) {
+            snprintf(err, errlen, "out of memory");
+            rc = -1;
         } else {
             box_score(out, &sg->game);
         }

@@ -118,8 +118,11 @@ static int one_item(pb_wp *w, int item, char *err, size_t errlen)
             }
             if (st == 0) {
                 pb_dist mixed;
-                pb_dist_mix(&mixed, in, wnum, wexp, PB_CARD_COUNT);
-                st = pb_drive_cell_from_dist(&w->cell[t][o][j - 1][v][g], &mixed, t, err, errlen);
+                if (pb_dist_mix(&mixed, in, wnum, wexp, PB_CARD_COUNT) != 0) {
+                    snprintf(err, errlen, "out of memory");
+                    st = -1;
+                } else
+                    st = pb_drive_cell_from_dist(&w->cell[t][o][j - 1][v][g], &mixed, t, err, errlen);
                 pb_dist_release(&mixed);
             }
             for (int c = 0; c < nv; c++)

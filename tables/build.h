@@ -27,11 +27,14 @@
 typedef struct {
     pb_table *items;
     size_t count, cap;
+    pb_table spare;     /* out of memory in pb_table_list_add: the builder fills this instead */
+    bool failed;        /* ... and the list is incomplete */
 } pb_table_list;
 
 void pb_table_list_init(pb_table_list *l);
 void pb_table_list_release(pb_table_list *l);
-/* A new, initialized table at the end of the list (valid until the next add). */
+/* A new, initialized table at the end of the list (valid until the next add). Out of memory:
+ * l->failed and a spare table that is thrown away (never NULL). */
 pb_table *pb_table_list_add(pb_table_list *l, const char *id, const char *title);
 /* The table with this id, or NULL. */
 const pb_table *pb_table_list_find(const pb_table_list *l, const char *id);
@@ -48,8 +51,9 @@ void pb_table_build_drive(const pb_table_data *d, pb_table_list *l);
 /* The game solver's tables (only when d->game is set): game-coin-toss, game-wp-lead,
  * game-two-point, game-onside, game-timeouts (tables/build_game.c). */
 void pb_table_build_game(const pb_table_data *d, pb_table_list *l);
-/* All of the above, in that order. */
-void pb_table_build_all(const pb_table_data *d, pb_table_list *l);
+/* All of the above, in that order. 0, or -1: out of memory (a table is incomplete or missing;
+ * the caller releases the list and reports it). */
+int pb_table_build_all(const pb_table_data *d, pb_table_list *l);
 
 /* Add to n what the table with this id needs ("report": everything). */
 void pb_table_need_add(pb_table_need *n, const char *id);

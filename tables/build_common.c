@@ -16,19 +16,23 @@ void pb_table_list_release(pb_table_list *l)
     for (size_t i = 0; i < l->count; i++)
         pb_table_release(&l->items[i]);
     free(l->items);
+    pb_table_release(&l->spare);
     memset(l, 0, sizeof *l);
 }
 
 pb_table *pb_table_list_add(pb_table_list *l, const char *id, const char *title)
 {
     if (l->count == l->cap) {
-        l->cap = l->cap ? 2 * l->cap : 32;
-        pb_table *p = realloc(l->items, l->cap * sizeof *p);
+        size_t cap = l->cap ? 2 * l->cap : 32;
+        pb_table *p = realloc(l->items, cap * sizeof *p);
         if (!p) {
-            fputs("paperbowl: out of memory\n", stderr);
-            abort();
+            l->failed = true;
+            pb_table_release(&l->spare);
+            pb_table_init(&l->spare, id, title);
+            return &l->spare;
         }
         l->items = p;
+        l->cap = cap;
     }
     pb_table *t = &l->items[l->count++];
     pb_table_init(t, id, title);
@@ -38,7 +42,7 @@ pb_table *pb_table_list_add(pb_table_list *l, const char *id, const char *title)
 const pb_table *pb_table_list_find(const pb_table_list *l, const char *id)
 {
     for (size_t i = 0; i < l->count; i++)
-        if (strcmp(l->items[i].id, id) == 0)
+        if (l->items[i].id && strcmp(l->items[i].id, id) == 0)
             return &l->items[i];
     return NULL;
 }
@@ -141,7 +145,7 @@ void pb_table_need_add(pb_table_need *n, const char *id)
     }
 }
 
-void pb_table_build_all(const pb_table_data *d, pb_table_list *l)
+int pb_table_build_all(const pb_table_data *d, pb_table_list *l)
 {
     pb_table_build_gain(d, l);
     pb_table_build_cards(d, l);
@@ -149,4 +153,8 @@ void pb_table_build_all(const pb_table_data *d, pb_table_list *l)
     pb_table_build_special(d, l);
     pb_table_build_drive(d, l);
     pb_table_build_game(d, l);
+    int bad = l->failed;
+    for (size_t i = 0; i < l->count; i++)
+        bad |= l->items[i].failed;
+    return bad ? -1 : 0;
 }

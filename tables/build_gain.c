@@ -159,10 +159,12 @@ static void gain_table(const pb_table_data *d, pb_table_list *l, int o)
             if (seen)
                 continue;
             if (nkeys == cap) {
+                int *p = realloc(keys, (cap ? 2 * cap : 64) * sizeof *keys);
+                if (!p) {
+                    t->failed = true;   /* out of memory: the table is refused (pb_table_build_all) */
+                    continue;
+                }
                 cap = cap ? 2 * cap : 64;
-                int *p = realloc(keys, cap * sizeof *keys);
-                if (!p)
-                    abort();
                 keys = p;
             }
             keys[nkeys++] = key;

@@ -166,10 +166,12 @@ static void dist_table(const pb_table_data *d, pb_table_list *l, const char *id,
             if (seen)
                 continue;
             if (nkeys == cap) {
+                skey *p = realloc(keys, (cap ? 2 * cap : 64) * sizeof *p);
+                if (!p) {
+                    t->failed = true;   /* out of memory: the table is refused (pb_table_build_all) */
+                    continue;
+                }
                 cap = cap ? 2 * cap : 64;
-                skey *p = realloc(keys, cap * sizeof *p);
-                if (!p)
-                    abort();
                 keys = p;
             }
             keys[nkeys++] = k;

@@ -13,15 +13,6 @@
 const int pb_table_explore_togo[] = {99, 95, 90, 80, 70, 60, 50, 40, 30, 25, 20, 15, 10, 5, 3, 2, 1};
 const int pb_table_explore_ntogo = (int)(sizeof pb_table_explore_togo / sizeof pb_table_explore_togo[0]);
 
-static void *xcalloc(size_t n, size_t size)
-{
-    void *p = calloc(n ? n : 1, size);
-    if (!p) {
-        fputs("paperbowl: out of memory\n", stderr);
-        abort();
-    }
-    return p;
-}
 
 static size_t nplay(void)
 {
@@ -52,15 +43,22 @@ static void stats_clear(pb_table_stats *s)
     mpq_clears(s->td, s->first_down, s->turnover, s->safety, s->complete, s->mean_yards, s->yard_p, NULL);
 }
 
-void pb_table_data_init(pb_table_data *d, const pb_ruleset *rules, const pb_policies *policies)
+int pb_table_data_init(pb_table_data *d, const pb_ruleset *rules, const pb_policies *policies)
 {
     memset(d, 0, sizeof *d);
     d->rules = *rules;
     d->policies = *policies;
-    d->play = xcalloc(nplay(), sizeof *d->play);
+    d->play = calloc(nplay(), sizeof *d->play);
+    d->explore = calloc(nexplore(), sizeof *d->explore);
+    if (!d->play || !d->explore) {
+        free(d->play);
+        free(d->explore);
+        d->play = NULL;   /* pb_table_data_release: nothing to release */
+        d->explore = NULL;
+        return -1;
+    }
     for (size_t i = 0; i < nplay(); i++)
         stats_init(&d->play[i]);
-    d->explore = xcalloc(nexplore(), sizeof *d->explore);
     for (size_t i = 0; i < nexplore(); i++)
         pb_dist_init(&d->explore[i]);
     for (int t = 0; t < PB_TABLE_NTOGO; t++) {
@@ -75,6 +73,7 @@ void pb_table_data_init(pb_table_data *d, const pb_ruleset *rules, const pb_poli
     pb_dist_init(&d->onside_free);
     pb_dist_init(&d->kickoff);
     pb_dist_init(&d->free_kick);
+    return 0;
 }
 
 void pb_table_data_release(pb_table_data *d)
@@ -189,8 +188,10 @@ static int run_play(job *j, const unit *u, char *err, size_t errlen)
             wnum[c] = 9;  /* each card 1/24 = 9/6^3 */
             wexp[c] = 3;
         }
-        pb_dist_mix(&deck, in, wnum, wexp, PB_CARD_COUNT);
-        if (pb_dist_check(&deck) != 0) {
+        if (pb_dist_mix(&deck, in, wnum, wexp, PB_CARD_COUNT) != 0) {
+            snprintf(err, errlen, "out of memory");
+            rc = -1;
+        } else if (pb_dist_check(&deck) != 0) {
             snprintf(err, errlen, "internal error: a deck distribution does not sum to exactly 1");
             rc = -1;
         }
@@ -200,7 +201,10 @@ static int run_play(job *j, const unit *u, char *err, size_t errlen)
             long x = pb_table_explore_slot(u->offense, u->defense, c, u->togo);
             if (x >= 0) {
                 pb_dist_release(&d->explore[x]);
-                pb_dist_collapse(src, &d->explore[x]);
+                if (pb_dist_collapse(src, &d->explore[x]) != 0) {
+                    snprintf(err, errlen, "out of memory");
+                    rc = -1;
+                }
             }
         }
         pb_dist_release(&deck);
@@ -309,7 +313,11 @@ int pb_table_data_compute(pb_table_data *d, const pb_table_need *need, int threa
     j.progress = progress;
     j.arg = arg;
     long cap = PB_OFFENSE_COUNT * PB_DEFENSE_COUNT * 99 + 4 + PB_OFFENSE_COUNT * PB_DEFENSE_COUNT + 99;
-    j.units = xcalloc((size_t)cap, sizeof *j.units);
+    j.units = calloc((size_t)cap, sizeof *j.units);
+    if (!j.units) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     /* the slow units first (the kicks' return chains, long plays near the own goal line) */
     if (need->special)
         j.units[j.nunits++] = (unit){UNIT_KICKS, 0, 1, 0};

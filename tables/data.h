@@ -82,8 +82,9 @@ static inline const pb_table_stats *pb_table_play(const pb_table_data *d, int of
     return &d->play[pb_table_index(offense, defense, card, togo)];
 }
 
-/* Allocates and zeroes everything (every probability 0). */
-void pb_table_data_init(pb_table_data *d, const pb_ruleset *rules, const pb_policies *policies);
+/* Allocates and zeroes everything (every probability 0). 0, or -1: out of memory (d holds
+ * nothing; pb_table_data_release is harmless). */
+int pb_table_data_init(pb_table_data *d, const pb_ruleset *rules, const pb_policies *policies);
 void pb_table_data_release(pb_table_data *d);
 
 typedef void (*pb_table_progress)(void *arg, long done, long total);

@@ -136,9 +136,9 @@ int pb_table_output(const pb_table_data *d, const pb_table_list *l, unsigned for
             return -1;
         }
         int rc = pb_report_write(m, d, l);
-        if (fclose(m) != 0 || rc != 0) {
+        if (fclose(m) != 0 || rc != 0) {   /* in memory: only memory can run out */
             free(buf);
-            snprintf(err, errlen, "cannot render the report");
+            snprintf(err, errlen, "out of memory");
             return -1;
         }
         rc = put(dir, "report.html", buf, len, err, errlen);

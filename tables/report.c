@@ -112,7 +112,8 @@ static void td_lines(FILE *out, const pb_table_data *d)
     }
 }
 
-static void gain_bars(FILE *out, const pb_table_data *d)
+/* 0, or -1: out of memory */
+static int gain_bars(FILE *out, const pb_table_data *d)
 {
     /* shared scales: yardage range and height over the 15 charts */
     int xmin = 0, xmax = CHART_TOGO - 1;
@@ -139,10 +140,17 @@ static void gain_bars(FILE *out, const pb_table_data *d)
         fputs("<div class=\"smallmult\">\n", out);
         for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
             const pb_dist *dist = &d->explore[pb_table_explore_slot(o, k, PB_TABLE_NONE, CHART_TOGO)];
-            x = realloc(x, (dist->count + 1) * sizeof *x);
-            y = realloc(y, (dist->count + 1) * sizeof *y);
-            if (!x || !y)
-                abort();
+            int *x2 = realloc(x, (dist->count + 1) * sizeof *x);
+            if (x2)
+                x = x2;
+            double *y2 = x2 ? realloc(y, (dist->count + 1) * sizeof *y) : NULL;
+            if (!y2) {
+                free(x);
+                free(y);
+                mpq_clear(p);
+                return -1;
+            }
+            y = y2;
             int n = 0;
             for (size_t i = 0; i < dist->count; i++)
                 if (dist->entries[i].kind == PB_OUT_GAIN) {
@@ -170,6 +178,7 @@ static void gain_bars(FILE *out, const pb_table_data *d)
     free(x);
     free(y);
     mpq_clear(p);
+    return 0;
 }
 
 static void explorer(FILE *out, const pb_table_data *d)
@@ -279,7 +288,8 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
           "1%, reads as well as the red zone; values under 0.01% (and 0) lie on the bottom line. Table field-td "
           "has every value.</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n",
           out);
-    gain_bars(out, d);
+    if (gain_bars(out, d) != 0)
+        return -1;
     fputs("<figcaption>The gain distribution of each offense against each defense, no play card, 1st and 10 at "
           "midfield: P(gain = y) by yardage (runs and completed passes short of the goal line). Incomplete "
           "passes and touchdowns are given in each chart's corner.</figcaption>\n</figure>\n</section>\n",

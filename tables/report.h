@@ -18,7 +18,7 @@
 #include "build.h"
 #include "data.h"
 
-/* Writes the page. 0, or -1 when the stream failed. */
+/* Writes the page. 0, or -1 when the stream failed or memory ran out. */
 int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tables);
 
 /* The drive solver's section (nothing when d->drive is NULL): what the numbers are, the try
@@ -36,7 +36,8 @@ void pb_report_game_section(FILE *out, const pb_table_data *d);
  * (tables/report_summary.c). */
 void pb_report_summary(FILE *out, const pb_table_data *d);
 
-/* The explorer's data as JSON (the part of the page inside <script id="pb-data">). */
+/* The explorer's data as JSON (the part of the page inside <script id="pb-data">). 0, or -1 (the
+ * stream failed, or out of memory). */
 int pb_report_explorer_json(FILE *out, const pb_table_data *d);
 
 /* s as a JSON string, safe inside <script> (<, >, & escaped). */

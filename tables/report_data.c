@@ -54,7 +54,8 @@ static void stat_text(FILE *out, const mpq_t q, pb_col_kind kind)
     pb_report_json_string(out, buf);
 }
 
-static void cell_json(FILE *out, const pb_dist *dist, const pb_table_stats *st)
+/* 0, or -1: out of memory */
+static int cell_json(FILE *out, const pb_dist *dist, const pb_table_stats *st)
 {
     enum { X_INC, X_TD, X_TO, X_TOTD, X_SF, X_CUT, X_RARE, NX };
     mpz_t x[NX];
@@ -73,8 +74,11 @@ static void cell_json(FILE *out, const pb_dist *dist, const pb_table_stats *st)
             have = true;
         }
     long *g = calloc(have ? (size_t)(ymax - ymin + 1) : 1, sizeof *g);
-    if (!g)
-        abort();
+    if (!g) {
+        for (int i = 0; i < NX; i++)
+            mpz_clear(x[i]);
+        return -1;
+    }
     fputs("{\"s\":[", out);
     stat_text(out, st->first_down, PB_COL_PERCENT);
     fputc(',', out);
@@ -144,6 +148,7 @@ static void cell_json(FILE *out, const pb_dist *dist, const pb_table_stats *st)
     }
     fputs("]}", out);
     free(g);
+    return 0;
 }
 
 int pb_report_explorer_json(FILE *out, const pb_table_data *d)
@@ -181,7 +186,8 @@ int pb_report_explorer_json(FILE *out, const pb_table_data *d)
                     long slot = pb_table_explore_slot(o, k, c, togo);
                     bool last = o == PB_OFFENSE_COUNT - 1 && k == PB_DEFENSE_COUNT && c == PB_TABLE_NCARDS - 1 &&
                                 t == pb_table_explore_ntogo - 1;
-                    cell_json(out, &d->explore[slot], pb_table_play(d, o, k, c, togo));
+                    if (cell_json(out, &d->explore[slot], pb_table_play(d, o, k, c, togo)) != 0)
+                        return -1;
                     fputs(last ? "\n" : ",\n", out);
                 }
     fputs("]}", out);

@@ -2,7 +2,8 @@
  * their correctly rounded text; the list of output formats.
  *
  * Invariants: cells has nrows * ncols entries; a cell's text is non-NULL exactly when it is set;
- * its q is initialized exactly when has_q. Columns are all added before the first row. */
+ * its q is initialized exactly when has_q. Columns are all added before the first row.
+ * Out of memory: t->failed, and every later add or set is a no-op (table.h). */
 #include "table.h"
 
 #include <assert.h>
@@ -12,30 +13,31 @@
 
 #include "exact.h"
 
-static void *xrealloc(void *p, size_t n)
+/* realloc; NULL (p kept) and t->failed when out of memory */
+static void *grow(pb_table *t, void *p, size_t n)
 {
     void *q = realloc(p, n ? n : 1);
-    if (!q) {
-        fputs("paperbowl: out of memory\n", stderr);
-        abort();
-    }
+    if (!q)
+        t->failed = true;
     return q;
 }
 
-static char *xstrdup(const char *s)
+static char *tstrdup(pb_table *t, const char *s)
 {
     size_t n = strlen(s) + 1;
-    return memcpy(xrealloc(NULL, n), s, n);
+    char *d = grow(t, NULL, n);
+    return d ? memcpy(d, s, n) : NULL;
 }
 
-static char *xvasprintf(const char *fmt, va_list ap)
+static char *tvasprintf(pb_table *t, const char *fmt, va_list ap)
 {
     va_list ap2;
     va_copy(ap2, ap);
     int n = vsnprintf(NULL, 0, fmt, ap2);
     va_end(ap2);
-    char *s = xrealloc(NULL, (size_t)(n > 0 ? n : 0) + 1);
-    vsnprintf(s, (size_t)(n > 0 ? n : 0) + 1, fmt, ap);
+    char *s = grow(t, NULL, (size_t)(n > 0 ? n : 0) + 1);
+    if (s)
+        vsnprintf(s, (size_t)(n > 0 ? n : 0) + 1, fmt, ap);
     return s;
 }
 
@@ -85,8 +87,8 @@ int pb_table_formats_parse(const char *text, unsigned *out, char *err, size_t er
 void pb_table_init(pb_table *t, const char *id, const char *title)
 {
     memset(t, 0, sizeof *t);
-    t->id = xstrdup(id);
-    t->title = xstrdup(title);
+    t->id = tstrdup(t, id);
+    t->title = tstrdup(t, title);
 }
 
 void pb_table_release(pb_table *t)
@@ -113,20 +115,30 @@ void pb_table_release(pb_table *t)
 
 void pb_table_note(pb_table *t, const char *fmt, ...)
 {
+    if (t->failed)
+        return;
+    char **notes = grow(t, t->notes, (t->nnotes + 1) * sizeof *t->notes);
+    if (!notes)
+        return;
+    t->notes = notes;
     va_list ap;
     va_start(ap, fmt);
-    t->notes = xrealloc(t->notes, (t->nnotes + 1) * sizeof *t->notes);
-    t->notes[t->nnotes++] = xvasprintf(fmt, ap);
+    char *s = tvasprintf(t, fmt, ap);
     va_end(ap);
+    if (s)
+        t->notes[t->nnotes++] = s;
 }
 
 size_t pb_table_col_add(pb_table *t, const char *name, const char *group, pb_col_kind kind, int places)
 {
     assert(t->nrows == 0);
-    t->cols = xrealloc(t->cols, (t->ncols + 1) * sizeof *t->cols);
+    pb_table_col *cols = t->failed ? NULL : grow(t, t->cols, (t->ncols + 1) * sizeof *t->cols);
+    if (!cols)
+        return t->ncols;   /* no such column: the setters do nothing once failed */
+    t->cols = cols;
     pb_table_col *c = &t->cols[t->ncols];
-    c->name = xstrdup(name);
-    c->group = group ? xstrdup(group) : NULL;
+    c->name = tstrdup(t, name);
+    c->group = group ? tstrdup(t, group) : NULL;
     c->kind = kind;
     c->places = places;
     return t->ncols++;
@@ -134,10 +146,18 @@ size_t pb_table_col_add(pb_table *t, const char *name, const char *group, pb_col
 
 size_t pb_table_row_add(pb_table *t, bool block)
 {
+    if (t->failed)
+        return t->nrows;   /* no such row: the setters do nothing once failed */
     if (t->nrows == t->rowcap) {
-        t->rowcap = t->rowcap ? 2 * t->rowcap : 16;
-        t->cells = xrealloc(t->cells, t->rowcap * t->ncols * sizeof *t->cells);
-        t->block = xrealloc(t->block, t->rowcap * sizeof *t->block);
+        size_t cap = t->rowcap ? 2 * t->rowcap : 16;
+        pb_table_cell *cells = grow(t, t->cells, cap * t->ncols * sizeof *t->cells);
+        if (cells)
+            t->cells = cells;
+        bool *block = cells ? grow(t, t->block, cap * sizeof *t->block) : NULL;
+        if (!block)
+            return t->nrows;
+        t->block = block;
+        t->rowcap = cap;
     }
     memset(&t->cells[t->nrows * t->ncols], 0, t->ncols * sizeof *t->cells);
     t->block[t->nrows] = block;
@@ -160,12 +180,14 @@ const pb_table_cell *pb_table_cell_at(const pb_table *t, size_t row, size_t col)
 
 void pb_table_set_text(pb_table *t, size_t row, size_t col, const char *fmt, ...)
 {
+    if (t->failed)
+        return;
     pb_table_cell *c = cell(t, row, col);
     va_list ap;
     va_start(ap, fmt);
-    c->text = xvasprintf(fmt, ap);
+    c->text = tvasprintf(t, fmt, ap);
     va_end(ap);
-    c->set = true;
+    c->set = c->text != NULL;
 }
 
 void pb_table_set_int(pb_table *t, size_t row, size_t col, long v)
@@ -193,6 +215,8 @@ void pb_table_number_text(char *buf, size_t len, const mpq_t q, pb_col_kind kind
 
 void pb_table_set_q(pb_table *t, size_t row, size_t col, const mpq_t q)
 {
+    if (t->failed)
+        return;
     pb_table_cell *c = cell(t, row, col);
     const pb_table_col *k = &t->cols[col];
     assert(k->kind == PB_COL_PERCENT || k->kind == PB_COL_DECIMAL);
@@ -204,7 +228,9 @@ void pb_table_set_q(pb_table *t, size_t row, size_t col, const mpq_t q)
         mpq_set(h, q);
     size_t n = pb_exact_decimal_size(h, k->places) + 2;
     mpq_clear(h);
-    c->text = xrealloc(NULL, n);
+    c->text = grow(t, NULL, n);
+    if (!c->text)
+        return;
     pb_table_number_text(c->text, n, q, k->kind, k->places);
     mpq_init(c->q);
     mpq_set(c->q, q);
@@ -214,6 +240,8 @@ void pb_table_set_q(pb_table *t, size_t row, size_t col, const mpq_t q)
 
 void pb_table_set_real(pb_table *t, size_t row, size_t col, double v)
 {
+    if (t->failed)
+        return;
     assert(t->cols[col].kind == PB_COL_REAL);
     if (v == 0)
         pb_table_set_text(t, row, col, "0");

@@ -55,6 +55,7 @@ typedef struct {
     pb_table_cell *cells;  /* row-major, nrows * ncols */
     bool *block;           /* block[r]: a rule above row r */
     size_t nrows, rowcap;
+    bool failed;           /* out of memory: what was added since is missing (the writer says so) */
 } pb_table;
 
 /* Output formats, as bits so that a set of them fits in an unsigned. */
@@ -72,6 +73,8 @@ int pb_table_formats_parse(const char *text, unsigned *out, char *err, size_t er
 /* The file extension of one format: "txt", "md", "csv", "tex", "html". */
 const char *pb_table_format_ext(pb_table_format f);
 
+/* Out of memory (here or in any adder or setter below): t->failed is set and the later adds and
+ * sets do nothing; whoever builds the table checks t->failed once at the end (pb_table_build_all). */
 void pb_table_init(pb_table *t, const char *id, const char *title);
 void pb_table_release(pb_table *t);
 

@@ -2,8 +2,9 @@
 # tests/mpi.sh BIN: the MPI build (make mpi: BIN's directory/paperbowl-mpi) against the plain BIN,
 # byte for byte, under mpirun: a game solve split over 2 and 3 ranks (the value file and stdout),
 # a switch sweep and a rule diff spread over the ranks (stdout), and the failures (exit 2, one
-# message, nothing written). Run by make check with MAKE, BUILD and SAN set; builds the MPI binary
-# through make (which installs Open MPI when missing) and skips, saying so, where there is no
+# message, nothing written), among them a rank that read other inputs than rank 0 (its copy of
+# the ruleset, a switch, an option). Run by make check with MAKE, BUILD and SAN set; builds the
+# MPI binary through make (which installs Open MPI when missing) and skips, saying so, where there is no
 # mpirun. Every mpirun runs under `timeout`: a hang fails. With SAN=1 (make asan) only the failures
 # run, sanitized (Open MPI's own leaks are not reported): a sanitized game solve takes over a
 # minute a run here, so the byte-for-byte comparisons are left to the plain build.
@@ -121,6 +122,36 @@ if [ $quick = 0 ]; then
         "paperbowl verify: error: $tmp/none.ini: cannot open: No such file or directory" \
         verify switches --game --lead-cap 2
 fi
+
+# every rank must read the same inputs: rank 1's copy of the ruleset has one switch changed (the
+# same path on another node), or its command line has another option (MPMD): no work, one message
+# naming the rank, nothing written
+sed 's/^F03-INC = no-fumble/F03-INC = at-scrimmage/' tests/data/game_tiny.ini >"$tmp/other.ini"
+cat >"$tmp/rank.sh" <<EOS
+if [ "\$OMPI_COMM_WORLD_RANK" = 0 ]; then r=tests/data/game_tiny.ini; else r=$tmp/other.ini; fi
+exec "$mpi" "\$@" --ruleset "\$r"
+EOS
+differ="read other inputs than rank 0 (the ruleset, its switches, the policies or the options differ): every rank must read the same"
+rank_fails "solve game, rank 1's ruleset differs" "paperbowl solve: error: rank 1 $differ" \
+    solve game --lead-cap 2 --threads 1 --output "$tmp/out"
+if [ $quick = 0 ]; then
+    rank_fails "verify switches --game, rank 1's ruleset differs" "paperbowl verify: error: rank 1 $differ" \
+        verify switches --game --lead-cap 2 --threads 1 --only F03-INC
+fi
+mpmd_fails() {
+    name=$1 msg=$2; shift 2
+    rm -rf "$tmp/out"
+    timeout 300 mpirun -q --oversubscribe -np 2 "$mpi" solve game --ruleset tests/data/game_tiny.ini --threads 1 \
+        --output "$tmp/out" --lead-cap 2 : -np 1 "$mpi" solve game --ruleset tests/data/game_tiny.ini --threads 1 \
+        --output "$tmp/out" "$@" >"$tmp/mpi.txt" 2>"$tmp/mpi.err"; got=$?
+    if [ "$got" != 2 ]; then bad "$name: exit $got, want 2"; cat "$tmp/mpi.err"; return; fi
+    printf '%s\n' "$msg" | cmp -s - "$tmp/mpi.err" || { bad "$name: stderr is not the one message"; cat "$tmp/mpi.err"; return; }
+    [ -s "$tmp/mpi.txt" ] || [ -n "$(ls "$tmp/out" 2>/dev/null)" ] && { bad "$name: printed or wrote"; return; }
+    ok
+}
+mpmd_fails "solve game, rank 2 has another switch" "paperbowl solve: error: rank 2 $differ" \
+    --lead-cap 2 --switch F03-INC=at-scrimmage
+mpmd_fails "solve game, rank 2 has another --lead-cap" "paperbowl solve: error: rank 2 $differ" --lead-cap 3
 
 echo "mpi: $pass passed, $fail failed ($(( $(date +%s) - t0 )) s)"
 [ $fail = 0 ]

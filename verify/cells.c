@@ -11,6 +11,7 @@ void pb_verify_cells_init(pb_verify_cells *l)
 {
     l->cells = NULL;
     l->count = l->cap = 0;
+    l->failed = false;
 }
 
 void pb_verify_cells_release(pb_verify_cells *l)
@@ -24,8 +25,10 @@ void pb_verify_cells_add(pb_verify_cells *l, const pb_verify_cell *c)
     if (l->count == l->cap) {
         size_t cap = l->cap ? 2 * l->cap : 1024;
         pb_verify_cell *p = realloc(l->cells, cap * sizeof *p);
-        if (!p)
-            abort();
+        if (!p) {
+            l->failed = true;
+            return;
+        }
         l->cells = p;
         l->cap = cap;
     }

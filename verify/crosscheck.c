@@ -62,7 +62,7 @@ void pb_verify_key_text(const pb_verify_key *k, char *buf, size_t len)
         snprintf(buf + used, len - used, "]");
 }
 
-void pb_verify_tally_init(pb_verify_tally *t, const pb_dist *exact, unsigned mask)
+int pb_verify_tally_init(pb_verify_tally *t, const pb_dist *exact, unsigned mask)
 {
     memset(t, 0, sizeof *t);
     t->exact = exact;
@@ -73,8 +73,12 @@ void pb_verify_tally_init(pb_verify_tally *t, const pb_dist *exact, unsigned mas
     t->keys = malloc((n ? n : 1) * sizeof *t->keys);
     t->num = malloc((n ? n : 1) * sizeof *t->num);
     t->count = calloc(n ? n : 1, sizeof *t->count);
-    if (!tmp || !order || !t->keys || !t->num || !t->count)
-        abort();
+    if (!tmp || !order || !t->keys || !t->num || !t->count) {
+        free(tmp);
+        free(order);
+        pb_verify_tally_release(t);   /* nkeys 0: frees the arrays only */
+        return -1;
+    }
     for (size_t i = 0; i < n; i++) {
         const pb_dist_entry *e = &exact->entries[i];
         tmp[i].kind = e->kind;
@@ -105,6 +109,7 @@ void pb_verify_tally_init(pb_verify_tally *t, const pb_dist *exact, unsigned mas
     }
     free(tmp);
     free(order);
+    return 0;
 }
 
 void pb_verify_tally_release(pb_verify_tally *t)
@@ -152,10 +157,14 @@ int pb_verify_tally_test(const pb_verify_tally *t, pb_stats_test test, pb_stats_
                          size_t impossible_len, char *err, size_t errlen)
 {
     size_t nb = t->nkeys + t->nextra + (t->extra_other > 0);
-    mpq_t *prob = malloc(nb * sizeof *prob);
-    uint64_t *obs = malloc(nb * sizeof *obs);
-    if (!prob || !obs)
-        abort();
+    mpq_t *prob = malloc((nb ? nb : 1) * sizeof *prob);
+    uint64_t *obs = malloc((nb ? nb : 1) * sizeof *obs);
+    if (!prob || !obs) {
+        free(prob);
+        free(obs);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     for (size_t i = 0; i < nb; i++)
         mpq_init(prob[i]);
     for (size_t i = 0; i < t->nkeys; i++) {
@@ -287,7 +296,11 @@ static void sweep_one(void *arg, size_t i)
         return;
     }
     pb_verify_tally t;
-    pb_verify_tally_init(&t, &exact, ~0u);
+    if (pb_verify_tally_init(&t, &exact, ~0u) != 0) {
+        snprintf(x->err[i], sizeof x->err[i], "out of memory");
+        pb_dist_release(&exact);
+        return;
+    }
     double t1 = pb_verify_now();
 
     env.rules = o->sim_rules;
@@ -320,8 +333,12 @@ int pb_verify_xc_finish(pb_verify_xc_result *res, double alpha, char *err, size_
 {
     double *p = malloc((res->count ? res->count : 1) * sizeof *p);
     bool *rej = malloc((res->count ? res->count : 1) * sizeof *rej);
-    if (!p || !rej)
-        abort();
+    if (!p || !rej) {
+        free(p);
+        free(rej);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     res->min_p = 1.0;
     res->min_p_cell = 0;
     res->rejected = res->impossible = 0;
@@ -361,6 +378,11 @@ int pb_verify_crosscheck(const pb_verify_xc_opts *o, pb_verify_xc_result *res, c
     } else {
         sweep_cells(o, &l);
     }
+    if (l.failed || (o->cells && o->cells->failed)) {
+        pb_verify_cells_release(&l);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     if (l.count == 0) {
         pb_verify_cells_release(&l);
         snprintf(err, errlen, "no cells to check");
@@ -378,8 +400,16 @@ int pb_verify_crosscheck(const pb_verify_xc_opts *o, pb_verify_xc_result *res, c
     pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), o->sim_rules, &o->policies);
     sweep_ctx x = {o, memo ? pb_sim_eval_evaluator(memo) : NULL, res->cells, l.count, calloc(l.count, sizeof(double)),
                    calloc(l.count, sizeof(double)), calloc(l.count, sizeof *x.err)};
-    if (!memo || !res->cells || !x.t_exact || !x.t_sim || !x.err)
-        abort();
+    if (!memo || !res->cells || !x.t_exact || !x.t_sim || !x.err) {
+        free(x.t_exact);
+        free(x.t_sim);
+        free(x.err);
+        pb_sim_eval_free(memo);
+        pb_verify_cells_release(&l);
+        pb_verify_xc_result_release(res);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     uint64_t per = plays / l.count, extra = plays % l.count;
     for (size_t i = 0; i < l.count; i++) {
         res->cells[i].cell = l.cells[i];
@@ -440,19 +470,37 @@ static int worst_cmp(const void *pa, const void *pb)
     return a->i < b->i ? -1 : a->i > b->i;
 }
 
+static worst_key worst_of(const pb_verify_xc_result *res, size_t i)
+{
+    return (worst_key){res->cells[i].impossible_count > 0, res->cells[i].fit.p_value, i};
+}
+
 size_t pb_verify_xc_worst(const pb_verify_xc_result *res, size_t *idx, size_t n)
 {
     worst_key *all = malloc((res->count ? res->count : 1) * sizeof *all);
-    if (!all)
-        abort();
+    if (n > res->count)
+        n = res->count;
+    if (!all) {   /* out of memory: the same order by successive minima (worst_cmp is a total order) */
+        for (size_t k = 0; k < n; k++) {
+            worst_key best = {false, 0, 0}, prev = k ? worst_of(res, idx[k - 1]) : best;
+            bool have = false;
+            for (size_t i = 0; i < res->count; i++) {
+                worst_key c = worst_of(res, i);
+                if ((k == 0 || worst_cmp(&c, &prev) > 0) && (!have || worst_cmp(&c, &best) < 0)) {
+                    best = c;
+                    have = true;
+                }
+            }
+            idx[k] = best.i;
+        }
+        return n;
+    }
     for (size_t i = 0; i < res->count; i++) {
         all[i].impossible = res->cells[i].impossible_count > 0;
         all[i].p = res->cells[i].fit.p_value;
         all[i].i = i;
     }
     qsort(all, res->count, sizeof *all, worst_cmp);
-    if (n > res->count)
-        n = res->count;
     for (size_t k = 0; k < n; k++)
         idx[k] = all[k].i;
     free(all);

@@ -151,6 +151,16 @@ static int enumerate_cell(const pb_verify_cell *c, const pb_ruleset *rs, const p
     return pb_enumerate(d, &env, &q, err, errlen);
 }
 
+static void change_clear(pb_verify_change *c)
+{
+    for (int k = 0; k < PB_VERIFY_NSUM; k++) {
+        mpq_clear(c->a[k]);
+        mpq_clear(c->b[k]);
+    }
+    mpq_clear(c->size);
+    mpq_clear(c->mean_size);
+}
+
 static void diff_one(void *arg, size_t i)
 {
     diff_ctx *x = arg;
@@ -173,8 +183,12 @@ static void diff_one(void *arg, size_t i)
         return;
     }
     pb_verify_change *ch = calloc(1, sizeof *ch);
-    if (!ch)
-        abort();
+    if (!ch) {
+        snprintf(x->err[i], sizeof x->err[i], "out of memory");
+        pb_dist_release(&da);
+        pb_dist_release(&db);
+        return;
+    }
     ch->cell = *c;
     ch->missing_a = !va;
     ch->missing_b = !vb;
@@ -188,8 +202,8 @@ static void diff_one(void *arg, size_t i)
         pb_verify_summarize(&db, ch->b);
     if (va && vb) {
         pb_dist ca, cb;
-        pb_dist_collapse(&da, &ca);
-        pb_dist_collapse(&db, &cb);
+        if ((pb_dist_collapse(&da, &ca) | pb_dist_collapse(&db, &cb)) != 0)
+            snprintf(x->err[i], sizeof x->err[i], "out of memory");   /* pb_verify_diff fails */
         ch->outcomes_changed = !pb_verify_dist_equal(&ca, &cb, 0);
         pb_dist_release(&ca);
         pb_dist_release(&cb);
@@ -232,19 +246,24 @@ static int ranked_cmp(const void *pa, const void *pb)
 
 /* ---- the ruleset lines ---- */
 
+/* NULL: out of memory */
 static char *write_rules(const pb_ruleset *rs, size_t *len)
 {
     char *buf = NULL;
     FILE *f = open_memstream(&buf, len);
     if (!f)
-        abort();
+        return NULL;
     pb_ruleset_write(rs, f);
-    fclose(f);
+    if (fclose(f) != 0) {
+        free(buf);
+        return NULL;
+    }
     return buf;
 }
 
-/* Lines of text, comments and the name dropped, each prefixed with its [section]. */
-static char **section_lines(const char *text, size_t *n)
+/* Lines of text, comments and the name dropped, each prefixed with its [section]. Out of memory:
+ * *bad, and the lines so far. */
+static char **section_lines(const char *text, size_t *n, bool *bad)
 {
     char **lines = NULL;
     size_t count = 0, cap = 0;
@@ -264,15 +283,20 @@ static char **section_lines(const char *text, size_t *n)
         if (strncmp(line, "name =", 6) == 0 && strcmp(section, "[ruleset]") == 0)
             continue;
         if (count == cap) {
+            char **p = realloc(lines, (cap ? 2 * cap : 128) * sizeof *lines);
+            if (!p) {
+                *bad = true;
+                break;
+            }
+            lines = p;
             cap = cap ? 2 * cap : 128;
-            lines = realloc(lines, cap * sizeof *lines);
-            if (!lines)
-                abort();
         }
         size_t need = strlen(section) + strlen(line) + 2;
         lines[count] = malloc(need);
-        if (!lines[count])
-            abort();
+        if (!lines[count]) {
+            *bad = true;
+            break;
+        }
         snprintf(lines[count], need, "%s %s", section, line);
         count++;
     }
@@ -288,32 +312,38 @@ static bool has_line(char **lines, size_t n, const char *s)
     return false;
 }
 
-static void push(char ***lines, size_t *n, const char *sign, const char *line)
+/* Out of memory: *bad (the line is not added). */
+static void push(char ***lines, size_t *n, const char *sign, const char *line, bool *bad)
 {
-    *lines = realloc(*lines, (*n + 1) * sizeof **lines);
-    if (!*lines)
-        abort();
+    char **p = *bad ? NULL : realloc(*lines, (*n + 1) * sizeof **lines);
     size_t need = strlen(sign) + strlen(line) + 1;
-    char *s = malloc(need);
-    if (!s)
-        abort();
+    char *s = p ? malloc(need) : NULL;
+    if (p)
+        *lines = p;
+    if (!s) {
+        *bad = true;
+        return;
+    }
     snprintf(s, need, "%s%s", sign, line);
     (*lines)[(*n)++] = s;
 }
 
-void pb_verify_rule_lines(const pb_ruleset *a, const pb_ruleset *b, char ***lines, size_t *n)
+int pb_verify_rule_lines(const pb_ruleset *a, const pb_ruleset *b, char ***lines, size_t *n)
 {
     *lines = NULL;
     *n = 0;
-    size_t la, lb, na, nb;
+    size_t la, lb, na = 0, nb = 0;
+    bool bad = false;
     char *ta = write_rules(a, &la), *tb = write_rules(b, &lb);
-    char **A = section_lines(ta, &na), **B = section_lines(tb, &nb);
-    for (size_t i = 0; i < na; i++)
+    char **A = ta ? section_lines(ta, &na, &bad) : NULL, **B = tb ? section_lines(tb, &nb, &bad) : NULL;
+    if (!ta || !tb)
+        bad = true;
+    for (size_t i = 0; i < na && !bad; i++)
         if (!has_line(B, nb, A[i]))
-            push(lines, n, "- ", A[i]);
-    for (size_t i = 0; i < nb; i++)
+            push(lines, n, "- ", A[i], &bad);
+    for (size_t i = 0; i < nb && !bad; i++)
         if (!has_line(A, na, B[i]))
-            push(lines, n, "+ ", B[i]);
+            push(lines, n, "+ ", B[i], &bad);
     for (size_t i = 0; i < na; i++)
         free(A[i]);
     for (size_t i = 0; i < nb; i++)
@@ -322,6 +352,13 @@ void pb_verify_rule_lines(const pb_ruleset *a, const pb_ruleset *b, char ***line
     free(B);
     free(ta);
     free(tb);
+    if (bad) {
+        pb_verify_rule_lines_free(*lines, *n);
+        *lines = NULL;
+        *n = 0;
+        return -1;
+    }
+    return 0;
 }
 
 int pb_verify_diff(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *pol, const pb_verify_cells *cells,
@@ -334,10 +371,20 @@ int pb_verify_diff(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *
         pb_verify_cells_grid(&grid, a->fg_max_togo > b->fg_max_togo ? a->fg_max_togo : b->fg_max_togo);
         cells = &grid;
     }
+    if (cells->failed) {
+        pb_verify_cells_release(&grid);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     diff_ctx x = {a, b, pol, cells, calloc(cells->count ? cells->count : 1, sizeof *x.out),
                   calloc(cells->count ? cells->count : 1, sizeof *x.err)};
-    if (!x.out || !x.err)
-        abort();
+    if (!x.out || !x.err) {
+        free(x.out);
+        free(x.err);
+        pb_verify_cells_release(&grid);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     pb_verify_parallel_named("comparing the cells", cells->count, threads, diff_one, &x);
     int rc = 0;
     size_t n = 0;
@@ -352,8 +399,22 @@ int pb_verify_diff(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *
     }
     res->cells = cells->count;
     ranked *order = malloc((n ? n : 1) * sizeof *order);
-    if (!order)
-        abort();
+    res->changes = malloc((n ? n : 1) * sizeof *res->changes);
+    if (!order || !res->changes) {
+        for (size_t i = 0; i < cells->count; i++)
+            if (x.out[i]) {
+                change_clear(x.out[i]);
+                free(x.out[i]);
+            }
+        free(order);
+        free(res->changes);
+        res->changes = NULL;
+        free(x.out);
+        free(x.err);
+        pb_verify_cells_release(&grid);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     size_t k = 0;
     for (size_t i = 0; i < cells->count; i++)
         if (x.out[i]) {
@@ -363,9 +424,6 @@ int pb_verify_diff(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *
         }
     qsort(order, n, sizeof *order, ranked_cmp);
     res->count = n;
-    res->changes = malloc((n ? n : 1) * sizeof *res->changes);
-    if (!res->changes)
-        abort();
     for (size_t i = 0; i < n; i++) {
         res->changes[i] = *order[i].c;  /* the mpq_t headers move with the struct */
         free(order[i].c);
@@ -374,7 +432,10 @@ int pb_verify_diff(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *
     free(x.out);
     free(x.err);
     pb_verify_cells_release(&grid);
-    pb_verify_rule_lines(a, b, &res->rule_lines, &res->nrule_lines);
+    if (pb_verify_rule_lines(a, b, &res->rule_lines, &res->nrule_lines) != 0 && rc == 0) {
+        snprintf(err, errlen, "out of memory");
+        rc = -1;
+    }
     if (rc != 0)
         pb_verify_diff_release(res);
     return rc;
@@ -382,15 +443,8 @@ int pb_verify_diff(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *
 
 void pb_verify_diff_release(pb_verify_diff_result *res)
 {
-    for (size_t i = 0; i < res->count; i++) {
-        pb_verify_change *c = &res->changes[i];
-        for (int k = 0; k < PB_VERIFY_NSUM; k++) {
-            mpq_clear(c->a[k]);
-            mpq_clear(c->b[k]);
-        }
-        mpq_clear(c->size);
-        mpq_clear(c->mean_size);
-    }
+    for (size_t i = 0; i < res->count; i++)
+        change_clear(&res->changes[i]);
     free(res->changes);
     for (size_t i = 0; i < res->nrule_lines; i++)
         free(res->rule_lines[i]);

@@ -189,15 +189,28 @@ static int item_cmp(const void *pa, const void *pb)
 typedef struct {
     item *v;
     size_t n, cap;
+    bool failed;   /* out of memory: items were dropped (into `spare`), the report fails */
+    item spare;
 } items;
+
+/* Out of memory while reporting (the report's sections are called in turn by one thread). */
+static _Thread_local bool report_failed;
 
 static item *push(items *l)
 {
     if (l->n == l->cap) {
+        item *v = l->failed ? NULL : realloc(l->v, (l->cap ? 2 * l->cap : 256) * sizeof *l->v);
+        if (!v) {
+            if (!l->failed) {
+                mpq_init(l->spare.size);
+                mpq_init(l->spare.delta);
+            }
+            l->failed = true;
+            report_failed = true;
+            return &l->spare;
+        }
+        l->v = v;
         l->cap = l->cap ? 2 * l->cap : 256;
-        l->v = realloc(l->v, l->cap * sizeof *l->v);
-        if (!l->v)
-            abort();
     }
     item *it = &l->v[l->n++];
     mpq_init(it->size);
@@ -211,7 +224,27 @@ static void items_release(items *l)
         mpq_clear(l->v[i].size);
         mpq_clear(l->v[i].delta);
     }
+    if (l->failed) {
+        mpq_clear(l->spare.size);
+        mpq_clear(l->spare.delta);
+    }
     free(l->v);
+}
+
+/* pb_verify_fraction, or "" and report_failed (out of memory) */
+static char *fraction(mpq_srcptr q)
+{
+    static char none[1];
+    char *s = pb_verify_fraction(q, true);
+    if (!s)
+        report_failed = true;
+    return s ? s : none;
+}
+
+static void fraction_free(char *s)
+{
+    if (*s)
+        free(s);
 }
 
 static void dec(char *buf, size_t len, mpq_srcptr q, int k, bool sign)
@@ -221,7 +254,7 @@ static void dec(char *buf, size_t len, mpq_srcptr q, int k, bool sign)
 
 static void monotone(const pb_verify_table *t, size_t top, FILE *out)
 {
-    items l = {NULL, 0, 0};
+    items l = {0};
     size_t curves[2] = {0, 0};
     mpq_t d;
     mpq_init(d);
@@ -255,7 +288,7 @@ static void monotone(const pb_verify_table *t, size_t top, FILE *out)
             }
     mpq_clear(d);
     /* the curves of the tables (card none, the deck) first, then those with a play card */
-    items lt = {NULL, 0, 0}, lc = {NULL, 0, 0};
+    items lt = {0}, lc = {0};
     for (size_t i = 0; i < l.n; i++) {
         bool table = l.v[i].slot == 0 || l.v[i].slot == PB_VERIFY_DECK_SLOT;
         item *it = push(table ? &lt : &lc);
@@ -283,10 +316,10 @@ static void monotone(const pb_verify_table *t, size_t top, FILE *out)
             dec(a, sizeof a, t->cell[cell_at(it->o, it->d, it->slot, it->togo)].s[it->k], it->k, false);
             dec(b, sizeof b, t->cell[cell_at(it->o, it->d, it->slot, it->togo + 1)].s[it->k], it->k, false);
             dec(c, sizeof c, it->delta, it->k, true);
-            char *exact = pb_verify_fraction(it->delta, true);
+            char *exact = fraction(it->delta);
             fprintf(out, "   %-28s %-6s togo %2d: %8s -> togo %2d: %8s  (%s, exact %s)\n", name,
                     pb_verify_sum[it->k].name, it->togo, a, it->togo + 1, b, c, exact);
-            free(exact);
+            fraction_free(exact);
         }
         if (n < li->n)
             fprintf(out, "   ... %zu more (--top 0 lists all)\n", li->n - n);
@@ -302,7 +335,7 @@ static void red_zone(const pb_verify_table *t, size_t top, FILE *out)
         return;
     }
     static const int ks[] = {S_TD, S_COMPLETE, S_FIRST_DOWN, S_TURNOVER, S_MEAN_YARDS};
-    items l = {NULL, 0, 0};
+    items l = {0};
     mpq_t jump, before, after;
     mpq_inits(jump, before, after, NULL);
     for (int o = 0; o < NOFF; o++)
@@ -334,7 +367,8 @@ static void red_zone(const pb_verify_table *t, size_t top, FILE *out)
     mpq_clears(jump, before, after, NULL);
     /* the tables' curves (card none, the deck), then those with a play card; probabilities
      * before means (yards are not on the same scale) */
-    items part[4] = {{NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}};
+    items part[4];
+    memset(part, 0, sizeof part);
     for (size_t i = 0; i < l.n; i++) {
         bool table = l.v[i].slot == 0 || l.v[i].slot == PB_VERIFY_DECK_SLOT;
         item *it = push(&part[(table ? 0 : 2) + !pb_verify_sum[l.v[i].k].probability]);
@@ -361,10 +395,10 @@ static void red_zone(const pb_verify_table *t, size_t top, FILE *out)
             dec(a, sizeof a, t->cell[cell_at(it->o, it->d, it->slot, r + 1)].s[it->k], it->k, false);
             dec(b, sizeof b, t->cell[cell_at(it->o, it->d, it->slot, r)].s[it->k], it->k, false);
             dec(c, sizeof c, it->delta, it->k, true);
-            char *exact = pb_verify_fraction(it->delta, true);
+            char *exact = fraction(it->delta);
             fprintf(out, "   %-28s %-10s togo %d: %9s -> togo %d: %9s  (%s, exact %s)\n", name,
                     pb_verify_sum[it->k].name, r + 1, a, r, b, c, exact);
-            free(exact);
+            fraction_free(exact);
         }
         if (n < li->n)
             fprintf(out, "   ... %zu more (--top 0 lists all)\n", li->n - n);
@@ -450,11 +484,13 @@ static void equivalent(const pb_verify_table *t, FILE *out)
         fprintf(out, "   none\n");
 }
 
-void pb_verify_findings_report(const pb_verify_table *t, const pb_ruleset *rs, size_t top, FILE *out)
+int pb_verify_findings_report(const pb_verify_table *t, const pb_ruleset *rs, size_t top, FILE *out)
 {
+    report_failed = false;
     dominance(t, out);
     monotone(t, top, out);
     red_zone(t, top, out);
     inert(t, rs, out);
     equivalent(t, out);
+    return report_failed ? -1 : 0;
 }

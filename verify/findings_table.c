@@ -52,13 +52,15 @@ static void fill(tcell *tc, const pb_dist *d, int togo)
     mpq_add(tc->convert, tc->s[0], tc->s[5]);
 }
 
-static void prints(const pb_dist *d, pb_verify_print out[2])
+/* 0, or -1: out of memory */
+static int prints(const pb_dist *d, pb_verify_print out[2])
 {
     out[0] = pb_verify_fingerprint(d, ~0u);
     pb_dist c;
-    pb_dist_collapse(d, &c);
+    int rc = pb_dist_collapse(d, &c);
     out[1] = pb_verify_fingerprint(&c, 0);
     pb_dist_release(&c);
+    return rc;
 }
 
 static void build_unit(void *arg, size_t u)
@@ -82,7 +84,11 @@ static void build_unit(void *arg, size_t u)
         tcell *tc = &x->t->cell[cell_at(o, d, done, togo)];
         fill(tc, &dist[done], togo);
         pb_verify_print p[2];
-        prints(&dist[done], p);
+        if (prints(&dist[done], p) != 0) {
+            snprintf(x->err[u], sizeof x->err[u], "out of memory");
+            pb_dist_release(&dist[done]);
+            break;
+        }
         tc->full = p[0];
         tc->outcomes = p[1];
     }
@@ -96,7 +102,8 @@ static void build_unit(void *arg, size_t u)
             wexp[k] = 3;
         }
         pb_dist deck;
-        pb_dist_mix(&deck, in, wnum, wexp, PB_CARD_COUNT);
+        if (pb_dist_mix(&deck, in, wnum, wexp, PB_CARD_COUNT) != 0)
+            snprintf(x->err[u], sizeof x->err[u], "out of memory");   /* the table build fails */
         tcell *tc = &x->t->cell[cell_at(o, d, PB_VERIFY_DECK_SLOT, togo)];
         fill(tc, &deck, togo);
         pb_dist_release(&deck);
@@ -106,8 +113,9 @@ static void build_unit(void *arg, size_t u)
             c.lead = 1;
             pb_enum_query q = pb_verify_cell_query(&c, x->rs);
             pb_dist l;
-            if (pb_enumerate(&l, &env, &q, x->err[u], sizeof x->err[u]) == 0)
-                prints(&l, k ? x->t->lead07[o][d - 1][togo - 1] : x->t->none_lead[o][d - 1][togo - 1]);
+            if (pb_enumerate(&l, &env, &q, x->err[u], sizeof x->err[u]) == 0 &&
+                prints(&l, k ? x->t->lead07[o][d - 1][togo - 1] : x->t->none_lead[o][d - 1][togo - 1]) != 0)
+                snprintf(x->err[u], sizeof x->err[u], "out of memory");
             pb_dist_release(&l);
         }
     }
@@ -120,8 +128,11 @@ int pb_verify_table_build(pb_verify_table **out, const pb_ruleset *rs, const pb_
 {
     pb_verify_table *t = calloc(1, sizeof *t);
     size_t n = (size_t)NOFF * NDEF * NSLOT * NTOGO;
-    if (!t || !(t->cell = calloc(n, sizeof *t->cell)))
-        abort();
+    if (!t || !(t->cell = calloc(n, sizeof *t->cell))) {
+        free(t);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     for (size_t i = 0; i < n; i++) {
         for (int k = 0; k < PB_VERIFY_NSUM; k++)
             mpq_init(t->cell[i].s[k]);
@@ -130,8 +141,11 @@ int pb_verify_table_build(pb_verify_table **out, const pb_ruleset *rs, const pb_
     t->red_zone = rs->red_zone;
     size_t units = (size_t)NOFF * NDEF * NTOGO;
     build_ctx x = {t, rs, pol, calloc(units, 256)};
-    if (!x.err)
-        abort();
+    if (!x.err) {
+        pb_verify_table_free(t);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     pb_verify_parallel(units, threads, build_unit, &x);
     int rc = 0;
     for (size_t u = 0; u < units && rc == 0; u++)

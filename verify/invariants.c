@@ -254,8 +254,9 @@ static void inv_one(void *arg, size_t i)
     if (r.violations) {
         x->part[i] = malloc(sizeof r);
         if (!x->part[i])
-            abort();
-        *x->part[i] = r;
+            snprintf(x->err[i], sizeof x->err[i], "out of memory");
+        else
+            *x->part[i] = r;
     }
     pb_dist_release(&d);
 }
@@ -284,8 +285,14 @@ int pb_verify_invariants(const pb_ruleset *rs, const pb_policies *pol, int threa
                     }
     inv_ctx x = {rs, pol, &l, calloc(l.count, sizeof *x.part), calloc(l.count, sizeof *x.entries),
                  calloc(l.count, sizeof *x.err)};
-    if (!x.part || !x.entries || !x.err)
-        abort();
+    if (l.failed || !x.part || !x.entries || !x.err) {
+        free(x.part);
+        free(x.entries);
+        free(x.err);
+        pb_verify_cells_release(&l);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     pb_verify_parallel_named("checking the invariants, distributions", l.count, threads, inv_one, &x);
     int rc = 0;
     for (size_t i = 0; i < l.count; i++) {

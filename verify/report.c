@@ -24,7 +24,7 @@ char *pb_verify_fraction(mpq_srcptr q, bool sign)
     size_t n = pb_exact_fraction_size(q) + 2;
     char *s = malloc(n);
     if (!s)
-        abort();
+        return NULL;
     s[0] = '+';
     pb_exact_fraction(s + (sign && mpq_sgn(q) > 0), n - 1, q);
     return s;

@@ -195,7 +195,10 @@ static int compare(const pb_drive *da, const pb_drive *db, pb_verify_solve_diff_
         }
     qsort(res->fourth, n, sizeof *res->fourth, fourth_cmp);
     res->changed |= res->nfourth_changed > 0;
-    pb_verify_rule_lines(ra, rb, &res->rule_lines, &res->nrule_lines);
+    if (pb_verify_rule_lines(ra, rb, &res->rule_lines, &res->nrule_lines) != 0) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     return 0;
 }
 

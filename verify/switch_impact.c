@@ -56,8 +56,10 @@ static int summarize_all(const pb_ruleset *rs, const pb_policies *pol, const pb_
                          cell_sum *out, char *err, size_t errlen)
 {
     sum_ctx x = {rs, pol, cells, out, calloc(cells->count ? cells->count : 1, 256)};
-    if (!x.err)
-        abort();
+    if (!x.err) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     pb_verify_parallel_named("switch impact, cells", cells->count, threads, sum_one, &x);
     int rc = 0;
     for (size_t i = 0; i < cells->count && rc == 0; i++)
@@ -92,8 +94,14 @@ int pb_verify_switches(const pb_ruleset *base, const pb_policies *pol, const pb_
     cell_sum *b = malloc((n ? n : 1) * sizeof *b), *s = malloc((n ? n : 1) * sizeof *s);
     res->single = malloc(pb_switch_count * sizeof *res->single);
     res->items = malloc(pb_switch_count * PB_SWITCH_VALUES_MAX * sizeof *res->items);
-    if (!b || !s || !res->single || !res->items)
-        abort();
+    if (cells->failed || !b || !s || !res->single || !res->items) {
+        free(b);
+        free(s);
+        pb_verify_switches_release(res);
+        pb_verify_cells_release(&grid);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     for (size_t i = 0; i < n; i++)
         for (int k = 0; k < PB_VERIFY_NSUM; k++) {
             mpq_init(b[i].s[k]);

@@ -54,6 +54,7 @@ typedef struct {
 typedef struct {
     pb_verify_cell *cells;
     size_t count, cap;
+    bool failed;   /* out of memory in pb_verify_cells_add: cells are missing (the user refuses the list) */
 } pb_verify_cells;
 
 void pb_verify_cells_init(pb_verify_cells *l);
@@ -154,7 +155,8 @@ void pb_verify_xc_result_release(pb_verify_xc_result *res);
 /* Fills the totals of a result whose cells are tested: min_p, impossible, Holm's rejections
  * at alpha, pass. 0, or -1 when out of memory. */
 int pb_verify_xc_finish(pb_verify_xc_result *res, double alpha, char *err, size_t errlen);
-/* Cells sorted by p-value (impossible first), the worst `n` as indices into res->cells. */
+/* Cells sorted by p-value (impossible first), the worst `n` as indices into res->cells. Never
+ * fails (out of memory: the same answer, slower). */
 size_t pb_verify_xc_worst(const pb_verify_xc_result *res, size_t *idx, size_t n);
 
 /* Bin key of an outcome: (kind, yards where it has a meaning, flags & mask). */
@@ -181,7 +183,8 @@ typedef struct {
     uint64_t total;
 } pb_verify_tally;
 
-void pb_verify_tally_init(pb_verify_tally *t, const pb_dist *exact, unsigned mask);
+/* 0, or -1: out of memory (t holds nothing). */
+int pb_verify_tally_init(pb_verify_tally *t, const pb_dist *exact, unsigned mask);
 void pb_verify_tally_release(pb_verify_tally *t);
 void pb_verify_tally_add(pb_verify_tally *t, const pb_result *r, uint64_t times);
 /* Goodness of fit of the counts; impossible outcomes are bins of probability 0. The first
@@ -263,8 +266,9 @@ bool pb_verify_dist_equal(const pb_dist *x, const pb_dist *y, unsigned mask);
 
 /* The ruleset file lines (pb_ruleset_write, comments and the name left out, each prefixed with
  * its [section]) that differ: "- [pat] kick_at_least = 4" (only in A), then "+ ..." (only in B).
- * *lines is malloc'd (each line too); free with pb_verify_rule_lines_free. */
-void pb_verify_rule_lines(const pb_ruleset *a, const pb_ruleset *b, char ***lines, size_t *n);
+ * *lines is malloc'd (each line too); free with pb_verify_rule_lines_free. 0, or -1: out of
+ * memory (no lines). */
+int pb_verify_rule_lines(const pb_ruleset *a, const pb_ruleset *b, char ***lines, size_t *n);
 void pb_verify_rule_lines_free(char **lines, size_t n);
 
 /* ---- solve_diff.c ---- */
@@ -398,8 +402,9 @@ void pb_verify_table_free(pb_verify_table *t);
 mpq_srcptr pb_verify_table_sum(const pb_verify_table *t, pb_offense o, int defense, int slot, int togo, int k);
 
 /* Writes the findings report: dominated cards, non-monotone curves, red-zone jumps, cards that
- * never change a play, equivalent calls. `top` bounds each list (0: everything). */
-void pb_verify_findings_report(const pb_verify_table *t, const pb_ruleset *rs, size_t top, FILE *out);
+ * never change a play, equivalent calls. `top` bounds each list (0: everything). 0, or -1: out
+ * of memory (the text written is incomplete: write into memory and throw it away). */
+int pb_verify_findings_report(const pb_verify_table *t, const pb_ruleset *rs, size_t top, FILE *out);
 
 /* Individual findings, for tests. */
 /* Dominance readings: LITERAL compares P(first down) and mean_yards as the summaries define
@@ -439,7 +444,8 @@ int pb_verify_invariants(const pb_ruleset *rs, const pb_policies *pol, int threa
 /* Correctly rounded: "-8.33%" for probabilities, "1.50 yd" for means; `sign` prints a + on
  * positive values (not on a value that rounds to zero). */
 void pb_verify_fmt(char *buf, size_t len, mpq_srcptr q, bool probability, bool sign);
-/* The exact value "num/den" (with a + when sign and q > 0), malloc'd: the caller frees it. */
+/* The exact value "num/den" (with a + when sign and q > 0), malloc'd: the caller frees it.
+ * NULL: out of memory. */
 char *pb_verify_fraction(mpq_srcptr q, bool sign);
 /* |q| into out. */
 void pb_verify_abs(mpq_t out, mpq_srcptr q);

@@ -30,16 +30,23 @@ typedef struct {
     uint64_t *key;   /* 0: empty (keys are never 0: the action field is stored + 1) */
     uint64_t *val;
     size_t cap, used;
+    bool failed;     /* out of memory: counts were dropped (the run fails) */
 } counts;
 
 static void counts_init(counts *m, size_t cap)
 {
     m->cap = cap;
     m->used = 0;
+    m->failed = false;
     m->key = calloc(cap, sizeof *m->key);
     m->val = calloc(cap, sizeof *m->val);
-    if (!m->key || !m->val)
-        abort();
+    if (!m->key || !m->val) {
+        free(m->key);
+        free(m->val);
+        m->key = m->val = NULL;
+        m->cap = 0;
+        m->failed = true;
+    }
 }
 
 static void counts_release(counts *m)
@@ -55,6 +62,10 @@ static void counts_grow(counts *m)
 {
     counts big;
     counts_init(&big, m->cap * 2);
+    if (big.failed) {
+        m->failed = true;
+        return;
+    }
     for (size_t i = 0; i < m->cap; i++)
         if (m->key[i])
             counts_add(&big, m->key[i], m->val[i]);
@@ -64,8 +75,10 @@ static void counts_grow(counts *m)
 
 static void counts_add(counts *m, uint64_t key, uint64_t n)
 {
-    if (2 * (m->used + 1) > m->cap)
+    if (!m->failed && 2 * (m->used + 1) > m->cap)
         counts_grow(m);
+    if (m->failed)
+        return;
     size_t h = (size_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 20) & (m->cap - 1);
     while (m->key[h] && m->key[h] != key)
         h = (h + 1) & (m->cap - 1);
@@ -135,6 +148,7 @@ typedef struct {
     counts all;
     char err[256];
     uint64_t failed_game;  /* lowest failing game + 1 */
+    bool oom;              /* a chunk ran out of memory */
 } games_ctx;
 
 /* Which situation bits a card's effect reads (under either ruleset): 1 lead, 2 offense
@@ -206,9 +220,14 @@ static void play_chunk(void *arg, size_t chunk)
     observer local;
     counts_init(&local.m, 4096);
     memcpy(local.reads, x->reads, sizeof local.reads);
-    pb_sim_game *sg = malloc(sizeof *sg);
-    if (!sg)
-        abort();
+    pb_sim_game *sg = local.m.failed ? NULL : malloc(sizeof *sg);
+    if (!sg) {
+        pthread_mutex_lock(&x->lock);
+        x->oom = true;
+        pthread_mutex_unlock(&x->lock);
+        counts_release(&local.m);
+        return;
+    }
     for (uint64_t i = first; i < last; i++) {
         pb_sim_game_init(sg, &x->cfg, i, NULL);
         sg->game.observe = observe;
@@ -225,6 +244,8 @@ static void play_chunk(void *arg, size_t chunk)
     }
     free(sg);
     pthread_mutex_lock(&x->lock);
+    if (local.m.failed)
+        x->oom = true;
     for (size_t i = 0; i < local.m.cap; i++)
         if (local.m.key[i])
             counts_add(&x->all, local.m.key[i], local.m.val[i]);
@@ -261,11 +282,12 @@ static bin *bin_get(bins *bs, uint64_t key)
     for (size_t i = 0; i < bs->count; i++)  /* a call has a few hundred bins at most */
         if (bs->b[i].key == key)
             return &bs->b[i];
-    if (bs->count == bs->cap) {
+    if (bs->count == bs->cap) {   /* NULL: out of memory */
+        bin *b = realloc(bs->b, (bs->cap ? 2 * bs->cap : 64) * sizeof *b);
+        if (!b)
+            return NULL;
+        bs->b = b;
         bs->cap = bs->cap ? 2 * bs->cap : 64;
-        bs->b = realloc(bs->b, bs->cap * sizeof *bs->b);
-        if (!bs->b)
-            abort();
     }
     bin *x = &bs->b[bs->count++];
     x->key = key;
@@ -352,11 +374,20 @@ static void test_group(void *arg, size_t g)
                             ? ~(unsigned)PB_FLAG_FIRST_DOWN
                             : ~0u;
         pb_verify_tally t;
-        pb_verify_tally_init(&t, &exact, mask);
-        for (size_t k = x->cstart[c]; k < x->cstart[c + 1]; k++) {
+        if (pb_verify_tally_init(&t, &exact, mask) != 0) {
+            snprintf(x->err[g], sizeof x->err[g], "out of memory");
+            pb_dist_release(&exact);
+            break;
+        }
+        bool oom = false;
+        for (size_t k = x->cstart[c]; k < x->cstart[c + 1] && !oom; k++) {
             pb_result r = result_of(x->pairs[k].key);
             pb_verify_tally_add(&t, &r, x->pairs[k].n);
-            bin_get(&bs, x->pairs[k].key & ((UINT64_C(1) << 36) - 1))->n += x->pairs[k].n;
+            bin *b = bin_get(&bs, x->pairs[k].key & ((UINT64_C(1) << 36) - 1));
+            if (b)
+                b->n += x->pairs[k].n;
+            else
+                oom = true;
         }
         /* the cell's share of the expected counts: n_c * p_c(bin) */
         for (size_t k = 0; k < t.nkeys; k++) {
@@ -367,8 +398,17 @@ static void test_group(void *arg, size_t g)
             mpz_import(mpq_numref(w), 1, -1, sizeof t.total, 0, 0, &t.total);
             mpz_set_ui(mpq_denref(w), 1);
             mpq_mul(p, p, w);
-            bin *b = bin_get(&bs, outcome_bits(&t.keys[k]));
-            mpq_add(b->e, b->e, p);
+            bin *b = oom ? NULL : bin_get(&bs, outcome_bits(&t.keys[k]));
+            if (b)
+                mpq_add(b->e, b->e, p);
+            else
+                oom = true;
+        }
+        if (oom) {
+            snprintf(x->err[g], sizeof x->err[g], "out of memory");
+            pb_verify_tally_release(&t);
+            pb_dist_release(&exact);
+            break;
         }
         uint64_t cell_bad = t.extra_other;
         for (size_t k = 0; k < t.nextra; k++)
@@ -391,8 +431,12 @@ static void test_group(void *arg, size_t g)
         qsort(bs.b, bs.count, sizeof *bs.b, bin_cmp);
         mpq_t *prob = malloc((bs.count ? bs.count : 1) * sizeof *prob);
         uint64_t *obs = malloc((bs.count ? bs.count : 1) * sizeof *obs);
-        if (!prob || !obs)
-            abort();
+        if (!prob || !obs) {
+            free(prob);
+            free(obs);
+            snprintf(x->err[g], sizeof x->err[g], "out of memory");
+            goto done;
+        }
         mpz_set_ui(mpq_numref(w), 0);
         mpz_import(mpq_numref(w), 1, -1, sizeof total, 0, 0, &total);
         mpz_set_ui(mpq_denref(w), 1);
@@ -408,6 +452,7 @@ static void test_group(void *arg, size_t g)
         free(prob);
         free(obs);
     }
+done:
     for (size_t i = 0; i < bs.count; i++)
         mpq_clear(bs.b[i].e);
     free(bs.b);
@@ -428,8 +473,11 @@ int pb_verify_crosscheck_games(const pb_verify_xg_opts *o, pb_verify_xc_result *
     memset(&x, 0, sizeof x);
     x.o = o;
     pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), o->sim_rules, &o->policies);
-    if (!memo)
-        abort();
+    if (!memo) {
+        pb_strategy_release(&coach);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     x.cfg.rules = o->sim_rules;
     x.cfg.policies = o->policies;
     x.cfg.eval = pb_sim_eval_evaluator(memo);
@@ -449,16 +497,19 @@ int pb_verify_crosscheck_games(const pb_verify_xg_opts *o, pb_verify_xc_result *
     pb_sim_eval_free(memo);
     pb_strategy_release(&coach);
     pthread_mutex_destroy(&x.lock);
-    if (x.failed_game) {
-        snprintf(err, errlen, "%s", x.err);
+    if (x.failed_game || x.oom || x.all.failed) {
+        snprintf(err, errlen, "%s", x.failed_game ? x.err : "out of memory");
         counts_release(&x.all);
         return -1;
     }
 
     /* the counts in key order: grouped by cell */
     pair *pairs = malloc((x.all.used ? x.all.used : 1) * sizeof *pairs);
-    if (!pairs)
-        abort();
+    if (!pairs) {
+        counts_release(&x.all);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     size_t np = 0;
     for (size_t i = 0; i < x.all.cap; i++)
         if (x.all.key[i]) {
@@ -469,8 +520,13 @@ int pb_verify_crosscheck_games(const pb_verify_xg_opts *o, pb_verify_xc_result *
     counts_release(&x.all);
     qsort(pairs, np, sizeof *pairs, pair_cmp);
     size_t *cstart = malloc((np + 1) * sizeof *cstart), *gstart = malloc((np + 1) * sizeof *gstart);
-    if (!cstart || !gstart)
-        abort();
+    if (!cstart || !gstart) {
+        free(pairs);
+        free(cstart);
+        free(gstart);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     size_t ncell = 0, ngroup = 0;
     for (size_t k = 0; k < np; k++) {
         uint64_t cell = pairs[k].key >> 36;
@@ -487,8 +543,15 @@ int pb_verify_crosscheck_games(const pb_verify_xg_opts *o, pb_verify_xc_result *
     res->cells_reached = ncell;
     res->cells = calloc(ngroup ? ngroup : 1, sizeof *res->cells);
     char(*errs)[256] = calloc(ngroup ? ngroup : 1, sizeof *errs);
-    if (!res->cells || !errs)
-        abort();
+    if (!res->cells || !errs) {
+        free(errs);
+        free(pairs);
+        free(cstart);
+        free(gstart);
+        pb_verify_xc_result_release(res);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     for (size_t g = 0; g < ngroup; g++) {
         res->cells[g].cell = cell_of(pairs[cstart[gstart[g]]].key >> 36, x.reads);
         res->cells[g].fit.p_value = 1.0;
