@@ -177,7 +177,8 @@ bench: $(BIN)
 # Also the man page $(PREFIX)/share/man/man1/paperbowl.1 and the bash completion
 # $(PREFIX)/share/bash-completion/completions/paperbowl, both written from the help texts.
 # make uninstall, with the same PREFIX and DESTDIR, removes exactly those files, and the folders
-# below bin/, lib/ and include/ that it leaves empty (lib/pkgconfig, include/paperbowl). The C API:
+# below lib/, include/ and share/ that it leaves empty (lib/pkgconfig, include/paperbowl, the man
+# page's and the completion's folders; a folder that holds anything else stays). The C API:
 # doc/api.md. make examples: examples/*.c built against $(BUILD)'s library and staged headers.
 PREFIX       ?= /usr/local
 DESTDIR      ?=
@@ -246,6 +247,8 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(includedir)/paperbowl/,$(notdir $(INC_FILES)))
 	@rmdir $(DESTDIR)$(includedir)/paperbowl 2>/dev/null || true
 	@rmdir $(DESTDIR)$(pkgconfigdir) 2>/dev/null || true
+	@for d in $(man1dir) $(PREFIX)/share/man $(bashcompdir) $(PREFIX)/share/bash-completion; do \
+	    rmdir $(DESTDIR)$$d 2>/dev/null || true; done
 
 examples: $(EXAMPLE_BIN)
 $(BUILD)/examples/%: examples/%.c $(LIB) $(INC_DIR)/paperbowl.h
