@@ -2,7 +2,7 @@
 # tools/bench.d/game.sh BIN: the game solver's figures (issue 22: `solve game` on the default game
 # must take <= 2 minutes wall and <= 2 GiB on the 2-core machine, goal 30 s; doc/solve.md "Figures").
 # game_small at lead cap 20 on 1 and 2 threads, then the default game (v1.11-ja, 2 threads: about
-# 4 minutes idle) unless BENCH_GAME_QUICK=1: states, layers, the tables' and the layers' seconds
+# 4 to 5 minutes idle) unless BENCH_GAME_QUICK=1: states, layers, the tables' and the layers' seconds
 # (`--timings`), wall and CPU seconds and peak memory (/usr/bin/time). The machine may be shared:
 # the load average is printed with the figures.
 bin=${1:-bin/paperbowl}
