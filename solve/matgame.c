@@ -75,6 +75,11 @@ static double value_exploit(const pb_mg_game *g, const double *x, const double *
     return e_row > e_col ? e_row : e_col;
 }
 
+double pb_mg_value_exploit(const pb_mg_game *g, const double *x, const double *y, double *v_out)
+{
+    return value_exploit(g, x, y, v_out);
+}
+
 double pb_mg_exploitability(const pb_mg_game *g, const double *x, const double *y)
 {
     if (!valid_dims(g))

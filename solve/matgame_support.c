@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "matgame.h"
+#include "matgame_internal.h"
 
 #define TOL_REL (40 * DBL_EPSILON)   /* as matgame.c */
 
@@ -130,18 +131,11 @@ int pb_mg_solve_warm(const pb_mg_game *g, double tol, pb_mg_support *hint, pb_mg
                 amax = fabs(g->a[i][j]) > amax ? fabs(g->a[i][j]) : amax;
         double t = tol > TOL_REL * amax ? tol : TOL_REL * amax;
         if (isfinite(amax) && indifferent(g, 1, R, C, k, x) == 0 && indifferent(g, 0, C, R, k, y) == 0) {
-            double e = pb_mg_exploitability(g, x, y);
+            double v, e = pb_mg_value_exploit(g, x, y, &v);   /* v = x'Ay, the same sums as before */
             if (e <= t) {
                 memset(out, 0, sizeof *out);
                 memcpy(out->row, x, sizeof x);
                 memcpy(out->col, y, sizeof y);
-                double v = 0;
-                for (int i = 0; i < m; i++) {
-                    double s = 0;
-                    for (int j = 0; j < n; j++)
-                        s += g->a[i][j] * y[j];
-                    v += x[i] * s;
-                }
                 out->value = v;
                 out->exploit = e;
                 return 0;

@@ -51,37 +51,62 @@ static inline __attribute__((always_inline)) void WK(parts_of)(const pb_wp *w, c
     }
 }
 
-static inline __attribute__((always_inline)) void WK(entry)(const pb_wp *w, const pb_drive_cell *c,
-                                                            const WK(parts) *cp, int t, int dn, int y,
-                                                            const WK_VAL *own, WK_VAL *out)
+/* The 15 entries of a snap at (t, dn, y) for one timeout group, each added to out[c]. The gains
+ * short of the line to gain (the next down) and the penalties are dense products over the 15
+ * cells (wp_dense, built by wp_snaps.c's dense_of): D[m - mlo][c] is cell c's probability of
+ * gain m (0 where it has none), pen[k][c] its probability of the penalty column k, and each
+ * successor value (for the gains own[index(t - m, dn + 1, y - m)], a diagonal of consecutive
+ * slots) is loaded once for the 15 cells. Each cell sums its terms in a fixed order (gains by m,
+ * then the penalty columns); a zero term adds nothing exactly, so the rounding is that of the
+ * cell's own terms. Then k + s[y] (+ p4[y] on the last down) + that sum. */
+#ifndef WK_DENSE_W
+#define WK_DENSE_W 16
+#define WK_PEN_MAX 64
+typedef struct {
+    int mlo, mhi;                           /* the gains of any cell (mhi < mlo: none) */
+    int npen;                               /* the penalty columns */
+    int pen_m[WK_PEN_MAX];                  /* signed yards for the offense */
+    unsigned char pen_def[WK_PEN_MAX];      /* a defensive foul */
+    double pen[WK_PEN_MAX][WK_DENSE_W];     /* [column][cell]: its probability, 0 where none */
+    double D[PB_DRIVE_TOGO][WK_DENSE_W];    /* [gain - mlo][cell] */
+} wp_dense;
+#endif
+
+static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, const WK(parts) *const *cp,
+                                                              const wp_dense *dz, int t, int dn, int y,
+                                                              const WK_VAL *own, WK_VAL *out)
 {
     int last = dn >= w->downs, pen1st = w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
-    WK_VAL s = cp->k + cp->s[y];
-    if (last) {
-        s += cp->p4[y];
-    } else {
-        int split = y - c->gmin < c->ng ? y - c->gmin : c->ng;
-        if (split > 0) {
-            const WK_VAL *v = own + pb_wp_index(t, dn + 1, y) - c->gmin;
-            WK_VAL a0 = {0}, a1 = {0}, a2 = {0}, a3 = {0};   /* four chains: the adds overlap */
-            int k = 0;
-            for (; k + 4 <= split; k += 4) {
-                a0 += c->pg[k] * v[-k];
-                a1 += c->pg[k + 1] * v[-k - 1];
-                a2 += c->pg[k + 2] * v[-k - 2];
-                a3 += c->pg[k + 3] * v[-k - 3];
-            }
-            for (; k < split; k++)
-                a0 += c->pg[k] * v[-k];
-            s += (a0 + a1) + (a2 + a3);
+    WK_VAL acc[15];
+    for (int c = 0; c < 15; c++)
+        acc[c] = (WK_VAL){0};
+    if (!last) {
+        int top = y - 1 < dz->mhi ? y - 1 : dz->mhi;
+        const WK_VAL *v = own + pb_wp_index(t, dn + 1, y);
+        for (int m = dz->mlo; m <= top; m++) {
+            WK_VAL x = v[-m];
+            const double *d = dz->D[m - dz->mlo];
+#pragma GCC unroll 15
+            for (int c = 0; c < 15; c++)
+                acc[c] += d[c] * x;
         }
     }
-    for (int k = 0; k < c->npen; k++) {
-        int m = c->pen_m[k], y2 = y - m;
-        int at = c->pen_def[k] && m >= y && pen1st ? pb_wp_first(w, t - m) : pb_wp_index(t - m, dn, y2 < 1 ? 1 : y2);
-        s += c->pen_p[k] * own[at];
+    for (int k = 0; k < dz->npen; k++) {
+        int m = dz->pen_m[k], y2 = y - m;
+        int at = dz->pen_def[k] && m >= y && pen1st ? pb_wp_first(w, t - m) : pb_wp_index(t - m, dn, y2 < 1 ? 1 : y2);
+        WK_VAL x = own[at];
+        const double *d = dz->pen[k];
+#pragma GCC unroll 15
+        for (int c = 0; c < 15; c++)
+            acc[c] += d[c] * x;
     }
-    *out += s;
+    for (int c = 0; c < 15; c++) {
+        WK_VAL s = cp[c]->k + cp[c]->s[y];
+        if (last)
+            s += cp[c]->p4[y];
+        s += acc[c];
+        out[c] += s;
+    }
 }
 
 /* In play by value (wp_nodes.c): the decision points of a cell at (t, dn, y), x[g] the

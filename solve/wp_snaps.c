@@ -72,6 +72,56 @@ static void successors(const pb_wp *w, const pb_wp_layer *prev, int r, int s, in
 
 static inline int on_field(int t) { return t < 1 ? 1 : t > PB_DRIVE_TOGO ? PB_DRIVE_TOGO : t; }
 
+/* The dense form of 15 cells at togo t (wp_kernel_internal.h's entries): the gains, D[m - mlo][c]
+ * the probability of gain m in cell c, 0 where the cell has none (mlo .. mhi: the gains of any
+ * cell, mhi < mlo when none); and the penalties, one column per signed yardage and kind of foul
+ * (a cell with two penalties alike takes a second column, so no probabilities are added). Every
+ * gain is in t - 99 .. t - 1 (a loss beyond the own goal line is a safety, a gain to the goal a
+ * touchdown), so D has at most 99 rows and every slot read is a state. -1: more penalty columns
+ * than wp_dense holds. */
+static int dense_of(const pb_drive_cell *const *cell, int t, wp_dense *dz)
+{
+    int lo = 1 << 20, hi = -(1 << 20);
+    for (int c = 0; c < 15; c++)
+        if (cell[c]->ng > 0) {
+            lo = cell[c]->gmin < lo ? cell[c]->gmin : lo;
+            hi = cell[c]->gmin + cell[c]->ng - 1 > hi ? cell[c]->gmin + cell[c]->ng - 1 : hi;
+        }
+    dz->mlo = lo;
+    dz->mhi = hi;
+    if (hi >= lo) {
+        if (lo < t - PB_DRIVE_TOGO || hi - lo + 1 > PB_DRIVE_TOGO)
+            return -1;
+        for (int m = lo; m <= hi; m++) {
+            for (int c = 0; c < 15; c++) {
+                int k = m - cell[c]->gmin;
+                dz->D[m - lo][c] = k >= 0 && k < cell[c]->ng ? cell[c]->pg[k] : 0.0;
+            }
+            dz->D[m - lo][15] = 0.0;
+        }
+    }
+    unsigned char used[WK_PEN_MAX][WK_DENSE_W];
+    dz->npen = 0;
+    for (int c = 0; c < 15; c++)
+        for (int k = 0; k < cell[c]->npen; k++) {
+            int m = cell[c]->pen_m[k], def = cell[c]->pen_def[k] != 0, col = 0;
+            while (col < dz->npen && (dz->pen_m[col] != m || dz->pen_def[col] != def || used[col][c]))
+                col++;
+            if (col == dz->npen) {
+                if (col == WK_PEN_MAX)
+                    return -1;
+                dz->pen_m[col] = m;
+                dz->pen_def[col] = (unsigned char)def;
+                memset(used[col], 0, sizeof used[col]);
+                memset(dz->pen[col], 0, sizeof dz->pen[col]);
+                dz->npen++;
+            }
+            used[col][c] = 1;
+            dz->pen[col][c] = cell[c]->pen_p[k];
+        }
+    return 0;
+}
+
 /* How far an entry of cell c at togo t can be from its value at the successors' midpoints: each
  * outcome's probability times the half-width of where it leads (the offense's states at the new
  * togo, the opponent's, the try, the free kick, the opponent's try). It does not depend on the
@@ -231,6 +281,7 @@ struct pb_wp_snaps_work {
     wp_lanes opp[PB_WP_GROUPS][101];
     rad_lanes rad[PB_WP_GROUPS];
     parts_lanes pt[15][PB_WP_GROUPS];
+    wp_dense dense[PB_WP_GROUPS];
     wp_lanes own[];               /* [group * F + pb_wp_index]: the offense's values, lane by lane */
 };
 typedef struct pb_wp_snaps_work lane_work;
@@ -286,10 +337,20 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
         const pb_drive_cell *cells[15][PB_WP_GROUPS];
         double mr[PB_WP_LANES] = {0};   /* the largest half-width at this togo */
         double R[2][PB_WP_LANES] = {{0}};   /* [last down]: the state's radius by lane */
+        const pb_drive_cell *gcells[PB_WP_GROUPS][15];
+        const parts_lanes *gparts[PB_WP_GROUPS][15];
+        for (int g = 0; g < PB_WP_GROUPS; g++) {
+            for (int c = 0; c < 15; c++) {
+                gcells[g][c] = &w->cell[t][c / 5][c % 5][v][g];
+                gparts[g][c] = &wk->pt[c][g];
+            }
+            if (use[g] && dense_of(gcells[g], t, &wk->dense[g]) != 0)
+                return -1;
+        }
         for (int c = 0; c < 15; c++) {
             wp_lanes Rc[2] = {{0}, {0}};
             for (int g = 0; g < PB_WP_GROUPS; g++) {
-                cells[c][g] = &w->cell[t][c / 5][c % 5][v][g];
+                cells[c][g] = gcells[g][c];
                 if (!use[g])
                     continue;
                 parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g]);
@@ -316,18 +377,20 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                     continue;
                 }
                 wp_lanes e[15];
-                for (int c = 0; c < 15; c++) {
+                for (int c = 0; c < 15; c++)
                     e[c] = (wp_lanes){0};
-                    for (int g = 0; g < PB_WP_GROUPS; g++)
-                        if (use[g])
-                            entry_lanes(w, cells[c][g], &wk->pt[c][g], t, dn, y, x[g].own, &e[c]);
-                    if (w->node)
+                for (int g = 0; g < PB_WP_GROUPS; g++)
+                    if (use[g])
+                        entries_lanes(w, gparts[g], &wk->dense[g], t, dn, y, x[g].own, e);
+                if (w->node)
+                    for (int c = 0; c < 15; c++)
                         nodes_value_lanes(w, &w->node[t][c / 5][c % 5][v], t, dn, y, x, &e[c]);
-                }
                 for (int j = 0; j < bt->n; j++) {
                     if (!active[j])
                         continue;
-                    pb_mg_game gm = {3, 5, {{0}}};
+                    pb_mg_game gm;   /* only the 3 x 5 entries are read: no zeroing of the 8 x 8 */
+                    gm.rows = 3;
+                    gm.cols = 5;
                     for (int c = 0; c < 15; c++)
                         gm.a[c / 5][c % 5] = e[c][j];
                     double lo, hi, ex;
@@ -405,23 +468,31 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
     int v = pb_wp_variant(s, a, b);
     one_state os;
     one_state_of(w, prev, r, s, a, b, &os);
-    parts_one pt;
-    double widest = 0;
-    for (int c = 0; c < 15; c++) {
-        double e = 0, Rc = 0;
-        for (int g = 0; g < PB_WP_GROUPS; g++)
-            if (os.use[g]) {
-                const pb_drive_cell *cell = &w->cell[t][c / 5][c % 5][v][g];
-                parts_of_one(w, cell, t, &os.x[g], &pt);
-                entry_one(w, cell, &pt, t, dn, y, os.x[g].own, &e);
-                Rc += cell_radius(cell, t, dn >= w->downs, &os.so[g]);
-            }
-        if (w->node) {
-            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, os.x, &e);
-            Rc += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, dn >= w->downs, os.nx);
+    static __thread parts_one pt[15];   /* 15 x 200 doubles: off the stack */
+    static __thread wp_dense D;
+    double e[15] = {0}, Rc[15] = {0}, widest = 0;
+    for (int g = 0; g < PB_WP_GROUPS; g++) {
+        if (!os.use[g])
+            continue;
+        const pb_drive_cell *cell[15];
+        const parts_one *cp[15];
+        for (int c = 0; c < 15; c++) {
+            cell[c] = &w->cell[t][c / 5][c % 5][v][g];
+            parts_of_one(w, cell[c], t, &os.x[g], &pt[c]);
+            cp[c] = &pt[c];
+            Rc[c] += cell_radius(cell[c], t, dn >= w->downs, &os.so[g]);
         }
-        A[c / 5][c % 5] = e;
-        widest = dmax(widest, Rc);
+        if (dense_of(cell, t, &D) != 0)
+            return -1;
+        entries_one(w, cp, &D, t, dn, y, os.x[g].own, e);
+    }
+    for (int c = 0; c < 15; c++) {
+        if (w->node) {
+            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, os.x, &e[c]);
+            Rc[c] += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, dn >= w->downs, os.nx);
+        }
+        A[c / 5][c % 5] = e[c];
+        widest = dmax(widest, Rc[c]);
     }
     *R = state_radius(w, widest);
     return 0;

@@ -1,8 +1,8 @@
 #!/bin/sh
-# tools/bench.d/game.sh BIN: the game solver's figures (issue 12: `solve game`, must reach <= 10
-# minutes and <= 8 GiB for the default game on the 2-core machine, goal <= 60 s and <= 2 GiB).
+# tools/bench.d/game.sh BIN: the game solver's figures (issue 22: `solve game` on the default game
+# must take <= 2 minutes wall and <= 2 GiB on the 2-core machine, goal 30 s; doc/solve.md "Figures").
 # game_small at lead cap 20 on 1 and 2 threads, then the default game (v1.11-ja, 2 threads: about
-# 9 minutes) unless BENCH_GAME_QUICK=1: states, layers, the tables' and the layers' seconds
+# 4 to 5 minutes idle) unless BENCH_GAME_QUICK=1: states, layers, the tables' and the layers' seconds
 # (`--timings`), wall and CPU seconds and peak memory (/usr/bin/time). The machine may be shared:
 # the load average is printed with the figures.
 bin=${1:-bin/paperbowl}
