@@ -5,7 +5,8 @@
  * (threads standing in for MPI's processes), the value file's round trip and
  * its refusals (stale, corrupt), the lead monotonicity the cap bound rests on, and the simulator
  * playing the solved strategy from the opening kickoff and from four moments in mid-game (within 4
- * standard errors plus the bound).
+ * standard errors plus the bound); and, on tests/data/game_small.ini (timeouts and an extra play),
+ * no kick or try interval inverted and the last card's 1st downs within the extra plays' values.
  * The game is solved once per test case (an unchecked fixture). */
 #include <check.h>
 #include <stdint.h>
@@ -896,7 +897,10 @@ Suite *pb_suite_wp(void)
     tcase_set_timeout(tl, 600);
     tcase_add_unchecked_fixture(tl, solve_tiny, free_tiny);
     tcase_add_test(tl, beyond_the_lead_cap);
-    tcase_add_test(tl, last_card_not_inverted);
     suite_add_tcase(s, tl);
+    TCase *tx = tcase_create("wp_last");   /* a game_small solve of its own: CK_RUN_CASE=wp_last */
+    tcase_set_timeout(tx, 600);
+    tcase_add_test(tx, last_card_not_inverted);
+    suite_add_tcase(s, tx);
     return s;
 }
