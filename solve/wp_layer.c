@@ -479,9 +479,13 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
         double over = s > 0 ? 1.0 : 0.0;
         int done = pb_wp_over(l->half, s);
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
-            /* lo starts at M_lo, a lower bound of max(M, rows) */
-            jb->clo[sl * 100 + t] = done ? over : m[sl * 200 + t];
-            jb->chi[sl * 100 + t] = done ? over : 1.0;
+            /* lo starts at a lower bound of the 1st down's value: M_lo bounds max(M, rows), but at
+             * L = 1 the defense may buy an extra play when the offense does not, which can bring
+             * the value below M; the extra-play timeouts around [M_lo, 1] bound it. */
+            double vl = m[sl * 200 + t], vh = 1.0;
+            extras(w, jb->ext, r, s, a, b, t, pb_wp_first(w, t), &vl, &vh);
+            jb->clo[sl * 100 + t] = done ? over : vl;
+            jb->chi[sl * 100 + t] = done ? over : vh;
         }
         jb->clo[sl * 100] = jb->chi[sl * 100] = 0;
         l->klo[2 * sl] = l->klo[2 * sl + 1] = l->tlo[sl] = done ? over : 0.0;
