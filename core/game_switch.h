@@ -1,0 +1,43 @@
+/* core/game_switch.h: what the other games' rulesets (soccer/, carriers/, cardgame/) share in
+ * reading their named switches: "ID=VALUE" split in two, a value looked up among a switch's
+ * readings, the readings listed for a message, and the [switches] and whole-number lines of
+ * their INI files (through core/ini_source.h). Game-agnostic: it knows no game's switches.
+ * Library code: errors are returned as messages, never printed. */
+#ifndef PB_GAME_SWITCH_H
+#define PB_GAME_SWITCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ini_source.h"
+
+/* The index of `id` in a table of n switch structs of `stride` bytes each whose first member
+ * is `const char *id`; -1 if none. */
+int pb_gsw_index(const void *table, size_t stride, int n, const char *id);
+
+/* The index of v among the NULL-terminated readings alts, or -1. */
+int pb_gsw_alt(const char *const *alts, const char *v);
+
+/* The readings joined with ", " into buf (truncated to bufsize). Returns buf. */
+const char *pb_gsw_alts_list(const char *const *alts, char *buf, size_t bufsize);
+
+/* Splits "ID=VALUE": ID into id (idsize bytes), returns VALUE. NULL with a message when there is
+ * no '=' or no ID ("'A': expected SWITCH=VALUE, e.g. EXAMPLE"), or when ID has more than
+ * max_id characters: then that same message, or with unknown_if_long "unknown switch 'ID'". */
+const char *pb_gsw_split(const char *a, char *id, size_t idsize, size_t max_id, bool unknown_if_long,
+                         const char *example, char *err, size_t errlen);
+
+/* Sets switch `id` in `rules` to `value`: 0, or -1 and a message (a game's X_rules_set). */
+typedef int (*pb_gsw_setter)(void *rules, const char *id, const char *value, char *err, size_t errlen);
+
+/* One line of a [switches] section: i is the switch's index (-1: unknown), seen[] the switches set
+ * so far. Refuses a switch set twice, sets it with `set`, and places set's message at the
+ * value's column (the key's if the switch is unknown). 1, or 0 after recording the error in s. */
+int pb_gsw_ini_switch(pb_ini_source *s, pb_gsw_setter set, void *rules, int i, bool *seen, const char *name,
+                      const char *value);
+
+/* A key whose value is a whole number lo..hi: 1 and *out, or 0 after recording
+ * "NAME: expected a whole number LO..HI, not 'VALUE'" at the value's column. */
+int pb_gsw_ini_whole(pb_ini_source *s, const char *name, const char *value, int lo, int hi, int *out);
+
+#endif
