@@ -39,7 +39,7 @@ int cg_rules_set(cg_rules *out, const char *id, const char *v, char *err, size_t
     if (j < 0) {
         char alts[64];
         snprintf(err, errlen, "switch %s: bad value '%s' (expected %s)", id, v,
-                 pb_gsw_alts_list(cg_switches[i].alts, alts, sizeof alts));
+                 pb_gsw_alts_list(cg_switches[i].alts, ", ", alts, sizeof alts));
         return -1;
     }
     if (i == 3)

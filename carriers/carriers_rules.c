@@ -55,7 +55,7 @@ int cr_rules_set(cr_rules *out, const char *id, const char *v, char *err, size_t
     if (!ok || strlen(v) >= sizeof r.value[i]) {
         char alts[96];
         snprintf(err, errlen, "switch %s: bad value '%s' (expected %s)", id, v,
-                 i == CR_NSWITCH - 1 ? "a fraction A/B in 0..1" : pb_gsw_alts_list(cr_switches[i].alts, alts, sizeof alts));
+                 i == CR_NSWITCH - 1 ? "a fraction A/B in 0..1" : pb_gsw_alts_list(cr_switches[i].alts, ", ", alts, sizeof alts));
         return -1;
     }
     snprintf(r.value[i], sizeof r.value[i], "%s", v);

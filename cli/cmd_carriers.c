@@ -11,6 +11,8 @@
 #include "carriers_rules.h"
 #include "carriers_tables.h"
 #include "cli.h"
+#include "game_cmd.h"
+#include "game_switch.h"
 #include "exact.h"
 #include "table.h"
 #include "table_diff.h"
@@ -48,64 +50,25 @@ static int parse_xy(const char *opt, const char *text, int *x, int *y)
     return 0;
 }
 
-static int load(cr_rules *r, const char *file, const char *const *sets, int nsets)
+static void builtin(void *r) { cr_rules_default(r); }
+static int parse(void *r, const char *text, const char *label, char *err, size_t errlen)
 {
-    char err[320];
-    if (!file) {
-        cr_rules_default(r);
-    } else {
-        char *text = pb_read_text_file(file, 1 << 16, "ruleset", err, sizeof err);
-        if (!text)
-            return pb_cli_error(CMD, "--rules: %s", err);
-        int rc = cr_rules_parse(r, text, file, err, sizeof err);
-        free(text);
-        if (rc != 0)
-            return pb_cli_error(CMD, "--rules: %s", err);
-    }
-    for (int i = 0; i < nsets; i++)
-        if (cr_rules_assign(r, sets[i], err, sizeof err) != 0)
-            return pb_cli_error(CMD, "--set: %s", err);
-    return 0;
+    return cr_rules_parse(r, text, label, err, errlen);
 }
+static int assign(void *r, const char *a, char *err, size_t errlen) { return cr_rules_assign(r, a, err, errlen); }
+static const pb_gcmd_rules_io rules_io = {builtin, parse, assign};
 
 static int print_tables(const cr_rules *r, const char *format, const char *only)
 {
-    pb_table_format f = PB_FMT_TXT;
-    if (format) {
-        if (strcmp(format, "txt") == 0 || strcmp(format, "text") == 0) f = PB_FMT_TXT;
-        else if (strcmp(format, "md") == 0) f = PB_FMT_MD;
-        else if (strcmp(format, "csv") == 0) f = PB_FMT_CSV;
-        else return pb_cli_error(CMD, "--format: unknown format '%s' (txt, md, csv)", format);
-    }
+    pb_table_format f;
     bool want[CR_TABLES];
-    for (int i = 0; i < CR_TABLES; i++)
-        want[i] = only == NULL;
-    if (only) {
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", only);
-        for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
-            int k = -1;
-            for (int i = 0; i < CR_TABLES; i++)
-                if (strcmp(cr_table_ids[i], id) == 0)
-                    k = i;
-            if (k < 0)
-                return pb_cli_error(CMD, "--only: unknown table '%s' (see 'paperbowl carriers --help')", id);
-            want[k] = true;
-        }
-    }
+    if (pb_gcmd_table_opts(CMD, format, only, cr_table_ids, CR_TABLES, &f, want) != 0)
+        return PB_EXIT_USAGE;
     cr_table_list l;
     cr_tables_build(&l, r);
-    int rc = 0, first = 1;
-    for (size_t i = 0; i < l.n && rc == 0; i++) {
-        if (!want[i])
-            continue;
-        if (!first)
-            putchar('\n');
-        first = 0;
-        rc = pb_table_write(&l.t[i], f, stdout);
-    }
+    int rc = pb_gcmd_write_tables(l.t, l.n, want, f);
     cr_tables_release(&l);
-    return rc == 0 ? PB_EXIT_OK : PB_EXIT_FAIL;
+    return rc;
 }
 
 static void print_changes(const pb_table_changes *c, bool all)
@@ -215,8 +178,8 @@ int cmd_carriers(int argc, char **argv)
         {"plant", required_argument, NULL, O_PLANT},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     const char *file = NULL, *format = NULL, *only = NULL, *pass = NULL, *at = NULL, *zone = NULL, *dice = NULL;
-    const char *sets[32];
-    int nsets = 0, opt, trials = 20000, seed = 1;
+    pb_gcmd_sets sets = {.n = 0};
+    int opt, trials = 20000, seed = 1;
     cr_plant plant = CR_PLANT_NONE;
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
@@ -225,9 +188,8 @@ int cmd_carriers(int argc, char **argv)
         switch (opt) {
         case O_RULES: file = g.arg; break;
         case O_SET:
-            if (nsets >= 32)
-                return pb_cli_error(CMD, "--set: too many");
-            sets[nsets++] = g.arg;
+            if (pb_gcmd_add_set(CMD, &sets, g.arg) != 0)
+                return PB_EXIT_USAGE;
             break;
         case O_FORMAT: format = g.arg; break;
         case O_ONLY: only = g.arg; break;
@@ -271,7 +233,8 @@ int cmd_carriers(int argc, char **argv)
     if (a < 0)
         return pb_cli_error(CMD, "unknown action '%s' (table, chart, intercept, roll, switches, impact, diff, check)", what);
     cr_rules base, r;
-    if (load(&base, file, sets, 0) != 0 || load(&r, file, sets, nsets) != 0)
+    if (pb_gcmd_load(CMD, &rules_io, &base, file, &sets, 0) != 0 ||
+        pb_gcmd_load(CMD, &rules_io, &r, file, &sets, sets.n) != 0)
         return PB_EXIT_USAGE;
     switch (a) {
     case 0: return print_tables(&r, format, only);
@@ -309,11 +272,9 @@ int cmd_carriers(int argc, char **argv)
         printf("switches of Carriers!! (ruleset %s; doc/carriers.md); the first reading is the shipped default\n\n", r.name);
         printf("%-13s %-17s %-6s %-36s %s\n", "id", "value", "guess", "readings", "question");
         for (int i = 0; i < CR_NSWITCH; i++) {
-            char alts[96] = "";
-            for (int j = 0; cr_switches[i].alts[j]; j++)
-                snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", j ? "|" : "", cr_switches[i].alts[j]);
+            char alts[96];
             printf("%-13s %-17s %-6s %-36s %s%s\n", cr_switches[i].id, r.value[i], cr_switches[i].guess ? "yes" : "no",
-                   alts, cr_switches[i].question, cr_switches[i].moves_probability ? "" : " (no roll depends on it)");
+                   pb_gsw_alts_list(cr_switches[i].alts, "|", alts, sizeof alts), cr_switches[i].question, cr_switches[i].moves_probability ? "" : " (no roll depends on it)");
         }
         return PB_EXIT_OK;
     case 5: return do_impact(&r);
@@ -327,7 +288,7 @@ int cmd_carriers(int argc, char **argv)
         return res.failed ? PB_EXIT_FAIL : PB_EXIT_OK;
     }
     default: {
-        if (nsets == 0)
+        if (sets.n == 0)
             return pb_cli_error(CMD, "diff: give the changes with --set ID=VALUE");
         pb_table_changes c;
         if (compare(&base, &r, &c) != 0)

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "game_cmd.h"
+#include "game_switch.h"
 #include "exact.h"
 #include "soccer_duel.h"
 #include "soccer_kick.h"
@@ -55,8 +57,7 @@ typedef struct {
     long trials;
     unsigned long seed;
     ms_plant plant;
-    const char *sets[32];
-    int nsets;
+    pb_gcmd_sets sets;
 } soccer_opts;
 
 #define CMD "soccer"
@@ -83,70 +84,25 @@ static int parse_fraction(const char *opt, const char *text, mpq_t out)
     return 0;
 }
 
-static int load_rules(soccer_opts *o, const char *file)
+static void builtin(void *r) { ms_rules_default(r); }
+static int parse(void *r, const char *text, const char *label, char *err, size_t errlen)
 {
-    char err[320];
-    if (!file) {
-        ms_rules_default(&o->r);
-    } else {
-        char *text = pb_read_text_file(file, 1 << 16, "ruleset", err, sizeof err);
-        if (!text)
-            return pb_cli_error(CMD, "--rules: %s", err);
-        int rc = ms_rules_parse(&o->r, text, file, err, sizeof err);
-        free(text);
-        if (rc != 0)
-            return pb_cli_error(CMD, "--rules: %s", err);
-    }
-    for (int i = 0; i < o->nsets; i++)
-        if (ms_rules_assign(&o->r, o->sets[i], err, sizeof err) != 0)
-            return pb_cli_error(CMD, "--set: %s", err);
-    return 0;
+    return ms_rules_parse(r, text, label, err, errlen);
 }
+static int assign(void *r, const char *a, char *err, size_t errlen) { return ms_rules_assign(r, a, err, errlen); }
+static const pb_gcmd_rules_io rules_io = {builtin, parse, assign};
 
 static int print_tables(const soccer_opts *o)
 {
-    pb_table_format f = PB_FMT_TXT;
-    if (o->format) {
-        if (strcmp(o->format, "txt") == 0 || strcmp(o->format, "text") == 0)
-            f = PB_FMT_TXT;
-        else if (strcmp(o->format, "md") == 0)
-            f = PB_FMT_MD;
-        else if (strcmp(o->format, "csv") == 0)
-            f = PB_FMT_CSV;
-        else
-            return pb_cli_error(CMD, "--format: unknown format '%s' (txt, md, csv)", o->format);
-    }
-    if (o->only) {  /* every id asked for must exist */
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", o->only);
-        for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
-            int found = 0;
-            for (int i = 0; i < MS_TABLES; i++)
-                found |= strcmp(ms_table_ids[i], id) == 0;
-            if (!found)
-                return pb_cli_error(CMD, "--only: unknown table '%s' (see 'paperbowl soccer --help')", id);
-        }
-    }
+    pb_table_format f;
+    bool want[MS_TABLES];
+    if (pb_gcmd_table_opts(CMD, o->format, o->only, ms_table_ids, MS_TABLES, &f, want) != 0)
+        return PB_EXIT_USAGE;
     ms_table_list l;
     ms_tables_build(&l, &o->r);
-    int first = 1, rc = 0;
-    for (size_t i = 0; i < l.n && rc == 0; i++) {
-        if (o->only) {
-            char buf[256];
-            int hit = 0;
-            snprintf(buf, sizeof buf, "%s", o->only);
-            for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save))
-                hit |= strcmp(id, ms_table_ids[i]) == 0;
-            if (!hit)
-                continue;
-        }
-        if (!first)
-            putchar('\n');
-        first = 0;
-        rc = pb_table_write(&l.t[i], f, stdout);
-    }
+    int rc = pb_gcmd_write_tables(l.t, l.n, want, f);
     ms_tables_release(&l);
-    return rc == 0 ? PB_EXIT_OK : PB_EXIT_FAIL;
+    return rc;
 }
 
 static int need_kick(const soccer_opts *o, char *err, size_t len)
@@ -269,10 +225,9 @@ static void print_switches(const ms_rules *r)
     printf("%-13s %-13s %-6s %-30s %s\n", "id", "value", "guess", "readings", "question");
     for (int i = 0; i < MS_NSWITCH; i++) {
         const ms_switch *s = &ms_switches[i];
-        char alts[96] = "";
-        for (int j = 0; s->alts[j]; j++)
-            snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", j ? "|" : "", s->alts[j]);
-        printf("%-13s %-13s %-6s %-30s %s%s\n", s->id, r->value[i], s->guess ? "yes" : "no", alts, s->question,
+        char alts[96];
+        printf("%-13s %-13s %-6s %-30s %s%s\n", s->id, r->value[i], s->guess ? "yes" : "no",
+               pb_gsw_alts_list(s->alts, "|", alts, sizeof alts), s->question,
                s->single_action ? "" : " (no single-action figure)");
     }
 }
@@ -392,9 +347,8 @@ int cmd_soccer(int argc, char **argv)
         switch (opt) {
         case O_RULES: rules_file = g.arg; break;
         case O_SET:
-            if (o.nsets >= 32)
-                return pb_cli_error(CMD, "--set: too many");
-            o.sets[o.nsets++] = g.arg;
+            if (pb_gcmd_add_set(CMD, &o.sets, g.arg) != 0)
+                return PB_EXIT_USAGE;
             break;
         case O_FORMAT: o.format = g.arg; break;
         case O_ONLY: o.only = g.arg; break;
@@ -479,13 +433,9 @@ int cmd_soccer(int argc, char **argv)
         return pb_cli_error(CMD, "unknown action '%s' (table, dist, roll, shootout, switches, impact, diff, check, report)",
                             what);
     /* diff compares the ruleset without and with the --set changes */
-    int nsets = o.nsets;
-    o.nsets = 0;
-    if (load_rules(&o, rules_file) != 0)
-        return PB_EXIT_USAGE;
-    ms_rules base = o.r;
-    o.nsets = nsets;
-    if (load_rules(&o, rules_file) != 0)
+    ms_rules base;
+    if (pb_gcmd_load(CMD, &rules_io, &base, rules_file, &o.sets, 0) != 0 ||
+        pb_gcmd_load(CMD, &rules_io, &o.r, rules_file, &o.sets, o.sets.n) != 0)
         return PB_EXIT_USAGE;
     switch (a) {
     case 0: return print_tables(&o);
@@ -495,7 +445,7 @@ int cmd_soccer(int argc, char **argv)
     case 4: print_switches(&o.r); return PB_EXIT_OK;
     case 5: return do_impact(&o.r);
     case 6:
-        if (nsets == 0)
+        if (o.sets.n == 0)
             return pb_cli_error(CMD, "diff: give the changes with --set ID=VALUE");
         return do_diff(&o, &base);
     case 7: return do_check(&o);

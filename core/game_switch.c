@@ -23,11 +23,11 @@ int pb_gsw_alt(const char *const *alts, const char *v)
     return -1;
 }
 
-const char *pb_gsw_alts_list(const char *const *alts, char *buf, size_t bufsize)
+const char *pb_gsw_alts_list(const char *const *alts, const char *sep, char *buf, size_t bufsize)
 {
     buf[0] = 0;
     for (int j = 0; alts[j]; j++)
-        snprintf(buf + strlen(buf), bufsize - strlen(buf), "%s%s", j ? ", " : "", alts[j]);
+        snprintf(buf + strlen(buf), bufsize - strlen(buf), "%s%s", j ? sep : "", alts[j]);
     return buf;
 }
 

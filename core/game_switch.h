@@ -18,8 +18,8 @@ int pb_gsw_index(const void *table, size_t stride, int n, const char *id);
 /* The index of v among the NULL-terminated readings alts, or -1. */
 int pb_gsw_alt(const char *const *alts, const char *v);
 
-/* The readings joined with ", " into buf (truncated to bufsize). Returns buf. */
-const char *pb_gsw_alts_list(const char *const *alts, char *buf, size_t bufsize);
+/* The readings joined with sep (", " in messages, "|" in listings) into buf (truncated to bufsize). Returns buf. */
+const char *pb_gsw_alts_list(const char *const *alts, const char *sep, char *buf, size_t bufsize);
 
 /* Splits "ID=VALUE": ID into id (idsize bytes), returns VALUE. NULL with a message when there is
  * no '=' or no ID ("'A': expected SWITCH=VALUE, e.g. EXAMPLE"), or when ID has more than

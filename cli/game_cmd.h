@@ -1,0 +1,46 @@
+/* cli/game_cmd.h: the pieces the other games' commands (cmd_soccer.c, cmd_carriers.c,
+ * cmd_cardgame.c) share: the --set list, the ruleset read from --rules or the embedded one with
+ * the --set changes applied, --format, --only and the tables written one after another. Knows no
+ * game: each command passes its own ruleset functions and table ids. Errors are printed as
+ * "paperbowl CMD: error: ..." and returned as PB_EXIT_USAGE (cli.h). */
+#ifndef PB_GAME_CMD_H
+#define PB_GAME_CMD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "table.h"
+
+#define PB_GCMD_SETS_MAX 32
+
+/* The --set ID=VALUE options, in order. */
+typedef struct {
+    const char *v[PB_GCMD_SETS_MAX];
+    int n;
+} pb_gcmd_sets;
+
+/* Adds one --set: 0, or PB_EXIT_USAGE after "--set: too many". */
+int pb_gcmd_add_set(const char *cmd, pb_gcmd_sets *s, const char *arg);
+
+/* A game's ruleset functions, on its own rules type behind void *. */
+typedef struct {
+    void (*builtin)(void *rules);
+    int (*parse)(void *rules, const char *text, const char *label, char *err, size_t errlen);
+    int (*assign)(void *rules, const char *assignment, char *err, size_t errlen);
+} pb_gcmd_rules_io;
+
+/* The ruleset: the embedded one (file NULL) or the file's, then the first nsets of s applied.
+ * 0, or PB_EXIT_USAGE after "--rules: ..." or "--set: ...". */
+int pb_gcmd_load(const char *cmd, const pb_gcmd_rules_io *io, void *rules, const char *file, const pb_gcmd_sets *s,
+                 int nsets);
+
+/* --format (NULL: txt; txt, text, md, csv) and --only (NULL: all; ids separated by commas, each
+ * one of the n ids) into *f and want[0..n). 0, or PB_EXIT_USAGE after the message. */
+int pb_gcmd_table_opts(const char *cmd, const char *format, const char *only, const char *const *ids, int n,
+                       pb_table_format *f, bool *want);
+
+/* Writes the wanted tables of t[0..n) to stdout, a blank line between two: PB_EXIT_OK, or
+ * PB_EXIT_FAIL when a write fails. */
+int pb_gcmd_write_tables(const pb_table *t, size_t n, const bool *want, pb_table_format f);
+
+#endif
