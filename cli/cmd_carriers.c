@@ -50,6 +50,22 @@ static int parse_xy(const char *opt, const char *text, int *x, int *y)
     return 0;
 }
 
+/* --pass X,Y, given and not 0,0: 0, or -1 after the message. */
+static int need_pass(const char *pass, int *x, int *y)
+{
+    if (!pass) {
+        pb_cli_error(CMD, "--pass X,Y is required");
+        return -1;
+    }
+    if (parse_xy("--pass", pass, x, y) != 0)
+        return -1;
+    if (*x == 0 && *y == 0) {
+        pb_cli_error(CMD, "--pass: a pass must go somewhere (not 0,0)");
+        return -1;
+    }
+    return 0;
+}
+
 static void builtin(void *r) { cr_rules_default(r); }
 static int parse(void *r, const char *text, const char *label, char *err, size_t errlen)
 {
@@ -115,12 +131,8 @@ static int do_impact(const cr_rules *base)
 static int do_intercept(const cr_rules *r, const char *pass, const char *at)
 {
     int x, y;
-    if (!pass)
-        return pb_cli_error(CMD, "--pass X,Y is required");
-    if (parse_xy("--pass", pass, &x, &y) != 0)
+    if (need_pass(pass, &x, &y) != 0)
         return PB_EXIT_USAGE;
-    if (x == 0 && y == 0)
-        return pb_cli_error(CMD, "--pass: a pass must go somewhere (not 0,0)");
     cr_square sq[CR_ROUTE_MAX];
     int n = cr_route(r, x, y, sq, CR_ROUTE_MAX);
     cr_zone zs[CR_ROUTE_MAX];
@@ -240,12 +252,8 @@ int cmd_carriers(int argc, char **argv)
     case 0: return print_tables(&r, format, only);
     case 1: {
         int x, y;
-        if (!pass)
-            return pb_cli_error(CMD, "--pass X,Y is required");
-        if (parse_xy("--pass", pass, &x, &y) != 0)
+        if (need_pass(pass, &x, &y) != 0)
             return PB_EXIT_USAGE;
-        if (x == 0 && y == 0)
-            return pb_cli_error(CMD, "--pass: a pass must go somewhere (not 0,0)");
         char buf[2048];
         cr_chart(&r, x, y, buf, sizeof buf);
         printf("pass (%d,%d): 1 the passer, 2 the receiver, A..D the route's squares by zone (C2 = %s, C3 = %s)\n%s",
