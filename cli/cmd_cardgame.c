@@ -31,7 +31,7 @@ static const char usage[] =
     "  --rules FILE     a ruleset file (default: the embedded cardgame/cardgame.ini)\n"
     "  --set ID=VALUE   set a switch first (repeatable), e.g. --set T4=before\n";
 
-enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_GAMES, O_SEED, O_STRATEGY, O_SKILLS };
+enum { O_GAMES = PB_GCMD_O_NEXT, O_SEED, O_STRATEGY, O_SKILLS };
 
 static void builtin(void *r) { cg_rules_default(r); }
 static int parse(void *r, const char *text, const char *label, char *err, size_t errlen)
@@ -43,18 +43,14 @@ static const pb_gcmd_rules_io rules_io = {builtin, parse, assign};
 
 int cmd_cardgame(int argc, char **argv)
 {
-    static const struct option options[] = {{"rules", required_argument, NULL, O_RULES},
-                                             {"set", required_argument, NULL, O_SET},
-                                             {"format", required_argument, NULL, O_FORMAT},
-                                             {"only", required_argument, NULL, O_ONLY},
+    static const struct option options[] = {PB_GCMD_OPTIONS,
                                              {"games", required_argument, NULL, O_GAMES},
                                              {"seed", required_argument, NULL, O_SEED},
                                              {"strategy", required_argument, NULL, O_STRATEGY},
                                              {"skills", required_argument, NULL, O_SKILLS},
                                              PB_CLI_HELP_OPTION,
                                              {NULL, 0, NULL, 0}};
-    const char *file = NULL, *format = NULL, *only = NULL;
-    pb_gcmd_sets sets = {.n = 0};
+    pb_gcmd_common com = {.file = NULL};
     int opt, games = 20000, seed = 1;
     cg_sim_opts so;
     cg_sim_opts_default(&so);
@@ -63,14 +59,12 @@ int cmd_cardgame(int argc, char **argv)
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
     while ((opt = pb_cli_opts_next(&g)) > 0) {
+        int took = pb_gcmd_opt(CMD, &com, opt, g.arg);
+        if (took < 0)
+            return PB_EXIT_USAGE;
+        if (took)
+            continue;
         switch (opt) {
-        case O_RULES: file = g.arg; break;
-        case O_SET:
-            if (pb_gcmd_add_set(CMD, &sets, g.arg) != 0)
-                return PB_EXIT_USAGE;
-            break;
-        case O_FORMAT: format = g.arg; break;
-        case O_ONLY: only = g.arg; break;
         case O_GAMES:
             if (pb_cli_int(CMD, "--games", g.arg, 1, 10000000, &games) != 0)
                 return PB_EXIT_USAGE;
@@ -101,7 +95,7 @@ int cmd_cardgame(int argc, char **argv)
         return pb_cli_error(CMD, "unknown action '%s' (table, findings, switches, sim)", what);
     cg_rules r;
     char err[320];
-    if (pb_gcmd_load(CMD, &rules_io, &r, file, &sets, sets.n) != 0)
+    if (pb_gcmd_load(CMD, &rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
         return PB_EXIT_USAGE;
     if (strcmp(what, "switches") == 0) {
         printf("switches of the card-game draft (ruleset %s; doc/cardgame.md); the first reading is the default\n\n", r.name);
@@ -174,7 +168,7 @@ int cmd_cardgame(int argc, char **argv)
     }
     pb_table_format f;
     bool want[CG_TABLES];
-    if (pb_gcmd_table_opts(CMD, format, only, cg_table_ids, CG_TABLES, &f, want) != 0)
+    if (pb_gcmd_table_opts(CMD, com.format, com.only, cg_table_ids, CG_TABLES, &f, want) != 0)
         return PB_EXIT_USAGE;
     cg_table_list l;
     cg_tables_build(&l, &r);

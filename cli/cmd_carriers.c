@@ -36,7 +36,7 @@ static const char usage[] =
     "  --set ID=VALUE   set a switch first (repeatable), e.g. --set C3=bresenham\n"
     "X,Y are offsets from the passer (x across, y along the field; signs do not matter).\n";
 
-enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_PASS, O_AT, O_ZONE, O_DICE, O_TRIALS, O_SEED, O_PLANT };
+enum { O_PASS = PB_GCMD_O_NEXT, O_AT, O_ZONE, O_DICE, O_TRIALS, O_SEED, O_PLANT };
 
 static int parse_xy(const char *opt, const char *text, int *x, int *y)
 {
@@ -182,29 +182,26 @@ static int do_intercept(const cr_rules *r, const char *pass, const char *at)
 int cmd_carriers(int argc, char **argv)
 {
     static const struct option options[] = {
-        {"rules", required_argument, NULL, O_RULES}, {"set", required_argument, NULL, O_SET},
-        {"format", required_argument, NULL, O_FORMAT}, {"only", required_argument, NULL, O_ONLY},
+        PB_GCMD_OPTIONS,
         {"pass", required_argument, NULL, O_PASS}, {"at", required_argument, NULL, O_AT},
         {"zone", required_argument, NULL, O_ZONE}, {"dice", required_argument, NULL, O_DICE},
         {"trials", required_argument, NULL, O_TRIALS}, {"seed", required_argument, NULL, O_SEED},
         {"plant", required_argument, NULL, O_PLANT},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
-    const char *file = NULL, *format = NULL, *only = NULL, *pass = NULL, *at = NULL, *zone = NULL, *dice = NULL;
-    pb_gcmd_sets sets = {.n = 0};
+    const char *pass = NULL, *at = NULL, *zone = NULL, *dice = NULL;
+    pb_gcmd_common com = {.file = NULL};
     int opt, trials = 20000, seed = 1;
     cr_plant plant = CR_PLANT_NONE;
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
     while ((opt = pb_cli_opts_next(&g)) > 0) {
+        int took = pb_gcmd_opt(CMD, &com, opt, g.arg);
+        if (took < 0)
+            return PB_EXIT_USAGE;
+        if (took)
+            continue;
         switch (opt) {
-        case O_RULES: file = g.arg; break;
-        case O_SET:
-            if (pb_gcmd_add_set(CMD, &sets, g.arg) != 0)
-                return PB_EXIT_USAGE;
-            break;
-        case O_FORMAT: format = g.arg; break;
-        case O_ONLY: only = g.arg; break;
         case O_PASS: pass = g.arg; break;
         case O_AT: at = g.arg; break;
         case O_ZONE: zone = g.arg; break;
@@ -245,11 +242,11 @@ int cmd_carriers(int argc, char **argv)
     if (a < 0)
         return pb_cli_error(CMD, "unknown action '%s' (table, chart, intercept, roll, switches, impact, diff, check)", what);
     cr_rules base, r;
-    if (pb_gcmd_load(CMD, &rules_io, &base, file, &sets, 0) != 0 ||
-        pb_gcmd_load(CMD, &rules_io, &r, file, &sets, sets.n) != 0)
+    if (pb_gcmd_load(CMD, &rules_io, &base, com.file, &com.sets, 0) != 0 ||
+        pb_gcmd_load(CMD, &rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
         return PB_EXIT_USAGE;
     switch (a) {
-    case 0: return print_tables(&r, format, only);
+    case 0: return print_tables(&r, com.format, com.only);
     case 1: {
         int x, y;
         if (need_pass(pass, &x, &y) != 0)
@@ -296,7 +293,7 @@ int cmd_carriers(int argc, char **argv)
         return res.failed ? PB_EXIT_FAIL : PB_EXIT_OK;
     }
     default: {
-        if (sets.n == 0)
+        if (com.sets.n == 0)
             return pb_cli_error(CMD, "diff: give the changes with --set ID=VALUE");
         pb_table_changes c;
         if (compare(&base, &r, &c) != 0)

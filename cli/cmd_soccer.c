@@ -44,12 +44,13 @@ static const char usage[] =
     "  --kicker K          field (default), gk-area (the keeper in his area, open play), goal-kick\n"
     "  --charger CHARGER   field, area-defender, area-other, keeper\n";
 
-enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_KICK, O_LINE, O_KICKER, O_INSIDE, O_DIE, O_CHARGE, O_DICE, O_PK,
+enum { O_KICK = PB_GCMD_O_NEXT, O_LINE, O_KICKER, O_INSIDE, O_DIE, O_CHARGE, O_DICE, O_PK,
        O_GUESS, O_P, O_Q, O_TRIALS, O_SEED, O_PLANT, O_OUT };
 
 typedef struct {
     ms_rules r;
-    const char *format, *only, *line, *dice, *p, *q, *out;
+    pb_gcmd_common com;  /* --rules, --set, --format, --only */
+    const char *line, *dice, *p, *q, *out;
     ms_kick kick;
     bool have_kick, have_line, pk, have_charge;
     int die, guess;
@@ -57,7 +58,6 @@ typedef struct {
     long trials;
     unsigned long seed;
     ms_plant plant;
-    pb_gcmd_sets sets;
 } soccer_opts;
 
 #define CMD "soccer"
@@ -96,7 +96,7 @@ static int print_tables(const soccer_opts *o)
 {
     pb_table_format f;
     bool want[MS_TABLES];
-    if (pb_gcmd_table_opts(CMD, o->format, o->only, ms_table_ids, MS_TABLES, &f, want) != 0)
+    if (pb_gcmd_table_opts(CMD, o->com.format, o->com.only, ms_table_ids, MS_TABLES, &f, want) != 0)
         return PB_EXIT_USAGE;
     ms_table_list l;
     ms_tables_build(&l, &o->r);
@@ -322,8 +322,7 @@ static int pick_kick(const char *v, ms_kick_type *t)
 int cmd_soccer(int argc, char **argv)
 {
     static const struct option options[] = {
-        {"rules", required_argument, NULL, O_RULES},   {"set", required_argument, NULL, O_SET},
-        {"format", required_argument, NULL, O_FORMAT}, {"only", required_argument, NULL, O_ONLY},
+        PB_GCMD_OPTIONS,
         {"kick", required_argument, NULL, O_KICK},     {"line", required_argument, NULL, O_LINE},
         {"kicker", required_argument, NULL, O_KICKER}, {"inside-dist", required_argument, NULL, O_INSIDE},
         {"die", required_argument, NULL, O_DIE},       {"charge", required_argument, NULL, O_CHARGE},
@@ -338,20 +337,17 @@ int cmd_soccer(int argc, char **argv)
     o.kick.inside_dist = 1;
     o.trials = 20000;
     o.seed = 1;
-    const char *rules_file = NULL;
     int opt, v;
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
     while ((opt = pb_cli_opts_next(&g)) > 0) {
+        int took = pb_gcmd_opt(CMD, &o.com, opt, g.arg);
+        if (took < 0)
+            return PB_EXIT_USAGE;
+        if (took)
+            continue;
         switch (opt) {
-        case O_RULES: rules_file = g.arg; break;
-        case O_SET:
-            if (pb_gcmd_add_set(CMD, &o.sets, g.arg) != 0)
-                return PB_EXIT_USAGE;
-            break;
-        case O_FORMAT: o.format = g.arg; break;
-        case O_ONLY: o.only = g.arg; break;
         case O_KICK:
             if (pick_kick(g.arg, &o.kick.type) != 0)
                 return pb_cli_error(CMD, "--kick: unknown kick '%s' (grounder, lob, inside)", g.arg);
@@ -434,8 +430,8 @@ int cmd_soccer(int argc, char **argv)
                             what);
     /* diff compares the ruleset without and with the --set changes */
     ms_rules base;
-    if (pb_gcmd_load(CMD, &rules_io, &base, rules_file, &o.sets, 0) != 0 ||
-        pb_gcmd_load(CMD, &rules_io, &o.r, rules_file, &o.sets, o.sets.n) != 0)
+    if (pb_gcmd_load(CMD, &rules_io, &base, o.com.file, &o.com.sets, 0) != 0 ||
+        pb_gcmd_load(CMD, &rules_io, &o.r, o.com.file, &o.com.sets, o.com.sets.n) != 0)
         return PB_EXIT_USAGE;
     switch (a) {
     case 0: return print_tables(&o);
@@ -445,7 +441,7 @@ int cmd_soccer(int argc, char **argv)
     case 4: print_switches(&o.r); return PB_EXIT_OK;
     case 5: return do_impact(&o.r);
     case 6:
-        if (o.sets.n == 0)
+        if (o.com.sets.n == 0)
             return pb_cli_error(CMD, "diff: give the changes with --set ID=VALUE");
         return do_diff(&o, &base);
     case 7: return do_check(&o);

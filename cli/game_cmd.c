@@ -7,11 +7,20 @@
 
 #include "cli.h"
 
-int pb_gcmd_add_set(const char *cmd, pb_gcmd_sets *s, const char *arg)
+int pb_gcmd_opt(const char *cmd, pb_gcmd_common *c, int opt, const char *arg)
 {
-    if (s->n >= PB_GCMD_SETS_MAX)
-        return pb_cli_error(cmd, "--set: too many");
-    s->v[s->n++] = arg;
+    switch (opt) {
+    case PB_GCMD_O_RULES: c->file = arg; return 1;
+    case PB_GCMD_O_SET:
+        if (c->sets.n >= PB_GCMD_SETS_MAX) {
+            pb_cli_error(cmd, "--set: too many");
+            return -1;
+        }
+        c->sets.v[c->sets.n++] = arg;
+        return 1;
+    case PB_GCMD_O_FORMAT: c->format = arg; return 1;
+    case PB_GCMD_O_ONLY: c->only = arg; return 1;
+    }
     return 0;
 }
 

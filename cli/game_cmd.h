@@ -19,8 +19,22 @@ typedef struct {
     int n;
 } pb_gcmd_sets;
 
-/* Adds one --set: 0, or PB_EXIT_USAGE after "--set: too many". */
-int pb_gcmd_add_set(const char *cmd, pb_gcmd_sets *s, const char *arg);
+/* The options every game command takes, first in its getopt table (PB_GCMD_OPTIONS needs
+ * <getopt.h>); the command's own option codes start at PB_GCMD_O_NEXT. */
+enum { PB_GCMD_O_RULES = 256, PB_GCMD_O_SET, PB_GCMD_O_FORMAT, PB_GCMD_O_ONLY, PB_GCMD_O_NEXT };
+#define PB_GCMD_OPTIONS                                                                                    \
+    {"rules", required_argument, NULL, PB_GCMD_O_RULES}, {"set", required_argument, NULL, PB_GCMD_O_SET}, \
+        {"format", required_argument, NULL, PB_GCMD_O_FORMAT}, {"only", required_argument, NULL, PB_GCMD_O_ONLY}
+
+/* Their values: --rules FILE, --format, --only (NULL when not given) and the --set list. */
+typedef struct {
+    const char *file, *format, *only;
+    pb_gcmd_sets sets;
+} pb_gcmd_common;
+
+/* Takes opt (with its argument) if it is a common option: 1; 0 when it is the command's own;
+ * -1 after a message ("--set: too many"). */
+int pb_gcmd_opt(const char *cmd, pb_gcmd_common *c, int opt, const char *arg);
 
 /* A game's ruleset functions, on its own rules type behind void *. */
 typedef struct {
