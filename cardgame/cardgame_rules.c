@@ -129,3 +129,11 @@ void cg_rules_default(cg_rules *r)
     if (cg_rules_parse(r, cg_rules_builtin_text(), "cardgame.ini", err, sizeof err) != 0)
         r->name[0] = 0;  /* cannot happen: tests/cardgame.c parses the embedded text */
 }
+
+static void io_builtin(void *r) { cg_rules_default(r); }
+static int io_parse(void *r, const char *text, const char *label, char *err, size_t errlen)
+{
+    return cg_rules_parse(r, text, label, err, errlen);
+}
+static int io_assign(void *r, const char *a, char *err, size_t errlen) { return cg_rules_assign(r, a, err, errlen); }
+const pb_gsw_rules_io cg_rules_io = {io_builtin, io_parse, io_assign, set_switch};

@@ -122,3 +122,11 @@ void cr_rules_default(cr_rules *r)
     if (cr_rules_parse(r, cr_rules_builtin_text(), "carriers.ini", err, sizeof err) != 0)
         r->name[0] = 0;  /* cannot happen: tests/carriers.c parses the embedded text */
 }
+
+static void io_builtin(void *r) { cr_rules_default(r); }
+static int io_parse(void *r, const char *text, const char *label, char *err, size_t errlen)
+{
+    return cr_rules_parse(r, text, label, err, errlen);
+}
+static int io_assign(void *r, const char *a, char *err, size_t errlen) { return cr_rules_assign(r, a, err, errlen); }
+const pb_gsw_rules_io cr_rules_io = {io_builtin, io_parse, io_assign, set_switch};

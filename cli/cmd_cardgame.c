@@ -33,14 +33,6 @@ static const char usage[] =
 
 enum { O_GAMES = PB_GCMD_O_NEXT, O_SEED, O_STRATEGY, O_SKILLS };
 
-static void builtin(void *r) { cg_rules_default(r); }
-static int parse(void *r, const char *text, const char *label, char *err, size_t errlen)
-{
-    return cg_rules_parse(r, text, label, err, errlen);
-}
-static int assign(void *r, const char *a, char *err, size_t errlen) { return cg_rules_assign(r, a, err, errlen); }
-static const pb_gcmd_rules_io rules_io = {builtin, parse, assign};
-
 int cmd_cardgame(int argc, char **argv)
 {
     static const struct option options[] = {PB_GCMD_OPTIONS,
@@ -95,7 +87,7 @@ int cmd_cardgame(int argc, char **argv)
         return pb_cli_error(CMD, "unknown action '%s' (table, findings, switches, sim)", what);
     cg_rules r;
     char err[320];
-    if (pb_gcmd_load(CMD, &rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
+    if (pb_gcmd_load(CMD, &cg_rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
         return PB_EXIT_USAGE;
     if (strcmp(what, "switches") == 0) {
         printf("switches of the card-game draft (ruleset %s; doc/cardgame.md); the first reading is the default\n\n", r.name);

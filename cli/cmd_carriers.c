@@ -66,14 +66,6 @@ static int need_pass(const char *pass, int *x, int *y)
     return 0;
 }
 
-static void builtin(void *r) { cr_rules_default(r); }
-static int parse(void *r, const char *text, const char *label, char *err, size_t errlen)
-{
-    return cr_rules_parse(r, text, label, err, errlen);
-}
-static int assign(void *r, const char *a, char *err, size_t errlen) { return cr_rules_assign(r, a, err, errlen); }
-static const pb_gcmd_rules_io rules_io = {builtin, parse, assign};
-
 static int print_tables(const cr_rules *r, const char *format, const char *only)
 {
     pb_table_format f;
@@ -242,8 +234,8 @@ int cmd_carriers(int argc, char **argv)
     if (a < 0)
         return pb_cli_error(CMD, "unknown action '%s' (table, chart, intercept, roll, switches, impact, diff, check)", what);
     cr_rules base, r;
-    if (pb_gcmd_load(CMD, &rules_io, &base, com.file, &com.sets, 0) != 0 ||
-        pb_gcmd_load(CMD, &rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
+    if (pb_gcmd_load(CMD, &cr_rules_io, &base, com.file, &com.sets, 0) != 0 ||
+        pb_gcmd_load(CMD, &cr_rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
         return PB_EXIT_USAGE;
     switch (a) {
     case 0: return print_tables(&r, com.format, com.only);

@@ -84,14 +84,6 @@ static int parse_fraction(const char *opt, const char *text, mpq_t out)
     return 0;
 }
 
-static void builtin(void *r) { ms_rules_default(r); }
-static int parse(void *r, const char *text, const char *label, char *err, size_t errlen)
-{
-    return ms_rules_parse(r, text, label, err, errlen);
-}
-static int assign(void *r, const char *a, char *err, size_t errlen) { return ms_rules_assign(r, a, err, errlen); }
-static const pb_gcmd_rules_io rules_io = {builtin, parse, assign};
-
 static int print_tables(const soccer_opts *o)
 {
     pb_table_format f;
@@ -430,8 +422,8 @@ int cmd_soccer(int argc, char **argv)
                             what);
     /* diff compares the ruleset without and with the --set changes */
     ms_rules base;
-    if (pb_gcmd_load(CMD, &rules_io, &base, o.com.file, &o.com.sets, 0) != 0 ||
-        pb_gcmd_load(CMD, &rules_io, &o.r, o.com.file, &o.com.sets, o.com.sets.n) != 0)
+    if (pb_gcmd_load(CMD, &ms_rules_io, &base, o.com.file, &o.com.sets, 0) != 0 ||
+        pb_gcmd_load(CMD, &ms_rules_io, &o.r, o.com.file, &o.com.sets, o.com.sets.n) != 0)
         return PB_EXIT_USAGE;
     switch (a) {
     case 0: return print_tables(&o);

@@ -24,7 +24,7 @@ int pb_gcmd_opt(const char *cmd, pb_gcmd_common *c, int opt, const char *arg)
     return 0;
 }
 
-int pb_gcmd_load(const char *cmd, const pb_gcmd_rules_io *io, void *rules, const char *file, const pb_gcmd_sets *s,
+int pb_gcmd_load(const char *cmd, const pb_gsw_rules_io *io, void *rules, const char *file, const pb_gcmd_sets *s,
                  int nsets)
 {
     char err[320];

@@ -1,7 +1,7 @@
 /* cli/game_cmd.h: the pieces the other games' commands (cmd_soccer.c, cmd_carriers.c,
  * cmd_cardgame.c) share: the --set list, the ruleset read from --rules or the embedded one with
  * the --set changes applied, --format, --only and the tables written one after another. Knows no
- * game: each command passes its own ruleset functions and table ids. Errors are printed as
+ * game: each command passes its game's pb_gsw_rules_io (game_switch.h) and table ids. Errors are printed as
  * "paperbowl CMD: error: ..." and returned as PB_EXIT_USAGE (cli.h). */
 #ifndef PB_GAME_CMD_H
 #define PB_GAME_CMD_H
@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "game_switch.h"
 #include "table.h"
 
 #define PB_GCMD_SETS_MAX 32
@@ -36,16 +37,9 @@ typedef struct {
  * -1 after a message ("--set: too many"). */
 int pb_gcmd_opt(const char *cmd, pb_gcmd_common *c, int opt, const char *arg);
 
-/* A game's ruleset functions, on its own rules type behind void *. */
-typedef struct {
-    void (*builtin)(void *rules);
-    int (*parse)(void *rules, const char *text, const char *label, char *err, size_t errlen);
-    int (*assign)(void *rules, const char *assignment, char *err, size_t errlen);
-} pb_gcmd_rules_io;
-
 /* The ruleset: the embedded one (file NULL) or the file's, then the first nsets of s applied.
  * 0, or PB_EXIT_USAGE after "--rules: ..." or "--set: ...". */
-int pb_gcmd_load(const char *cmd, const pb_gcmd_rules_io *io, void *rules, const char *file, const pb_gcmd_sets *s,
+int pb_gcmd_load(const char *cmd, const pb_gsw_rules_io *io, void *rules, const char *file, const pb_gcmd_sets *s,
                  int nsets);
 
 /* --format (NULL: txt; txt, text, md, csv) and --only (NULL: all; ids separated by commas, each

@@ -30,6 +30,16 @@ const char *pb_gsw_split(const char *a, char *id, size_t idsize, size_t max_id, 
 /* Sets switch `id` in `rules` to `value`: 0, or -1 and a message (a game's X_rules_set). */
 typedef int (*pb_gsw_setter)(void *rules, const char *id, const char *value, char *err, size_t errlen);
 
+/* A game's ruleset functions on its own rules type behind void *: the embedded ruleset, a text
+ * read ("FILE:LINE:COL: ..." messages), an "ID=VALUE" change, a switch set (cli/game_cmd.h
+ * reads --rules and --set through it). */
+typedef struct {
+    void (*builtin)(void *rules);
+    int (*parse)(void *rules, const char *text, const char *label, char *err, size_t errlen);
+    int (*assign)(void *rules, const char *assignment, char *err, size_t errlen);
+    pb_gsw_setter set;
+} pb_gsw_rules_io;
+
 /* One line of a [switches] section: i is the switch's index (-1: unknown), seen[] the switches set
  * so far. Refuses a switch set twice, sets it with `set`, and places set's message at the
  * value's column (the key's if the switch is unknown). 1, or 0 after recording the error in s. */

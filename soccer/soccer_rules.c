@@ -206,3 +206,11 @@ void ms_rules_default(ms_rules *r)
     if (ms_rules_parse(r, ms_rules_builtin_text(), "tactics.ini", err, sizeof err) != 0)
         r->name[0] = 0;  /* cannot happen: tests/soccer.c parses the embedded text */
 }
+
+static void io_builtin(void *r) { ms_rules_default(r); }
+static int io_parse(void *r, const char *text, const char *label, char *err, size_t errlen)
+{
+    return ms_rules_parse(r, text, label, err, errlen);
+}
+static int io_assign(void *r, const char *a, char *err, size_t errlen) { return ms_rules_assign(r, a, err, errlen); }
+const pb_gsw_rules_io ms_rules_io = {io_builtin, io_parse, io_assign, set_switch};
