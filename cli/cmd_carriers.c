@@ -187,12 +187,7 @@ int cmd_carriers(int argc, char **argv)
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
-    while ((opt = pb_cli_opts_next(&g)) > 0) {
-        int took = pb_gcmd_opt(CMD, &com, opt, g.arg);
-        if (took < 0)
-            return PB_EXIT_USAGE;
-        if (took)
-            continue;
+    while ((opt = pb_gcmd_next(&g, &com)) > 0) {
         switch (opt) {
         case O_PASS: pass = g.arg; break;
         case O_AT: at = g.arg; break;

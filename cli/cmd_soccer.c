@@ -333,12 +333,7 @@ int cmd_soccer(int argc, char **argv)
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
-    while ((opt = pb_cli_opts_next(&g)) > 0) {
-        int took = pb_gcmd_opt(CMD, &o.com, opt, g.arg);
-        if (took < 0)
-            return PB_EXIT_USAGE;
-        if (took)
-            continue;
+    while ((opt = pb_gcmd_next(&g, &o.com)) > 0) {
         switch (opt) {
         case O_KICK:
             if (pick_kick(g.arg, &o.kick.type) != 0)

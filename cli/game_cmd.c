@@ -7,21 +7,25 @@
 
 #include "cli.h"
 
-int pb_gcmd_opt(const char *cmd, pb_gcmd_common *c, int opt, const char *arg)
+int pb_gcmd_next(pb_cli_opts *g, pb_gcmd_common *c)
 {
-    switch (opt) {
-    case PB_GCMD_O_RULES: c->file = arg; return 1;
-    case PB_GCMD_O_SET:
-        if (c->sets.n >= PB_GCMD_SETS_MAX) {
-            pb_cli_error(cmd, "--set: too many");
-            return -1;
+    int opt;
+    while ((opt = pb_cli_opts_next(g)) > 0) {
+        switch (opt) {
+        case PB_GCMD_O_RULES: c->file = g->arg; break;
+        case PB_GCMD_O_SET:
+            if (c->sets.n >= PB_GCMD_SETS_MAX) {
+                g->status = pb_cli_error(g->cmd, "--set: too many");
+                return PB_CLI_OPTS_EXIT;
+            }
+            c->sets.v[c->sets.n++] = g->arg;
+            break;
+        case PB_GCMD_O_FORMAT: c->format = g->arg; break;
+        case PB_GCMD_O_ONLY: c->only = g->arg; break;
+        default: return opt;
         }
-        c->sets.v[c->sets.n++] = arg;
-        return 1;
-    case PB_GCMD_O_FORMAT: c->format = arg; return 1;
-    case PB_GCMD_O_ONLY: c->only = arg; return 1;
     }
-    return 0;
+    return opt;
 }
 
 int pb_gcmd_load(const char *cmd, const pb_gsw_rules_io *io, void *rules, const char *file, const pb_gcmd_sets *s,

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "cli.h"
 #include "game_switch.h"
 #include "table.h"
 
@@ -33,9 +34,10 @@ typedef struct {
     pb_gcmd_sets sets;
 } pb_gcmd_common;
 
-/* Takes opt (with its argument) if it is a common option: 1; 0 when it is the command's own;
- * -1 after a message ("--set: too many"). */
-int pb_gcmd_opt(const char *cmd, pb_gcmd_common *c, int opt, const char *arg);
+/* pb_cli_opts_next (cli.h) that takes the common options into c on the way: the command's own
+ * next option, PB_CLI_OPTS_END, or PB_CLI_OPTS_EXIT with g->status (PB_EXIT_USAGE after
+ * "--set: too many"). */
+int pb_gcmd_next(pb_cli_opts *g, pb_gcmd_common *c);
 
 /* The ruleset: the embedded one (file NULL) or the file's, then the first nsets of s applied.
  * 0, or PB_EXIT_USAGE after "--rules: ..." or "--set: ...". */
