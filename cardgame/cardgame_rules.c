@@ -107,11 +107,8 @@ int cg_rules_parse(cg_rules *r, const char *text, const char *label, char *err, 
             snprintf(err, errlen, "%s: [deck] %s is missing", label, cg_deck_keys[k]);
             return -1;
         }
-    for (int i = 0; i < CG_NSWITCH; i++)
-        if (!c.seen_sw[i]) {
-            snprintf(err, errlen, "%s: [switches] %s is missing", label, cg_switches[i].id);
-            return -1;
-        }
+    if (pb_gsw_missing(cg_switches, sizeof cg_switches[0], CG_NSWITCH, c.seen_sw, label, err, errlen) != 0)
+        return -1;
     const int *d = r->deck;
     if (d[CG_SUITS] < 1 || d[CG_RANKS] < 1 || d[CG_PLAYERS] < 2 || d[CG_HAND] < 1 ||
         d[CG_PLAYERS] * d[CG_HAND] > d[CG_SUITS] * d[CG_RANKS] || d[CG_SHARE_OFF] > d[CG_HAND] ||

@@ -108,12 +108,7 @@ int cr_rules_parse(cr_rules *r, const char *text, const char *label, char *err, 
     pb_ini_parse(&c.src, handler, &c, "'[section]', 'key = value' or a comment");
     if (c.src.failed)
         return -1;
-    for (int i = 0; i < CR_NSWITCH; i++)
-        if (!c.seen[i]) {
-            snprintf(err, errlen, "%s: [switches] %s is missing", label, cr_switches[i].id);
-            return -1;
-        }
-    return 0;
+    return pb_gsw_missing(cr_switches, sizeof cr_switches[0], CR_NSWITCH, c.seen, label, err, errlen);
 }
 
 void cr_rules_default(cr_rules *r)

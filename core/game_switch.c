@@ -5,14 +5,28 @@
 #include <stdlib.h>
 #include <string.h>
 
+static const char *id_at(const void *table, size_t stride, int i)
+{
+    return *(const char *const *)(const void *)((const char *)table + (size_t)i * stride);
+}
+
 int pb_gsw_index(const void *table, size_t stride, int n, const char *id)
 {
-    for (int i = 0; i < n; i++) {
-        const char *const *p = (const void *)((const char *)table + (size_t)i * stride);
-        if (strcmp(*p, id) == 0)
+    for (int i = 0; i < n; i++)
+        if (strcmp(id_at(table, stride, i), id) == 0)
             return i;
-    }
     return -1;
+}
+
+int pb_gsw_missing(const void *table, size_t stride, int n, const bool *seen, const char *label, char *err,
+                   size_t errlen)
+{
+    for (int i = 0; i < n; i++)
+        if (!seen[i]) {
+            snprintf(err, errlen, "%s: [switches] %s is missing", label, id_at(table, stride, i));
+            return -1;
+        }
+    return 0;
 }
 
 int pb_gsw_alt(const char *const *alts, const char *v)

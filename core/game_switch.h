@@ -15,6 +15,11 @@
  * is `const char *id`; -1 if none. */
 int pb_gsw_index(const void *table, size_t stride, int n, const char *id);
 
+/* After a file is read: 0 if every switch of the table (as for pb_gsw_index) was seen, or -1 and
+ * "LABEL: [switches] ID is missing" for the first that was not. */
+int pb_gsw_missing(const void *table, size_t stride, int n, const bool *seen, const char *label, char *err,
+                   size_t errlen);
+
 /* The index of v among the NULL-terminated readings alts, or -1. */
 int pb_gsw_alt(const char *const *alts, const char *v);
 

@@ -194,10 +194,7 @@ int ms_rules_parse(ms_rules *r, const char *text, const char *label, char *err, 
     for (int k = 0; k < 5; k++)
         if (!c.seen_rule[k])
             return failf(err, errlen, "%s: [rules] %s is missing", label, rule_keys[k]);
-    for (int i = 0; i < MS_NSWITCH; i++)
-        if (!c.seen[i])
-            return failf(err, errlen, "%s: [switches] %s is missing", label, ms_switches[i].id);
-    return 0;
+    return pb_gsw_missing(ms_switches, sizeof ms_switches[0], MS_NSWITCH, c.seen, label, err, errlen);
 }
 
 void ms_rules_default(ms_rules *r)

@@ -1,6 +1,6 @@
 /* tests/game_switch.c: Check suite for core/game_switch.c, the switch reading the other games
  * share: "ID=VALUE" split (both long-id behaviours), a reading looked up and listed, a switch
- * looked up in a game-shaped table, and the [switches] and whole-number INI lines. */
+ * looked up in a game-shaped table, a missing one named, and the [switches] and whole-number INI lines. */
 #include <check.h>
 #include <string.h>
 
@@ -41,6 +41,11 @@ START_TEST(test_split_and_lookup)
     char buf[32];
     ck_assert_str_eq(pb_gsw_alts_list(table[1].alts, ", ", buf, sizeof buf), "on, off, maybe");
     ck_assert_str_eq(pb_gsw_alts_list(table[1].alts, "|", buf, 8), "on|off|");
+    bool seen[2] = {true, false};
+    ck_assert_int_eq(pb_gsw_missing(table, sizeof table[0], 2, seen, "t.ini", err, sizeof err), -1);
+    ck_assert_str_eq(err, "t.ini: [switches] X2 is missing");
+    seen[1] = true;
+    ck_assert_int_eq(pb_gsw_missing(table, sizeof table[0], 2, seen, "t.ini", err, sizeof err), 0);
 }
 END_TEST
 
