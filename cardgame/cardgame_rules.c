@@ -57,11 +57,6 @@ int cg_rules_assign(cg_rules *r, const char *a, char *err, size_t errlen)
     return v ? cg_rules_set(r, id, v, err, errlen) : -1;
 }
 
-static int set_switch(void *r, const char *id, const char *v, char *err, size_t errlen)
-{
-    return cg_rules_set(r, id, v, err, errlen);
-}
-
 typedef struct {
     cg_rules *r;
     pb_ini_source src;
@@ -88,7 +83,7 @@ static int handler(void *user, const char *section, const char *name, const char
         return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [deck]", name);
     }
     if (strcmp(section, "switches") == 0)
-        return pb_gsw_ini_switch(&c->src, set_switch, c->r, switch_index(name), c->seen_sw, name, value);
+        return pb_gsw_ini_switch(&c->src, cg_rules_io.set, c->r, switch_index(name), c->seen_sw, name, value);
     return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [%s]", name, section);
 }
 
@@ -127,10 +122,4 @@ void cg_rules_default(cg_rules *r)
         r->name[0] = 0;  /* cannot happen: tests/cardgame.c parses the embedded text */
 }
 
-static void io_builtin(void *r) { cg_rules_default(r); }
-static int io_parse(void *r, const char *text, const char *label, char *err, size_t errlen)
-{
-    return cg_rules_parse(r, text, label, err, errlen);
-}
-static int io_assign(void *r, const char *a, char *err, size_t errlen) { return cg_rules_assign(r, a, err, errlen); }
-const pb_gsw_rules_io cg_rules_io = {io_builtin, io_parse, io_assign, set_switch};
+PB_GSW_RULES_IO(cg);

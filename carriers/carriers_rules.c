@@ -70,11 +70,6 @@ int cr_rules_assign(cr_rules *r, const char *a, char *err, size_t errlen)
     return v ? cr_rules_set(r, id, v, err, errlen) : -1;
 }
 
-static int set_switch(void *r, const char *id, const char *v, char *err, size_t errlen)
-{
-    return cr_rules_set(r, id, v, err, errlen);
-}
-
 typedef struct {
     cr_rules *r;
     pb_ini_source src;
@@ -95,7 +90,7 @@ static int handler(void *user, const char *section, const char *name, const char
     }
     if (strcmp(section, "switches") != 0)
         return pb_ini_fail(&c->src, c->src.line, 1, "unknown section [%s] (expected [game], [switches])", section);
-    return pb_gsw_ini_switch(&c->src, set_switch, c->r, cr_switch_index(name), c->seen, name, value);
+    return pb_gsw_ini_switch(&c->src, cr_rules_io.set, c->r, cr_switch_index(name), c->seen, name, value);
 }
 
 int cr_rules_parse(cr_rules *r, const char *text, const char *label, char *err, size_t errlen)
@@ -118,10 +113,4 @@ void cr_rules_default(cr_rules *r)
         r->name[0] = 0;  /* cannot happen: tests/carriers.c parses the embedded text */
 }
 
-static void io_builtin(void *r) { cr_rules_default(r); }
-static int io_parse(void *r, const char *text, const char *label, char *err, size_t errlen)
-{
-    return cr_rules_parse(r, text, label, err, errlen);
-}
-static int io_assign(void *r, const char *a, char *err, size_t errlen) { return cr_rules_assign(r, a, err, errlen); }
-const pb_gsw_rules_io cr_rules_io = {io_builtin, io_parse, io_assign, set_switch};
+PB_GSW_RULES_IO(cr);

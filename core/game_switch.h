@@ -45,6 +45,25 @@ typedef struct {
     pb_gsw_setter set;
 } pb_gsw_rules_io;
 
+/* Defines `const pb_gsw_rules_io PREFIX_rules_io` (declared in the game's rules header) from the
+ * game's typed PREFIX_rules_default, _parse, _assign and _set; used once, in its rules .c file. */
+#define PB_GSW_RULES_IO(prefix)                                                                          \
+    static void prefix##_io_builtin(void *r) { prefix##_rules_default(r); }                              \
+    static int prefix##_io_parse(void *r, const char *text, const char *label, char *err, size_t errlen) \
+    {                                                                                                    \
+        return prefix##_rules_parse(r, text, label, err, errlen);                                        \
+    }                                                                                                    \
+    static int prefix##_io_assign(void *r, const char *a, char *err, size_t errlen)                      \
+    {                                                                                                    \
+        return prefix##_rules_assign(r, a, err, errlen);                                                 \
+    }                                                                                                    \
+    static int prefix##_io_set(void *r, const char *id, const char *v, char *err, size_t errlen)         \
+    {                                                                                                    \
+        return prefix##_rules_set(r, id, v, err, errlen);                                                \
+    }                                                                                                    \
+    const pb_gsw_rules_io prefix##_rules_io = {prefix##_io_builtin, prefix##_io_parse, prefix##_io_assign, \
+                                               prefix##_io_set}
+
 /* One line of a [switches] section: i is the switch's index (-1: unknown), seen[] the switches set
  * so far. Refuses a switch set twice, sets it with `set`, and places set's message at the
  * value's column (the key's if the switch is unknown). 1, or 0 after recording the error in s. */

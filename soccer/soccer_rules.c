@@ -130,11 +130,6 @@ int ms_rules_assign(ms_rules *r, const char *a, char *err, size_t errlen)
     return v ? ms_rules_set(r, id, v, err, errlen) : -1;
 }
 
-static int set_switch(void *r, const char *id, const char *v, char *err, size_t errlen)
-{
-    return ms_rules_set(r, id, v, err, errlen);
-}
-
 typedef struct {
     ms_rules *r;
     pb_ini_source src;
@@ -176,7 +171,7 @@ static int handler(void *user, const char *section, const char *name, const char
         return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [rules]", name);
     }
     if (strcmp(section, "switches") == 0)
-        return pb_gsw_ini_switch(&c->src, set_switch, r, ms_switch_index(name), c->seen, name, value);
+        return pb_gsw_ini_switch(&c->src, ms_rules_io.set, r, ms_switch_index(name), c->seen, name, value);
     return pb_ini_fail(&c->src, c->src.line, 1, "unknown section [%s] (expected [game], [rules], [switches])",
                        section);
 }
@@ -204,10 +199,4 @@ void ms_rules_default(ms_rules *r)
         r->name[0] = 0;  /* cannot happen: tests/soccer.c parses the embedded text */
 }
 
-static void io_builtin(void *r) { ms_rules_default(r); }
-static int io_parse(void *r, const char *text, const char *label, char *err, size_t errlen)
-{
-    return ms_rules_parse(r, text, label, err, errlen);
-}
-static int io_assign(void *r, const char *a, char *err, size_t errlen) { return ms_rules_assign(r, a, err, errlen); }
-const pb_gsw_rules_io ms_rules_io = {io_builtin, io_parse, io_assign, set_switch};
+PB_GSW_RULES_IO(ms);
