@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game_switch.h"
 #include "ini_source.h"
 
 const cg_switch cg_switches[CG_NSWITCH] = {
@@ -25,25 +26,20 @@ const cg_switch cg_switches[CG_NSWITCH] = {
 const char *const cg_deck_keys[CG_NDECK] = {"suits", "ranks", "players", "hand", "onside_max", "target_max",
                                             "share_offense", "share_defense", "combination_bonus"};
 
+static int switch_index(const char *id) { return pb_gsw_index(cg_switches, sizeof cg_switches[0], CG_NSWITCH, id); }
+
 int cg_rules_set(cg_rules *out, const char *id, const char *v, char *err, size_t errlen)
 {
-    int i = -1;
-    for (int k = 0; k < CG_NSWITCH; k++)
-        if (strcmp(cg_switches[k].id, id) == 0)
-            i = k;
+    int i = switch_index(id);
     if (i < 0) {
         snprintf(err, errlen, "unknown switch '%s' (T1..T12)", id);
         return -1;
     }
-    int j = -1;
-    for (int k = 0; cg_switches[i].alts[k]; k++)
-        if (strcmp(cg_switches[i].alts[k], v) == 0)
-            j = k;
+    int j = pb_gsw_alt(cg_switches[i].alts, v);
     if (j < 0) {
-        char alts[64] = "";
-        for (int k = 0; cg_switches[i].alts[k]; k++)
-            snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", k ? ", " : "", cg_switches[i].alts[k]);
-        snprintf(err, errlen, "switch %s: bad value '%s' (expected %s)", id, v, alts);
+        char alts[64];
+        snprintf(err, errlen, "switch %s: bad value '%s' (expected %s)", id, v,
+                 pb_gsw_alts_list(cg_switches[i].alts, ", ", alts, sizeof alts));
         return -1;
     }
     if (i == 3)
@@ -56,14 +52,9 @@ int cg_rules_set(cg_rules *out, const char *id, const char *v, char *err, size_t
 
 int cg_rules_assign(cg_rules *r, const char *a, char *err, size_t errlen)
 {
-    const char *eq = strchr(a, '=');
-    if (!eq || eq == a || eq - a > 30) {
-        snprintf(err, errlen, "'%s': expected SWITCH=VALUE, e.g. T4=before", a);
-        return -1;
-    }
     char id[32];
-    snprintf(id, sizeof id, "%.*s", (int)(eq - a), a);
-    return cg_rules_set(r, id, eq + 1, err, errlen);
+    const char *v = pb_gsw_split(a, id, sizeof id, 30, false, "T4=before", err, errlen);
+    return v ? cg_rules_set(r, id, v, err, errlen) : -1;
 }
 
 typedef struct {
@@ -86,30 +77,13 @@ static int handler(void *user, const char *section, const char *name, const char
         for (int k = 0; k < CG_NDECK; k++) {
             if (strcmp(name, cg_deck_keys[k]) != 0)
                 continue;
-            char *end;
-            long v = strtol(value, &end, 10);
-            if (!*value || *end || v < 0 || v > 60)
-                return pb_ini_fail(&c->src, c->src.line, pb_ini_column(&c->src, value, true),
-                                   "%s: expected a whole number 0..60, not '%s'", name, value);
-            c->r->deck[k] = (int)v;
             c->seen_deck[k] = true;
-            return 1;
+            return pb_gsw_ini_whole(&c->src, name, value, 0, 60, &c->r->deck[k]);
         }
         return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [deck]", name);
     }
-    if (strcmp(section, "switches") == 0) {
-        char msg[200];
-        int i = -1;
-        for (int k = 0; k < CG_NSWITCH; k++)
-            if (strcmp(cg_switches[k].id, name) == 0)
-                i = k;
-        if (i >= 0 && c->seen_sw[i])
-            return pb_ini_fail(&c->src, c->src.line, col, "switch %s set twice", name);
-        if (cg_rules_set(c->r, name, value, msg, sizeof msg) != 0)
-            return pb_ini_fail(&c->src, c->src.line, i < 0 ? col : pb_ini_column(&c->src, value, true), "%s", msg);
-        c->seen_sw[i] = true;
-        return 1;
-    }
+    if (strcmp(section, "switches") == 0)
+        return pb_gsw_ini_switch(&c->src, cg_rules_io.set, c->r, switch_index(name), c->seen_sw, name, value);
     return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [%s]", name, section);
 }
 
@@ -128,11 +102,8 @@ int cg_rules_parse(cg_rules *r, const char *text, const char *label, char *err, 
             snprintf(err, errlen, "%s: [deck] %s is missing", label, cg_deck_keys[k]);
             return -1;
         }
-    for (int i = 0; i < CG_NSWITCH; i++)
-        if (!c.seen_sw[i]) {
-            snprintf(err, errlen, "%s: [switches] %s is missing", label, cg_switches[i].id);
-            return -1;
-        }
+    if (pb_gsw_missing(cg_switches, sizeof cg_switches[0], CG_NSWITCH, c.seen_sw, label, err, errlen) != 0)
+        return -1;
     const int *d = r->deck;
     if (d[CG_SUITS] < 1 || d[CG_RANKS] < 1 || d[CG_PLAYERS] < 2 || d[CG_HAND] < 1 ||
         d[CG_PLAYERS] * d[CG_HAND] > d[CG_SUITS] * d[CG_RANKS] || d[CG_SHARE_OFF] > d[CG_HAND] ||
@@ -150,3 +121,5 @@ void cg_rules_default(cg_rules *r)
     if (cg_rules_parse(r, cg_rules_builtin_text(), "cardgame.ini", err, sizeof err) != 0)
         r->name[0] = 0;  /* cannot happen: tests/cardgame.c parses the embedded text */
 }
+
+PB_GSW_RULES_IO(cg);

@@ -7,6 +7,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "game_switch.h"
+
 #define CG_NSWITCH 12
 #define CG_NDECK 9
 
@@ -36,5 +38,8 @@ int cg_rules_parse(cg_rules *r, const char *text, const char *label, char *err, 
 void cg_rules_default(cg_rules *r);
 int cg_rules_set(cg_rules *r, const char *id, const char *value, char *err, size_t errlen);
 int cg_rules_assign(cg_rules *r, const char *assignment, char *err, size_t errlen);
+
+/* The functions above behind void *, for the shared command code (cli/game_cmd.h). */
+extern const pb_gsw_rules_io cg_rules_io;
 
 #endif

@@ -1,20 +1,14 @@
 /* cardgame/cardgame_sim.c: the card game simulated, by random or greedy legal play or from a script
  * (cardgame_sim.h). */
 #include "cardgame_state.h"
+#include "splitmix.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #define NP 4
 
-static uint64_t next(uint64_t *s)  /* splitmix64 */
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-static int pick(cg_state *g, int n) { return (int)(next(&g->rng) % (uint64_t)n); }
+static int pick(cg_state *g, int n) { return (int)(pb_splitmix_next(&g->rng) % (uint64_t)n); }
 
 static int team(int p) { return p % 2; }
 
@@ -380,7 +374,7 @@ void cg_sim_run(const cg_rules *r, const cg_sim_opts *o, long games, uint64_t se
     for (long gi = 0; gi < games; gi++) {
         cg_state g;
         state_init(&g, r, o);
-        g.rng = next(&rng);
+        g.rng = pb_splitmix_next(&rng);
         int cards[64];
         for (int i = 0; i < deck; i++)
             cards[i] = i;

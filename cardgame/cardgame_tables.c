@@ -91,18 +91,18 @@ static void sketch(pb_table *t, const cg_rules *r)
     mpq_set_ui(q, 5, 3);
     pb_table_set_text(t, row, c0, "5 cards, 3 suits: cards of a given suit");
     pb_table_set_q(t, row, c1, q);
-    row = pb_table_row_add(t, false);
-    cg_longest_suit_mean(q, 3, 11, 5);
-    pb_table_set_text(t, row, c0, "5 cards, 3 suits: the longest suit");
-    pb_table_set_q(t, row, c1, q);
-    row = pb_table_row_add(t, false);
-    cg_longest_suit_mean(q, 3, 11, 6);
-    pb_table_set_text(t, row, c0, "6 cards (the sketch's fix), 3 suits: the longest suit");
-    pb_table_set_q(t, row, c1, q);
-    row = pb_table_row_add(t, false);
-    cg_longest_suit_mean(q, 4, 11, 10);
-    pb_table_set_text(t, row, c0, "the final deal, 10 cards, 4 suits: the longest suit");
-    pb_table_set_q(t, row, c1, q);
+    static const struct {
+        int suits, hand;
+        const char *label;
+    } longest[] = {{3, 5, "5 cards, 3 suits: the longest suit"},
+                   {3, 6, "6 cards (the sketch's fix), 3 suits: the longest suit"},
+                   {4, 10, "the final deal, 10 cards, 4 suits: the longest suit"}};
+    for (size_t i = 0; i < sizeof longest / sizeof longest[0]; i++) {
+        row = pb_table_row_add(t, false);
+        cg_longest_suit_mean(q, longest[i].suits, 11, longest[i].hand);
+        pb_table_set_text(t, row, c0, "%s", longest[i].label);
+        pb_table_set_q(t, row, c1, q);
+    }
     mpq_clear(q);
 }
 

@@ -9,6 +9,7 @@
 
 #include "carriers_dice.h"
 #include "carriers_tables.h"
+#include "splitmix.h"
 
 const char *cr_plant_name(cr_plant p)
 {
@@ -16,14 +17,7 @@ const char *cr_plant_name(cr_plant p)
     return p < CR_PLANTS ? n[p] : "?";
 }
 
-static uint64_t next(uint64_t *s)  /* splitmix64 */
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-static int die(uint64_t *s) { return (int)(next(s) % 6) + 1; }
+static int die(uint64_t *s) { return (int)(pb_splitmix_next(s) % 6) + 1; }
 
 /* the rules text, applied to one roll of the defense's two dice */
 static bool sim_zone(int zone, int a, int b, cr_plant plant)
@@ -117,7 +111,7 @@ void cr_mc_check(const cr_rules *r, long trials, uint64_t seed, double z_max, cr
             for (int k = 0; k < n && !injured; k++) {
                 bool counts = true;
                 if (r->injury_higher_only)
-                    counts = (long)(next(&s) % (uint64_t)r->higher_den) < r->higher_num;
+                    counts = (long)(pb_splitmix_next(&s) % (uint64_t)r->higher_den) < r->higher_num;
                 if (counts && ++count == 2) {
                     int a = die(&s), b = die(&s);
                     injured = a % 3 == b % 3;

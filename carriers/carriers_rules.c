@@ -1,11 +1,11 @@
 /* carriers/carriers_rules.c: reading and changing Carriers!!'s switches (carriers_rules.h). */
 #include "carriers_rules.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "game_switch.h"
 #include "ini_source.h"
 
 const cr_switch cr_switches[CR_NSWITCH] = {
@@ -25,13 +25,7 @@ const cr_switch cr_switches[CR_NSWITCH] = {
     {"higher_share", "with C6 = higher: the share of tackles by a piece with higher Fizz", {"1/2", "1/3", "2/3", NULL}, true, true},
 };
 
-int cr_switch_index(const char *id)
-{
-    for (int i = 0; i < CR_NSWITCH; i++)
-        if (strcmp(cr_switches[i].id, id) == 0)
-            return i;
-    return -1;
-}
+int cr_switch_index(const char *id) { return pb_gsw_index(cr_switches, sizeof cr_switches[0], CR_NSWITCH, id); }
 
 int cr_rules_set(cr_rules *out, const char *id, const char *v, char *err, size_t errlen)
 {
@@ -51,21 +45,17 @@ int cr_rules_set(cr_rules *out, const char *id, const char *v, char *err, size_t
             ok = 1;
         }
     } else {
-        for (int j = 0; cr_switches[i].alts[j]; j++)
-            if (strcmp(v, cr_switches[i].alts[j]) == 0) {
-                ok = 1;
-                if (i == 1) r.from_source = j == 1;
-                if (i == 2) r.route = (cr_route_kind)j;
-                if (i == 3) r.roll_each = j == 1;
-                if (i == 5) r.injury_higher_only = j == 1;
-            }
+        int j = pb_gsw_alt(cr_switches[i].alts, v);
+        ok = j >= 0;
+        if (i == 1) r.from_source = j == 1;
+        if (i == 2 && ok) r.route = (cr_route_kind)j;
+        if (i == 3) r.roll_each = j == 1;
+        if (i == 5) r.injury_higher_only = j == 1;
     }
     if (!ok || strlen(v) >= sizeof r.value[i]) {
-        char alts[96] = "";
-        for (int j = 0; cr_switches[i].alts[j]; j++)
-            snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", j ? ", " : "", cr_switches[i].alts[j]);
+        char alts[96];
         snprintf(err, errlen, "switch %s: bad value '%s' (expected %s)", id, v,
-                 i == CR_NSWITCH - 1 ? "a fraction A/B in 0..1" : alts);
+                 i == CR_NSWITCH - 1 ? "a fraction A/B in 0..1" : pb_gsw_alts_list(cr_switches[i].alts, ", ", alts, sizeof alts));
         return -1;
     }
     snprintf(r.value[i], sizeof r.value[i], "%s", v);
@@ -75,14 +65,9 @@ int cr_rules_set(cr_rules *out, const char *id, const char *v, char *err, size_t
 
 int cr_rules_assign(cr_rules *r, const char *a, char *err, size_t errlen)
 {
-    const char *eq = strchr(a, '=');
-    if (!eq || eq == a || eq - a > 30) {
-        snprintf(err, errlen, "'%s': expected SWITCH=VALUE, e.g. C3=bresenham", a);
-        return -1;
-    }
     char id[32];
-    snprintf(id, sizeof id, "%.*s", (int)(eq - a), a);
-    return cr_rules_set(r, id, eq + 1, err, errlen);
+    const char *v = pb_gsw_split(a, id, sizeof id, 30, false, "C3=bresenham", err, errlen);
+    return v ? cr_rules_set(r, id, v, err, errlen) : -1;
 }
 
 typedef struct {
@@ -105,14 +90,7 @@ static int handler(void *user, const char *section, const char *name, const char
     }
     if (strcmp(section, "switches") != 0)
         return pb_ini_fail(&c->src, c->src.line, 1, "unknown section [%s] (expected [game], [switches])", section);
-    int i = cr_switch_index(name);
-    if (i >= 0 && c->seen[i])
-        return pb_ini_fail(&c->src, c->src.line, col, "switch %s set twice", name);
-    char msg[200];
-    if (cr_rules_set(c->r, name, value, msg, sizeof msg) != 0)
-        return pb_ini_fail(&c->src, c->src.line, i < 0 ? col : pb_ini_column(&c->src, value, true), "%s", msg);
-    c->seen[i] = true;
-    return 1;
+    return pb_gsw_ini_switch(&c->src, cr_rules_io.set, c->r, cr_switch_index(name), c->seen, name, value);
 }
 
 int cr_rules_parse(cr_rules *r, const char *text, const char *label, char *err, size_t errlen)
@@ -125,12 +103,7 @@ int cr_rules_parse(cr_rules *r, const char *text, const char *label, char *err, 
     pb_ini_parse(&c.src, handler, &c, "'[section]', 'key = value' or a comment");
     if (c.src.failed)
         return -1;
-    for (int i = 0; i < CR_NSWITCH; i++)
-        if (!c.seen[i]) {
-            snprintf(err, errlen, "%s: [switches] %s is missing", label, cr_switches[i].id);
-            return -1;
-        }
-    return 0;
+    return pb_gsw_missing(cr_switches, sizeof cr_switches[0], CR_NSWITCH, c.seen, label, err, errlen);
 }
 
 void cr_rules_default(cr_rules *r)
@@ -139,3 +112,5 @@ void cr_rules_default(cr_rules *r)
     if (cr_rules_parse(r, cr_rules_builtin_text(), "carriers.ini", err, sizeof err) != 0)
         r->name[0] = 0;  /* cannot happen: tests/carriers.c parses the embedded text */
 }
+
+PB_GSW_RULES_IO(cr);

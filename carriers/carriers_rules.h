@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "game_switch.h"
+
 #define CR_NSWITCH 14
 
 typedef enum { CR_ROUTE_SUPERCOVER, CR_ROUTE_BRESENHAM, CR_ROUTE_RECTANGLE } cr_route_kind;
@@ -36,5 +38,8 @@ void cr_rules_default(cr_rules *r);
 int cr_rules_set(cr_rules *r, const char *id, const char *value, char *err, size_t errlen);
 int cr_rules_assign(cr_rules *r, const char *assignment, char *err, size_t errlen);
 int cr_switch_index(const char *id);
+
+/* The functions above behind void *, for the shared command code (cli/game_cmd.h). */
+extern const pb_gsw_rules_io cr_rules_io;
 
 #endif

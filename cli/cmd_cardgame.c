@@ -9,6 +9,8 @@
 #include "cardgame_sim.h"
 #include "cardgame_tables.h"
 #include "cli.h"
+#include "game_cmd.h"
+#include "game_switch.h"
 #include "table.h"
 
 #define CMD "cardgame"
@@ -29,38 +31,27 @@ static const char usage[] =
     "  --rules FILE     a ruleset file (default: the embedded cardgame/cardgame.ini)\n"
     "  --set ID=VALUE   set a switch first (repeatable), e.g. --set T4=before\n";
 
-enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_GAMES, O_SEED, O_STRATEGY, O_SKILLS };
+enum { O_GAMES = PB_GCMD_O_NEXT, O_SEED, O_STRATEGY, O_SKILLS };
 
 int cmd_cardgame(int argc, char **argv)
 {
-    static const struct option options[] = {{"rules", required_argument, NULL, O_RULES},
-                                             {"set", required_argument, NULL, O_SET},
-                                             {"format", required_argument, NULL, O_FORMAT},
-                                             {"only", required_argument, NULL, O_ONLY},
+    static const struct option options[] = {PB_GCMD_OPTIONS,
                                              {"games", required_argument, NULL, O_GAMES},
                                              {"seed", required_argument, NULL, O_SEED},
                                              {"strategy", required_argument, NULL, O_STRATEGY},
                                              {"skills", required_argument, NULL, O_SKILLS},
                                              PB_CLI_HELP_OPTION,
                                              {NULL, 0, NULL, 0}};
-    const char *file = NULL, *format = NULL, *only = NULL, *sets[32];
-    int nsets = 0, opt, games = 20000, seed = 1;
+    pb_gcmd_common com = {.file = NULL};
+    int opt, games = 20000, seed = 1;
     cg_sim_opts so;
     cg_sim_opts_default(&so);
     char serr[160];
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
-    while ((opt = pb_cli_opts_next(&g)) > 0) {
+    while ((opt = pb_gcmd_next(&g, &com)) > 0) {
         switch (opt) {
-        case O_RULES: file = g.arg; break;
-        case O_SET:
-            if (nsets >= 32)
-                return pb_cli_error(CMD, "--set: too many");
-            sets[nsets++] = g.arg;
-            break;
-        case O_FORMAT: format = g.arg; break;
-        case O_ONLY: only = g.arg; break;
         case O_GAMES:
             if (pb_cli_int(CMD, "--games", g.arg, 1, 10000000, &games) != 0)
                 return PB_EXIT_USAGE;
@@ -91,29 +82,15 @@ int cmd_cardgame(int argc, char **argv)
         return pb_cli_error(CMD, "unknown action '%s' (table, findings, switches, sim)", what);
     cg_rules r;
     char err[320];
-    if (!file) {
-        cg_rules_default(&r);
-    } else {
-        char *text = pb_read_text_file(file, 1 << 16, "ruleset", err, sizeof err);
-        if (!text)
-            return pb_cli_error(CMD, "--rules: %s", err);
-        int rc = cg_rules_parse(&r, text, file, err, sizeof err);
-        free(text);
-        if (rc != 0)
-            return pb_cli_error(CMD, "--rules: %s", err);
-    }
-    for (int i = 0; i < nsets; i++)
-        if (cg_rules_assign(&r, sets[i], err, sizeof err) != 0)
-            return pb_cli_error(CMD, "--set: %s", err);
+    if (pb_gcmd_load(CMD, &cg_rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
+        return PB_EXIT_USAGE;
     if (strcmp(what, "switches") == 0) {
         printf("switches of the card-game draft (ruleset %s; doc/cardgame.md); the first reading is the default\n\n", r.name);
         printf("%-5s %-12s %-6s %-28s %s\n", "id", "value", "guess", "readings", "question");
         for (int i = 0; i < CG_NSWITCH; i++) {
-            char alts[64] = "";
-            for (int j = 0; cg_switches[i].alts[j]; j++)
-                snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", j ? "|" : "", cg_switches[i].alts[j]);
+            char alts[64];
             printf("%-5s %-12s %-6s %-28s %s\n", cg_switches[i].id, r.value[i], cg_switches[i].guess ? "yes" : "no",
-                   alts, cg_switches[i].question);
+                   pb_gsw_alts_list(cg_switches[i].alts, "|", alts, sizeof alts), cg_switches[i].question);
         }
         return PB_EXIT_OK;
     }
@@ -176,40 +153,13 @@ int cmd_cardgame(int argc, char **argv)
                "the kick-off and onside cards drain the defense's hands first (T6)\n", r.deck[CG_ONSIDE_MAX]);
         return PB_EXIT_OK;
     }
-    pb_table_format f = PB_FMT_TXT;
-    if (format) {
-        if (strcmp(format, "txt") == 0 || strcmp(format, "text") == 0) f = PB_FMT_TXT;
-        else if (strcmp(format, "md") == 0) f = PB_FMT_MD;
-        else if (strcmp(format, "csv") == 0) f = PB_FMT_CSV;
-        else return pb_cli_error(CMD, "--format: unknown format '%s' (txt, md, csv)", format);
-    }
+    pb_table_format f;
     bool want[CG_TABLES];
-    for (int i = 0; i < CG_TABLES; i++)
-        want[i] = only == NULL;
-    if (only) {
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", only);
-        for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
-            int k = -1;
-            for (int i = 0; i < CG_TABLES; i++)
-                if (strcmp(cg_table_ids[i], id) == 0)
-                    k = i;
-            if (k < 0)
-                return pb_cli_error(CMD, "--only: unknown table '%s' (see 'paperbowl cardgame --help')", id);
-            want[k] = true;
-        }
-    }
+    if (pb_gcmd_table_opts(CMD, com.format, com.only, cg_table_ids, CG_TABLES, &f, want) != 0)
+        return PB_EXIT_USAGE;
     cg_table_list l;
     cg_tables_build(&l, &r);
-    int rc = 0, first = 1;
-    for (size_t i = 0; i < l.n && rc == 0; i++) {
-        if (!want[i])
-            continue;
-        if (!first)
-            putchar('\n');
-        first = 0;
-        rc = pb_table_write(&l.t[i], f, stdout);
-    }
+    int rc = pb_gcmd_write_tables(l.t, l.n, want, f);
     cg_tables_release(&l);
-    return rc == 0 ? PB_EXIT_OK : PB_EXIT_FAIL;
+    return rc;
 }

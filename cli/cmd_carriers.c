@@ -11,6 +11,8 @@
 #include "carriers_rules.h"
 #include "carriers_tables.h"
 #include "cli.h"
+#include "game_cmd.h"
+#include "game_switch.h"
 #include "exact.h"
 #include "table.h"
 #include "table_diff.h"
@@ -34,7 +36,7 @@ static const char usage[] =
     "  --set ID=VALUE   set a switch first (repeatable), e.g. --set C3=bresenham\n"
     "X,Y are offsets from the passer (x across, y along the field; signs do not matter).\n";
 
-enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_PASS, O_AT, O_ZONE, O_DICE, O_TRIALS, O_SEED, O_PLANT };
+enum { O_PASS = PB_GCMD_O_NEXT, O_AT, O_ZONE, O_DICE, O_TRIALS, O_SEED, O_PLANT };
 
 static int parse_xy(const char *opt, const char *text, int *x, int *y)
 {
@@ -48,64 +50,33 @@ static int parse_xy(const char *opt, const char *text, int *x, int *y)
     return 0;
 }
 
-static int load(cr_rules *r, const char *file, const char *const *sets, int nsets)
+/* --pass X,Y, given and not 0,0: 0, or -1 after the message. */
+static int need_pass(const char *pass, int *x, int *y)
 {
-    char err[320];
-    if (!file) {
-        cr_rules_default(r);
-    } else {
-        char *text = pb_read_text_file(file, 1 << 16, "ruleset", err, sizeof err);
-        if (!text)
-            return pb_cli_error(CMD, "--rules: %s", err);
-        int rc = cr_rules_parse(r, text, file, err, sizeof err);
-        free(text);
-        if (rc != 0)
-            return pb_cli_error(CMD, "--rules: %s", err);
+    if (!pass) {
+        pb_cli_error(CMD, "--pass X,Y is required");
+        return -1;
     }
-    for (int i = 0; i < nsets; i++)
-        if (cr_rules_assign(r, sets[i], err, sizeof err) != 0)
-            return pb_cli_error(CMD, "--set: %s", err);
+    if (parse_xy("--pass", pass, x, y) != 0)
+        return -1;
+    if (*x == 0 && *y == 0) {
+        pb_cli_error(CMD, "--pass: a pass must go somewhere (not 0,0)");
+        return -1;
+    }
     return 0;
 }
 
 static int print_tables(const cr_rules *r, const char *format, const char *only)
 {
-    pb_table_format f = PB_FMT_TXT;
-    if (format) {
-        if (strcmp(format, "txt") == 0 || strcmp(format, "text") == 0) f = PB_FMT_TXT;
-        else if (strcmp(format, "md") == 0) f = PB_FMT_MD;
-        else if (strcmp(format, "csv") == 0) f = PB_FMT_CSV;
-        else return pb_cli_error(CMD, "--format: unknown format '%s' (txt, md, csv)", format);
-    }
+    pb_table_format f;
     bool want[CR_TABLES];
-    for (int i = 0; i < CR_TABLES; i++)
-        want[i] = only == NULL;
-    if (only) {
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", only);
-        for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
-            int k = -1;
-            for (int i = 0; i < CR_TABLES; i++)
-                if (strcmp(cr_table_ids[i], id) == 0)
-                    k = i;
-            if (k < 0)
-                return pb_cli_error(CMD, "--only: unknown table '%s' (see 'paperbowl carriers --help')", id);
-            want[k] = true;
-        }
-    }
+    if (pb_gcmd_table_opts(CMD, format, only, cr_table_ids, CR_TABLES, &f, want) != 0)
+        return PB_EXIT_USAGE;
     cr_table_list l;
     cr_tables_build(&l, r);
-    int rc = 0, first = 1;
-    for (size_t i = 0; i < l.n && rc == 0; i++) {
-        if (!want[i])
-            continue;
-        if (!first)
-            putchar('\n');
-        first = 0;
-        rc = pb_table_write(&l.t[i], f, stdout);
-    }
+    int rc = pb_gcmd_write_tables(l.t, l.n, want, f);
     cr_tables_release(&l);
-    return rc == 0 ? PB_EXIT_OK : PB_EXIT_FAIL;
+    return rc;
 }
 
 static void print_changes(const pb_table_changes *c, bool all)
@@ -152,12 +123,8 @@ static int do_impact(const cr_rules *base)
 static int do_intercept(const cr_rules *r, const char *pass, const char *at)
 {
     int x, y;
-    if (!pass)
-        return pb_cli_error(CMD, "--pass X,Y is required");
-    if (parse_xy("--pass", pass, &x, &y) != 0)
+    if (need_pass(pass, &x, &y) != 0)
         return PB_EXIT_USAGE;
-    if (x == 0 && y == 0)
-        return pb_cli_error(CMD, "--pass: a pass must go somewhere (not 0,0)");
     cr_square sq[CR_ROUTE_MAX];
     int n = cr_route(r, x, y, sq, CR_ROUTE_MAX);
     cr_zone zs[CR_ROUTE_MAX];
@@ -207,30 +174,21 @@ static int do_intercept(const cr_rules *r, const char *pass, const char *at)
 int cmd_carriers(int argc, char **argv)
 {
     static const struct option options[] = {
-        {"rules", required_argument, NULL, O_RULES}, {"set", required_argument, NULL, O_SET},
-        {"format", required_argument, NULL, O_FORMAT}, {"only", required_argument, NULL, O_ONLY},
+        PB_GCMD_OPTIONS,
         {"pass", required_argument, NULL, O_PASS}, {"at", required_argument, NULL, O_AT},
         {"zone", required_argument, NULL, O_ZONE}, {"dice", required_argument, NULL, O_DICE},
         {"trials", required_argument, NULL, O_TRIALS}, {"seed", required_argument, NULL, O_SEED},
         {"plant", required_argument, NULL, O_PLANT},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
-    const char *file = NULL, *format = NULL, *only = NULL, *pass = NULL, *at = NULL, *zone = NULL, *dice = NULL;
-    const char *sets[32];
-    int nsets = 0, opt, trials = 20000, seed = 1;
+    const char *pass = NULL, *at = NULL, *zone = NULL, *dice = NULL;
+    pb_gcmd_common com = {.file = NULL};
+    int opt, trials = 20000, seed = 1;
     cr_plant plant = CR_PLANT_NONE;
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
-    while ((opt = pb_cli_opts_next(&g)) > 0) {
+    while ((opt = pb_gcmd_next(&g, &com)) > 0) {
         switch (opt) {
-        case O_RULES: file = g.arg; break;
-        case O_SET:
-            if (nsets >= 32)
-                return pb_cli_error(CMD, "--set: too many");
-            sets[nsets++] = g.arg;
-            break;
-        case O_FORMAT: format = g.arg; break;
-        case O_ONLY: only = g.arg; break;
         case O_PASS: pass = g.arg; break;
         case O_AT: at = g.arg; break;
         case O_ZONE: zone = g.arg; break;
@@ -271,18 +229,15 @@ int cmd_carriers(int argc, char **argv)
     if (a < 0)
         return pb_cli_error(CMD, "unknown action '%s' (table, chart, intercept, roll, switches, impact, diff, check)", what);
     cr_rules base, r;
-    if (load(&base, file, sets, 0) != 0 || load(&r, file, sets, nsets) != 0)
+    if (pb_gcmd_load(CMD, &cr_rules_io, &base, com.file, &com.sets, 0) != 0 ||
+        pb_gcmd_load(CMD, &cr_rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
         return PB_EXIT_USAGE;
     switch (a) {
-    case 0: return print_tables(&r, format, only);
+    case 0: return print_tables(&r, com.format, com.only);
     case 1: {
         int x, y;
-        if (!pass)
-            return pb_cli_error(CMD, "--pass X,Y is required");
-        if (parse_xy("--pass", pass, &x, &y) != 0)
+        if (need_pass(pass, &x, &y) != 0)
             return PB_EXIT_USAGE;
-        if (x == 0 && y == 0)
-            return pb_cli_error(CMD, "--pass: a pass must go somewhere (not 0,0)");
         char buf[2048];
         cr_chart(&r, x, y, buf, sizeof buf);
         printf("pass (%d,%d): 1 the passer, 2 the receiver, A..D the route's squares by zone (C2 = %s, C3 = %s)\n%s",
@@ -309,11 +264,9 @@ int cmd_carriers(int argc, char **argv)
         printf("switches of Carriers!! (ruleset %s; doc/carriers.md); the first reading is the shipped default\n\n", r.name);
         printf("%-13s %-17s %-6s %-36s %s\n", "id", "value", "guess", "readings", "question");
         for (int i = 0; i < CR_NSWITCH; i++) {
-            char alts[96] = "";
-            for (int j = 0; cr_switches[i].alts[j]; j++)
-                snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", j ? "|" : "", cr_switches[i].alts[j]);
+            char alts[96];
             printf("%-13s %-17s %-6s %-36s %s%s\n", cr_switches[i].id, r.value[i], cr_switches[i].guess ? "yes" : "no",
-                   alts, cr_switches[i].question, cr_switches[i].moves_probability ? "" : " (no roll depends on it)");
+                   pb_gsw_alts_list(cr_switches[i].alts, "|", alts, sizeof alts), cr_switches[i].question, cr_switches[i].moves_probability ? "" : " (no roll depends on it)");
         }
         return PB_EXIT_OK;
     case 5: return do_impact(&r);
@@ -327,7 +280,7 @@ int cmd_carriers(int argc, char **argv)
         return res.failed ? PB_EXIT_FAIL : PB_EXIT_OK;
     }
     default: {
-        if (nsets == 0)
+        if (com.sets.n == 0)
             return pb_cli_error(CMD, "diff: give the changes with --set ID=VALUE");
         pb_table_changes c;
         if (compare(&base, &r, &c) != 0)

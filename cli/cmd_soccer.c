@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "game_cmd.h"
+#include "game_switch.h"
 #include "exact.h"
 #include "soccer_duel.h"
 #include "soccer_kick.h"
@@ -42,12 +44,13 @@ static const char usage[] =
     "  --kicker K          field (default), gk-area (the keeper in his area, open play), goal-kick\n"
     "  --charger CHARGER   field, area-defender, area-other, keeper\n";
 
-enum { O_RULES = 256, O_SET, O_FORMAT, O_ONLY, O_KICK, O_LINE, O_KICKER, O_INSIDE, O_DIE, O_CHARGE, O_DICE, O_PK,
+enum { O_KICK = PB_GCMD_O_NEXT, O_LINE, O_KICKER, O_INSIDE, O_DIE, O_CHARGE, O_DICE, O_PK,
        O_GUESS, O_P, O_Q, O_TRIALS, O_SEED, O_PLANT, O_OUT };
 
 typedef struct {
     ms_rules r;
-    const char *format, *only, *line, *dice, *p, *q, *out;
+    pb_gcmd_common com;  /* --rules, --set, --format, --only */
+    const char *line, *dice, *p, *q, *out;
     ms_kick kick;
     bool have_kick, have_line, pk, have_charge;
     int die, guess;
@@ -55,8 +58,6 @@ typedef struct {
     long trials;
     unsigned long seed;
     ms_plant plant;
-    const char *sets[32];
-    int nsets;
 } soccer_opts;
 
 #define CMD "soccer"
@@ -83,70 +84,17 @@ static int parse_fraction(const char *opt, const char *text, mpq_t out)
     return 0;
 }
 
-static int load_rules(soccer_opts *o, const char *file)
-{
-    char err[320];
-    if (!file) {
-        ms_rules_default(&o->r);
-    } else {
-        char *text = pb_read_text_file(file, 1 << 16, "ruleset", err, sizeof err);
-        if (!text)
-            return pb_cli_error(CMD, "--rules: %s", err);
-        int rc = ms_rules_parse(&o->r, text, file, err, sizeof err);
-        free(text);
-        if (rc != 0)
-            return pb_cli_error(CMD, "--rules: %s", err);
-    }
-    for (int i = 0; i < o->nsets; i++)
-        if (ms_rules_assign(&o->r, o->sets[i], err, sizeof err) != 0)
-            return pb_cli_error(CMD, "--set: %s", err);
-    return 0;
-}
-
 static int print_tables(const soccer_opts *o)
 {
-    pb_table_format f = PB_FMT_TXT;
-    if (o->format) {
-        if (strcmp(o->format, "txt") == 0 || strcmp(o->format, "text") == 0)
-            f = PB_FMT_TXT;
-        else if (strcmp(o->format, "md") == 0)
-            f = PB_FMT_MD;
-        else if (strcmp(o->format, "csv") == 0)
-            f = PB_FMT_CSV;
-        else
-            return pb_cli_error(CMD, "--format: unknown format '%s' (txt, md, csv)", o->format);
-    }
-    if (o->only) {  /* every id asked for must exist */
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", o->only);
-        for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
-            int found = 0;
-            for (int i = 0; i < MS_TABLES; i++)
-                found |= strcmp(ms_table_ids[i], id) == 0;
-            if (!found)
-                return pb_cli_error(CMD, "--only: unknown table '%s' (see 'paperbowl soccer --help')", id);
-        }
-    }
+    pb_table_format f;
+    bool want[MS_TABLES];
+    if (pb_gcmd_table_opts(CMD, o->com.format, o->com.only, ms_table_ids, MS_TABLES, &f, want) != 0)
+        return PB_EXIT_USAGE;
     ms_table_list l;
     ms_tables_build(&l, &o->r);
-    int first = 1, rc = 0;
-    for (size_t i = 0; i < l.n && rc == 0; i++) {
-        if (o->only) {
-            char buf[256];
-            int hit = 0;
-            snprintf(buf, sizeof buf, "%s", o->only);
-            for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save))
-                hit |= strcmp(id, ms_table_ids[i]) == 0;
-            if (!hit)
-                continue;
-        }
-        if (!first)
-            putchar('\n');
-        first = 0;
-        rc = pb_table_write(&l.t[i], f, stdout);
-    }
+    int rc = pb_gcmd_write_tables(l.t, l.n, want, f);
     ms_tables_release(&l);
-    return rc == 0 ? PB_EXIT_OK : PB_EXIT_FAIL;
+    return rc;
 }
 
 static int need_kick(const soccer_opts *o, char *err, size_t len)
@@ -269,10 +217,9 @@ static void print_switches(const ms_rules *r)
     printf("%-13s %-13s %-6s %-30s %s\n", "id", "value", "guess", "readings", "question");
     for (int i = 0; i < MS_NSWITCH; i++) {
         const ms_switch *s = &ms_switches[i];
-        char alts[96] = "";
-        for (int j = 0; s->alts[j]; j++)
-            snprintf(alts + strlen(alts), sizeof alts - strlen(alts), "%s%s", j ? "|" : "", s->alts[j]);
-        printf("%-13s %-13s %-6s %-30s %s%s\n", s->id, r->value[i], s->guess ? "yes" : "no", alts, s->question,
+        char alts[96];
+        printf("%-13s %-13s %-6s %-30s %s%s\n", s->id, r->value[i], s->guess ? "yes" : "no",
+               pb_gsw_alts_list(s->alts, "|", alts, sizeof alts), s->question,
                s->single_action ? "" : " (no single-action figure)");
     }
 }
@@ -367,8 +314,7 @@ static int pick_kick(const char *v, ms_kick_type *t)
 int cmd_soccer(int argc, char **argv)
 {
     static const struct option options[] = {
-        {"rules", required_argument, NULL, O_RULES},   {"set", required_argument, NULL, O_SET},
-        {"format", required_argument, NULL, O_FORMAT}, {"only", required_argument, NULL, O_ONLY},
+        PB_GCMD_OPTIONS,
         {"kick", required_argument, NULL, O_KICK},     {"line", required_argument, NULL, O_LINE},
         {"kicker", required_argument, NULL, O_KICKER}, {"inside-dist", required_argument, NULL, O_INSIDE},
         {"die", required_argument, NULL, O_DIE},       {"charge", required_argument, NULL, O_CHARGE},
@@ -383,21 +329,12 @@ int cmd_soccer(int argc, char **argv)
     o.kick.inside_dist = 1;
     o.trials = 20000;
     o.seed = 1;
-    const char *rules_file = NULL;
     int opt, v;
     pb_cli_opts g;
     pb_cli_opts_init(&g, CMD, usage, argc, argv, options);
     g.shorts = ":h";
-    while ((opt = pb_cli_opts_next(&g)) > 0) {
+    while ((opt = pb_gcmd_next(&g, &o.com)) > 0) {
         switch (opt) {
-        case O_RULES: rules_file = g.arg; break;
-        case O_SET:
-            if (o.nsets >= 32)
-                return pb_cli_error(CMD, "--set: too many");
-            o.sets[o.nsets++] = g.arg;
-            break;
-        case O_FORMAT: o.format = g.arg; break;
-        case O_ONLY: o.only = g.arg; break;
         case O_KICK:
             if (pick_kick(g.arg, &o.kick.type) != 0)
                 return pb_cli_error(CMD, "--kick: unknown kick '%s' (grounder, lob, inside)", g.arg);
@@ -479,13 +416,9 @@ int cmd_soccer(int argc, char **argv)
         return pb_cli_error(CMD, "unknown action '%s' (table, dist, roll, shootout, switches, impact, diff, check, report)",
                             what);
     /* diff compares the ruleset without and with the --set changes */
-    int nsets = o.nsets;
-    o.nsets = 0;
-    if (load_rules(&o, rules_file) != 0)
-        return PB_EXIT_USAGE;
-    ms_rules base = o.r;
-    o.nsets = nsets;
-    if (load_rules(&o, rules_file) != 0)
+    ms_rules base;
+    if (pb_gcmd_load(CMD, &ms_rules_io, &base, o.com.file, &o.com.sets, 0) != 0 ||
+        pb_gcmd_load(CMD, &ms_rules_io, &o.r, o.com.file, &o.com.sets, o.com.sets.n) != 0)
         return PB_EXIT_USAGE;
     switch (a) {
     case 0: return print_tables(&o);
@@ -495,7 +428,7 @@ int cmd_soccer(int argc, char **argv)
     case 4: print_switches(&o.r); return PB_EXIT_OK;
     case 5: return do_impact(&o.r);
     case 6:
-        if (nsets == 0)
+        if (o.com.sets.n == 0)
             return pb_cli_error(CMD, "diff: give the changes with --set ID=VALUE");
         return do_diff(&o, &base);
     case 7: return do_check(&o);

@@ -8,6 +8,7 @@
 
 #include "soccer_duel.h"
 #include "soccer_kick.h"
+#include "splitmix.h"
 
 static const char *const plant_names[MS_PLANTS] = {"none", "trap-deflects", "tie-holder", "lob-all-faces",
                                                    "pk-two-off"};
@@ -24,15 +25,8 @@ int ms_plant_parse(const char *name, ms_plant *out)
     return -1;
 }
 
-static uint64_t next(uint64_t *s)  /* splitmix64 */
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
 
-static int die(uint64_t *s) { return (int)(next(s) % 6) + 1; }
+static int die(uint64_t *s) { return (int)(pb_splitmix_next(s) % 6) + 1; }
 
 static char at(const char *line, int i) { return i <= (int)strlen(line) ? line[i - 1] : '.'; }
 
@@ -200,7 +194,7 @@ void ms_mc_check(const ms_rules *r, const ms_mc_opts *o, ms_mc_result *res)
         int sa = 0, sb = 0, ta = 0, tb = 0;
         bool done = false;
         while (!done) {
-            int guess = r->pk_keeper_any || off >= 6 ? die(&c.rng) : off + 1 + (int)(next(&c.rng) % (unsigned)(6 - off));
+            int guess = r->pk_keeper_any || off >= 6 ? die(&c.rng) : off + 1 + (int)(pb_splitmix_next(&c.rng) % (unsigned)(6 - off));
             int f = die(&c.rng);
             bool in = f > off && f != guess;
             if (ta == 0)

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game_switch.h"
 #include "ini_source.h"
 
 const ms_switch ms_switches[MS_NSWITCH] = {
@@ -26,13 +27,7 @@ const ms_switch ms_switches[MS_NSWITCH] = {
     {"pk_off_faces", "PK faces that miss the frame (the text: scores 4 of 6)", {"1", "0", "2", NULL}, false, true},
 };
 
-int ms_switch_index(const char *id)
-{
-    for (int i = 0; i < MS_NSWITCH; i++)
-        if (strcmp(ms_switches[i].id, id) == 0)
-            return i;
-    return -1;
-}
+int ms_switch_index(const char *id) { return pb_gsw_index(ms_switches, sizeof ms_switches[0], MS_NSWITCH, id); }
 
 const char *ms_rules_value(const ms_rules *r, int i) { return r->value[i]; }
 
@@ -130,16 +125,9 @@ int ms_rules_set(ms_rules *out, const char *id, const char *v, char *err, size_t
 
 int ms_rules_assign(ms_rules *r, const char *a, char *err, size_t errlen)
 {
-    const char *eq = strchr(a, '=');
-    if (!eq || eq == a)
-        return failf(err, errlen, "'%s': expected SWITCH=VALUE, e.g. M3=KKK112", a);
     char id[32];
-    size_t n = (size_t)(eq - a);
-    if (n >= sizeof id)
-        return failf(err, errlen, "unknown switch '%.*s'", (int)n, a);
-    memcpy(id, a, n);
-    id[n] = 0;
-    return ms_rules_set(r, id, eq + 1, err, errlen);
+    const char *v = pb_gsw_split(a, id, sizeof id, sizeof id - 1, true, "M3=KKK112", err, errlen);
+    return v ? ms_rules_set(r, id, v, err, errlen) : -1;
 }
 
 typedef struct {
@@ -175,30 +163,15 @@ static int handler(void *user, const char *section, const char *name, const char
         for (int k = 0; k < 5; k++) {
             if (strcmp(name, rule_keys[k]) != 0)
                 continue;
-            char *end;
-            long v = strtol(value, &end, 10);
-            int lo = k == 4 ? 1 : 0, hi = k == 4 ? 20 : 6;
-            if (!*value || *end || v < lo || v > hi)
-                return pb_ini_fail(&c->src, c->src.line, pb_ini_column(&c->src, value, true),
-                                   "%s: expected a whole number %d..%d, not '%s'", name, lo, hi, value);
             int *f[] = {&r->goal_kick_adv, &r->lob_adv, &r->charge_bonus_defender, &r->charge_bonus_keeper,
                         &r->shootout_kicks};
-            *f[k] = (int)v;
             c->seen_rule[k] = true;
-            return 1;
+            return pb_gsw_ini_whole(&c->src, name, value, k == 4 ? 1 : 0, k == 4 ? 20 : 6, f[k]);
         }
         return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [rules]", name);
     }
-    if (strcmp(section, "switches") == 0) {
-        char msg[200];
-        int i = ms_switch_index(name);
-        if (i >= 0 && c->seen[i])
-            return pb_ini_fail(&c->src, c->src.line, col, "switch %s set twice", name);
-        if (ms_rules_set(r, name, value, msg, sizeof msg) != 0)
-            return pb_ini_fail(&c->src, c->src.line, i < 0 ? col : pb_ini_column(&c->src, value, true), "%s", msg);
-        c->seen[i] = true;
-        return 1;
-    }
+    if (strcmp(section, "switches") == 0)
+        return pb_gsw_ini_switch(&c->src, ms_rules_io.set, r, ms_switch_index(name), c->seen, name, value);
     return pb_ini_fail(&c->src, c->src.line, 1, "unknown section [%s] (expected [game], [rules], [switches])",
                        section);
 }
@@ -216,10 +189,7 @@ int ms_rules_parse(ms_rules *r, const char *text, const char *label, char *err, 
     for (int k = 0; k < 5; k++)
         if (!c.seen_rule[k])
             return failf(err, errlen, "%s: [rules] %s is missing", label, rule_keys[k]);
-    for (int i = 0; i < MS_NSWITCH; i++)
-        if (!c.seen[i])
-            return failf(err, errlen, "%s: [switches] %s is missing", label, ms_switches[i].id);
-    return 0;
+    return pb_gsw_missing(ms_switches, sizeof ms_switches[0], MS_NSWITCH, c.seen, label, err, errlen);
 }
 
 void ms_rules_default(ms_rules *r)
@@ -228,3 +198,5 @@ void ms_rules_default(ms_rules *r)
     if (ms_rules_parse(r, ms_rules_builtin_text(), "tactics.ini", err, sizeof err) != 0)
         r->name[0] = 0;  /* cannot happen: tests/soccer.c parses the embedded text */
 }
+
+PB_GSW_RULES_IO(ms);

@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "game_switch.h"
+
 #define MS_FACES 6
 #define MS_NSWITCH 15   /* M1..M14 and pk_off_faces */
 
@@ -61,5 +63,8 @@ int ms_rules_assign(ms_rules *r, const char *assignment, char *err, size_t errle
 /* The index of a switch id in ms_switches, or -1. */
 int ms_switch_index(const char *id);
 const char *ms_rules_value(const ms_rules *r, int i);
+
+/* The functions above behind void *, for the shared command code (cli/game_cmd.h). */
+extern const pb_gsw_rules_io ms_rules_io;
 
 #endif

@@ -49,25 +49,73 @@ static void note_rules(pb_table *t, const ms_rules *r, const char *ids)
     pb_table_note(t, "Ruleset %s; switches: %s. Exact fractions in the CSV.", r->name, buf);
 }
 
-static void shot_grounder(pb_table *t, const ms_rules *r)
+/* A kick table: one row per distance 1..max along a line of empty squares ending in `last`, one
+ * column per (kicker, outcome). */
+typedef struct {
+    const char *label, *group;
+    ms_kicker kicker;
+    ms_outcome_kind kind;
+} kick_col;
+
+typedef struct {
+    const char *id, *title, *switches, *notes[2], *first_col;
+    ms_kick_type type;
+    char last;
+    int max;
+    kick_col cols[6];
+} kick_table;
+
+static const kick_table kick_tables[] = {
+    {"shot-grounder", "Grounder shot: P(goal) by distance to the goal, nobody in the way (%)", "M6,M12",
+     {"The goal is N squares away along the kick's line; a goal when the ball runs N or more.", NULL},
+     "goal squares away", MS_GROUNDER, 'G', 10,
+     {{"field player", NULL, MS_KICKER_FIELD, MS_OUT_GOAL},
+      {"goal kick (+2)", NULL, MS_KICKER_GOAL_KICK, MS_OUT_GOAL},
+      {"keeper in area, open play", NULL, MS_KICKER_GK_AREA, MS_OUT_GOAL}}},
+    {"shot-lob", "Lob shot: P(goal) by distance to the goal (%)", "M1,M2,M12",
+     {"A lob lands exactly on the square of its value: beyond the goal it is over the bar (a goal kick).", NULL},
+     "goal squares away", MS_LOB, 'G', 10,
+     {{"goal", "field player", MS_KICKER_FIELD, MS_OUT_GOAL},
+      {"over the bar", "field player", MS_KICKER_FIELD, MS_OUT_OVER},
+      {"short", "field player", MS_KICKER_FIELD, MS_OUT_LOOSE},
+      {"goal", "goal kick", MS_KICKER_GOAL_KICK, MS_OUT_GOAL}}},
+    {"pass-grounder", "Grounder pass to a player N squares away, nobody between (%)", "M3,M12",
+     {"A teammate completes the pass on the \"kept\" faces; an opponent there steals on the same faces.",
+      "1 square away the faces of M3 decide; 2+ squares: +-0 at the feet, +1 trapped, +2 or more deflected."},
+     "squares away", MS_GROUNDER, 'T', 8,
+     {{"kept", "field player", MS_KICKER_FIELD, MS_OUT_PASS},
+      {"short", "field player", MS_KICKER_FIELD, MS_OUT_LOOSE},
+      {"deflected", "field player", MS_KICKER_FIELD, MS_OUT_DEFLECT},
+      {"kept", "goal kick", MS_KICKER_GOAL_KICK, MS_OUT_PASS},
+      {"short", "goal kick", MS_KICKER_GOAL_KICK, MS_OUT_LOOSE},
+      {"deflected", "goal kick", MS_KICKER_GOAL_KICK, MS_OUT_DEFLECT}}},
+    {"pass-lob", "Lob pass: P(it lands on the receiver N squares away) (%)", "M1,M2,M12",
+     {"Players on the way do not matter: the lob flies over their heads.", NULL},
+     "squares away", MS_LOB, 'T', 10,
+     {{"field player", NULL, MS_KICKER_FIELD, MS_OUT_PASS},
+      {"goal kick", NULL, MS_KICKER_GOAL_KICK, MS_OUT_PASS}}},
+};
+
+static void kick_by_distance(pb_table *t, const ms_rules *r, const kick_table *kt)
 {
-    pb_table_init(t, "shot-grounder", "Grounder shot: P(goal) by distance to the goal, nobody in the way (%)");
-    note_rules(t, r, "M6,M12");
-    pb_table_note(t, "The goal is N squares away along the kick's line; a goal when the ball runs N or more.");
-    size_t c0 = pb_table_col_add(t, "goal squares away", NULL, PB_COL_INT, 0);
-    size_t c1 = pb_table_col_add(t, "field player", NULL, PB_COL_PERCENT, 2);
-    size_t c2 = pb_table_col_add(t, "goal kick (+2)", NULL, PB_COL_PERCENT, 2);
-    size_t c3 = pb_table_col_add(t, "keeper in area, open play", NULL, PB_COL_PERCENT, 2);
-    for (int g = 1; g <= 10; g++) {
+    pb_table_init(t, kt->id, kt->title);
+    note_rules(t, r, kt->switches);
+    for (int n = 0; n < 2 && kt->notes[n]; n++)
+        pb_table_note(t, "%s", kt->notes[n]);
+    size_t c0 = pb_table_col_add(t, kt->first_col, NULL, PB_COL_INT, 0);
+    size_t col[6];
+    int ncol = 0;
+    for (; ncol < 6 && kt->cols[ncol].label; ncol++)
+        col[ncol] = pb_table_col_add(t, kt->cols[ncol].label, kt->cols[ncol].group, PB_COL_PERCENT, 2);
+    for (int d = 1; d <= kt->max; d++) {
         size_t row = pb_table_row_add(t, false);
-        ms_kick k = {MS_GROUNDER, MS_KICKER_FIELD, "", 0};
-        line_to(k.line, g, 'G');
-        pb_table_set_int(t, row, c0, g);
-        set_p(t, row, c1, r, &k, MS_OUT_GOAL, false);
-        k.kicker = MS_KICKER_GOAL_KICK;
-        set_p(t, row, c2, r, &k, MS_OUT_GOAL, false);
-        k.kicker = MS_KICKER_GK_AREA;
-        set_p(t, row, c3, r, &k, MS_OUT_GOAL, false);
+        ms_kick k = {kt->type, MS_KICKER_FIELD, "", 0};
+        line_to(k.line, d, kt->last);
+        pb_table_set_int(t, row, c0, d);
+        for (int c = 0; c < ncol; c++) {
+            k.kicker = kt->cols[c].kicker;
+            set_p(t, row, col[c], r, &k, kt->cols[c].kind, false);
+        }
     }
 }
 
@@ -97,76 +145,6 @@ static void shot_keeper(pb_table *t, const ms_rules *r)
             set_p(t, row, c4, r, &k, MS_OUT_DEFLECT, false);
             set_p(t, row, c5, r, &k, MS_OUT_LOOSE, false);
         }
-}
-
-static void shot_lob(pb_table *t, const ms_rules *r)
-{
-    pb_table_init(t, "shot-lob", "Lob shot: P(goal) by distance to the goal (%)");
-    note_rules(t, r, "M1,M2,M12");
-    pb_table_note(t, "A lob lands exactly on the square of its value: beyond the goal it is over the bar (a goal kick).");
-    size_t c0 = pb_table_col_add(t, "goal squares away", NULL, PB_COL_INT, 0);
-    size_t c1 = pb_table_col_add(t, "goal", "field player", PB_COL_PERCENT, 2);
-    size_t c2 = pb_table_col_add(t, "over the bar", "field player", PB_COL_PERCENT, 2);
-    size_t c3 = pb_table_col_add(t, "short", "field player", PB_COL_PERCENT, 2);
-    size_t c4 = pb_table_col_add(t, "goal", "goal kick", PB_COL_PERCENT, 2);
-    for (int g = 1; g <= 10; g++) {
-        size_t row = pb_table_row_add(t, false);
-        ms_kick k = {MS_LOB, MS_KICKER_FIELD, "", 0};
-        line_to(k.line, g, 'G');
-        pb_table_set_int(t, row, c0, g);
-        set_p(t, row, c1, r, &k, MS_OUT_GOAL, false);
-        set_p(t, row, c2, r, &k, MS_OUT_OVER, false);
-        set_p(t, row, c3, r, &k, MS_OUT_LOOSE, false);
-        k.kicker = MS_KICKER_GOAL_KICK;
-        set_p(t, row, c4, r, &k, MS_OUT_GOAL, false);
-    }
-}
-
-static void pass_grounder(pb_table *t, const ms_rules *r)
-{
-    pb_table_init(t, "pass-grounder", "Grounder pass to a player N squares away, nobody between (%)");
-    note_rules(t, r, "M3,M12");
-    pb_table_note(t, "A teammate completes the pass on the \"kept\" faces; an opponent there steals on the same faces.");
-    pb_table_note(t, "1 square away the faces of M3 decide; 2+ squares: +-0 at the feet, +1 trapped, +2 or more deflected.");
-    size_t c0 = pb_table_col_add(t, "squares away", NULL, PB_COL_INT, 0);
-    size_t c1 = pb_table_col_add(t, "kept", "field player", PB_COL_PERCENT, 2);
-    size_t c2 = pb_table_col_add(t, "short", "field player", PB_COL_PERCENT, 2);
-    size_t c3 = pb_table_col_add(t, "deflected", "field player", PB_COL_PERCENT, 2);
-    size_t c4 = pb_table_col_add(t, "kept", "goal kick", PB_COL_PERCENT, 2);
-    size_t c5 = pb_table_col_add(t, "short", "goal kick", PB_COL_PERCENT, 2);
-    size_t c6 = pb_table_col_add(t, "deflected", "goal kick", PB_COL_PERCENT, 2);
-    for (int d = 1; d <= 8; d++) {
-        size_t row = pb_table_row_add(t, false);
-        ms_kick k = {MS_GROUNDER, MS_KICKER_FIELD, "", 0};
-        line_to(k.line, d, 'T');
-        pb_table_set_int(t, row, c0, d);
-        set_p(t, row, c1, r, &k, MS_OUT_PASS, false);
-        set_p(t, row, c2, r, &k, MS_OUT_LOOSE, false);
-        set_p(t, row, c3, r, &k, MS_OUT_DEFLECT, false);
-        k.kicker = MS_KICKER_GOAL_KICK;
-        set_p(t, row, c4, r, &k, MS_OUT_PASS, false);
-        set_p(t, row, c5, r, &k, MS_OUT_LOOSE, false);
-        set_p(t, row, c6, r, &k, MS_OUT_DEFLECT, false);
-    }
-}
-
-static void pass_lob(pb_table *t, const ms_rules *r)
-{
-    pb_table_init(t, "pass-lob", "Lob pass: P(it lands on the receiver N squares away) (%)");
-    note_rules(t, r, "M1,M2,M12");
-    pb_table_note(t, "Players on the way do not matter: the lob flies over their heads.");
-    size_t c0 = pb_table_col_add(t, "squares away", NULL, PB_COL_INT, 0);
-    size_t c1 = pb_table_col_add(t, "field player", NULL, PB_COL_PERCENT, 2);
-    size_t c2 = pb_table_col_add(t, "goal kick", NULL, PB_COL_PERCENT, 2);
-    for (int d = 1; d <= 10; d++) {
-        size_t row = pb_table_row_add(t, false);
-        ms_kick k = {MS_LOB, MS_KICKER_FIELD, "", 0};
-        line_to(k.line, d, 'T');
-        pb_table_set_int(t, row, c0, d);
-        set_p(t, row, c1, r, &k, MS_OUT_PASS, false);
-        k.kicker = MS_KICKER_GOAL_KICK;
-        set_p(t, row, c2, r, &k, MS_OUT_PASS, false);
-    }
 }
 
 static void inside(pb_table *t, const ms_rules *r)
@@ -277,11 +255,10 @@ static void shootout(pb_table *t, const ms_rules *r)
 void ms_tables_build(ms_table_list *l, const ms_rules *r)
 {
     memset(l, 0, sizeof *l);
-    shot_grounder(&l->t[l->n++], r);
+    kick_by_distance(&l->t[l->n++], r, &kick_tables[0]);
     shot_keeper(&l->t[l->n++], r);
-    shot_lob(&l->t[l->n++], r);
-    pass_grounder(&l->t[l->n++], r);
-    pass_lob(&l->t[l->n++], r);
+    for (int i = 1; i < 4; i++)
+        kick_by_distance(&l->t[l->n++], r, &kick_tables[i]);
     inside(&l->t[l->n++], r);
     charge(&l->t[l->n++], r);
     pk(&l->t[l->n++], r);

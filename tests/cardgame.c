@@ -8,16 +8,7 @@
 #include "cardgame_rules.h"
 #include "cardgame_sim.h"
 #include "cardgame_state.h"
-
-static void expect_q(const mpq_t q, const char *want, const char *what)
-{
-    mpq_t w;
-    mpq_init(w);
-    mpq_set_str(w, want, 10);
-    mpq_canonicalize(w);
-    ck_assert_msg(mpq_equal(q, w), "%s: got %s, want %s", what, mpq_get_str(NULL, 10, q), want);
-    mpq_clear(w);
-}
+#include "expect_q.h"
 
 START_TEST(test_rules_file)
 {
@@ -43,16 +34,16 @@ START_TEST(test_deal)
     mpq_inits(q, all, NULL);
     /* void in a given suit: C(33,10)/C(44,10) = 92561040/2481256778 */
     cg_void_p(q, &r);
-    expect_q(q, "92561040/2481256778", "void in a suit");
+    pb_expect_q_str(q, "92561040/2481256778", "void in a suit");
     /* some suit: 4 C(33,10) - 6 C(22,10) + 4 C(11,10) = 370244160 - 3879876 + 44 = 366364328 */
     cg_void_any_p(q, &r);
-    expect_q(q, "366364328/2481256778", "void in some suit");
+    pb_expect_q_str(q, "366364328/2481256778", "void in some suit");
     /* an onside kick forced: all 10 cards among the 16 cards 1..4: C(16,10) = 8008 */
     cg_onside_forced_p(q, &r);
-    expect_q(q, "8008/2481256778", "onside forced");
+    pb_expect_q_str(q, "8008/2481256778", "onside forced");
     /* possible: 1 - C(28,10)/C(44,10) = 1 - 13123110/2481256778 */
     cg_onside_possible_p(q, &r);
-    expect_q(q, "2468133668/2481256778", "onside possible");
+    pb_expect_q_str(q, "2468133668/2481256778", "onside possible");
     /* the suit counts sum to 1 and average 10/4 */
     mpq_t sum, mean, t;
     mpq_inits(sum, mean, t, NULL);
@@ -63,22 +54,22 @@ START_TEST(test_deal)
         mpq_mul(t, t, q);
         mpq_add(mean, mean, t);
     }
-    expect_q(sum, "1", "suit counts sum");
-    expect_q(mean, "5/2", "suit count mean");
+    pb_expect_q_str(sum, "1", "suit counts sum");
+    pb_expect_q_str(mean, "5/2", "suit count mean");
     /* following: the lead holds 9 of the suit, 2 are left for 3 players: nobody-else-all, 0; a given
      * player: 1 - C(32,10)/C(34,10) = 1 - (24*23)/(34*33) = 1 - 92/187 = 95/187 */
     cg_follow_p(q, all, &r, 9);
-    expect_q(q, "95/187", "a given player follows, k = 9");
-    expect_q(all, "0", "all follow, k = 9");
+    pb_expect_q_str(q, "95/187", "a given player follows, k = 9");
+    pb_expect_q_str(all, "0", "all follow, k = 9");
     /* the lead holds 10: one card left: 1 - C(33,10)/C(34,10) = 10/34 */
     cg_follow_p(q, all, &r, 10);
-    expect_q(q, "5/17", "a given player follows, k = 10");
+    pb_expect_q_str(q, "5/17", "a given player follows, k = 10");
     /* the sketch: 5 cards from 3 x 11, the longest suit; by hand over the shapes (5,0,0) 3 C(11,5),
      * (4,1,0) 6 C(11,4) 11, (3,2,0) 6 C(11,3) C(11,2), (3,1,1) 3 C(11,3) 121, (2,2,1) 3 C(11,2)^2 11:
      * 1386, 21780, 54450, 59895, 99825 of C(33,5) = 237336;
      * mean = (5*1386 + 4*21780 + 3*(54450+59895) + 2*99825) / 237336 = 636735/237336 */
     cg_longest_suit_mean(q, 3, 11, 5);
-    expect_q(q, "636735/237336", "longest suit of 5 from 3 x 11");
+    pb_expect_q_str(q, "636735/237336", "longest suit of 5 from 3 x 11");
     mpq_clears(q, all, sum, mean, t, NULL);
 }
 END_TEST

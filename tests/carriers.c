@@ -9,6 +9,7 @@
 #include "carriers_rules.h"
 #include "carriers_tables.h"
 #include "table_diff.h"
+#include "expect_q.h"
 
 static cr_rules with(const char *a, const char *b)
 {
@@ -20,16 +21,6 @@ static cr_rules with(const char *a, const char *b)
     if (b)
         ck_assert_msg(cr_rules_assign(&r, b, err, sizeof err) == 0, "%s", err);
     return r;
-}
-
-static void expect_q(const mpq_t q, unsigned long num, unsigned long den, const char *what)
-{
-    mpq_t w;
-    mpq_init(w);
-    mpq_set_ui(w, num, den);
-    mpq_canonicalize(w);
-    ck_assert_msg(mpq_equal(q, w), "%s: got %s, want %lu/%lu", what, mpq_get_str(NULL, 10, q), num, den);
-    mpq_clear(w);
 }
 
 START_TEST(test_rules_file)
@@ -55,16 +46,16 @@ START_TEST(test_zones_and_rolls)
     /* A: the dice differ, 30/36; B: parities match, 18/36; C: equal mod 3, 3 classes x 2 x 2 = 12/36;
      * D: equal, 6/36 */
     cr_zone_p(q, CR_ZONE_A);
-    expect_q(q, 5, 6, "zone A");
+    pb_expect_q(q, 5, 6, "zone A");
     cr_zone_p(q, CR_ZONE_B);
-    expect_q(q, 1, 2, "zone B");
+    pb_expect_q(q, 1, 2, "zone B");
     cr_zone_p(q, CR_ZONE_C);
-    expect_q(q, 1, 3, "zone C");
+    pb_expect_q(q, 1, 3, "zone C");
     cr_zone_p(q, CR_ZONE_D);
-    expect_q(q, 1, 6, "zone D");
+    pb_expect_q(q, 1, 6, "zone D");
     for (int k = 0; k < CR_ROLLS; k++) {
         cr_roll_p(q, (cr_roll)k);
-        expect_q(q, 1, k == CR_ROLL_INJURY ? 3 : 2, cr_roll_name((cr_roll)k));
+        pb_expect_q(q, 1, k == CR_ROLL_INJURY ? 3 : 2, cr_roll_name((cr_roll)k));
     }
     mpq_clear(q);
     /* C2: a pass 5 long, the square 4 from the passer is 1 from the receiver: A (nearer) or D (source) */
@@ -119,12 +110,12 @@ START_TEST(test_several_defenders)
     mpq_init(q);
     cr_rules r = with(NULL, NULL);
     cr_intercept_p(q, &r, z, 2);  /* C4 = choose: the best piece, A: 5/6 */
-    expect_q(q, 5, 6, "choose");
+    pb_expect_q(q, 5, 6, "choose");
     r = with("C4=each", NULL);
     cr_intercept_p(q, &r, z, 2);  /* 1 - (2/3)(1/6) = 8/9 */
-    expect_q(q, 8, 9, "each");
+    pb_expect_q(q, 8, 9, "each");
     cr_intercept_p(q, &r, z, 0);
-    expect_q(q, 0, 1, "nobody");
+    pb_expect_q(q, 0, 1, "nobody");
     mpq_clear(q);
 }
 END_TEST
@@ -135,20 +126,20 @@ START_TEST(test_injury)
     mpq_init(q);
     cr_rules r = with(NULL, NULL);
     cr_injury_p(q, &r, 1);
-    expect_q(q, 0, 1, "1 tackle");
+    pb_expect_q(q, 0, 1, "1 tackle");
     cr_injury_p(q, &r, 2);
-    expect_q(q, 1, 3, "2 tackles");
+    pb_expect_q(q, 1, 3, "2 tackles");
     cr_injury_p(q, &r, 4);  /* 1 - (2/3)^2 */
-    expect_q(q, 5, 9, "4 tackles");
+    pb_expect_q(q, 5, 9, "4 tackles");
     cr_injury_p(q, &r, 6);  /* 1 - 8/27 */
-    expect_q(q, 19, 27, "6 tackles");
+    pb_expect_q(q, 19, 27, "6 tackles");
     /* C6 = higher, half the tackles count: 2 tackles: both count 1/4, then 1/3: 1/12;
      * 3 tackles: 2 or 3 count (3/8 + 1/8), one check: 1/6 */
     r = with("C6=higher", "higher_share=1/2");
     cr_injury_p(q, &r, 2);
-    expect_q(q, 1, 12, "higher, 2 tackles");
+    pb_expect_q(q, 1, 12, "higher, 2 tackles");
     cr_injury_p(q, &r, 3);
-    expect_q(q, 1, 6, "higher, 3 tackles");
+    pb_expect_q(q, 1, 6, "higher, 3 tackles");
     mpq_clear(q);
 }
 END_TEST

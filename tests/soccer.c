@@ -11,6 +11,7 @@
 #include "soccer_report.h"
 #include "soccer_rules.h"
 #include "soccer_tables.h"
+#include "expect_q.h"
 
 static ms_rules rules_with(const char *set)
 {
@@ -20,16 +21,6 @@ static ms_rules rules_with(const char *set)
     if (set)
         ck_assert_msg(ms_rules_assign(&r, set, err, sizeof err) == 0, "%s: %s", set, err);
     return r;
-}
-
-static void expect_q(const mpq_t q, unsigned long num, unsigned long den, const char *what)
-{
-    mpq_t w;
-    mpq_init(w);
-    mpq_set_ui(w, num, den);
-    mpq_canonicalize(w);
-    ck_assert_msg(mpq_equal(q, w), "%s: got %s, want %lu/%lu", what, mpq_get_str(NULL, 10, q), num, den);
-    mpq_clear(w);
 }
 
 static void expect_kick(const ms_rules *r, ms_kick_type type, ms_kicker kicker, const char *line, ms_outcome_kind kind,
@@ -43,7 +34,7 @@ static void expect_kick(const ms_rules *r, ms_kick_type type, ms_kicker kicker, 
     char what[96];
     snprintf(what, sizeof what, "%s %s line %s: P(%s)", type == MS_LOB ? "lob" : "grounder",
              kicker == MS_KICKER_GOAL_KICK ? "goal kick" : "field", line, ms_outcome_name(kind));
-    expect_q(q, sixths, 6, what);
+    pb_expect_q(q, sixths, 6, what);
     mpq_clear(q);
 }
 
@@ -88,15 +79,15 @@ START_TEST(test_pk_text_four_of_six)
     mpq_t q;
     mpq_init(q);
     ms_pk_p(q, &r);
-    expect_q(q, 4, 6, "PK");
+    pb_expect_q(q, 4, 6, "PK");
     /* M9 = any: a keeper guessing any face at random saves 1/6 of the 5 on-target faces: 5/6 * 5/6 = 25/36 */
     r = rules_with("M9=any");
     ms_pk_p(q, &r);
-    expect_q(q, 25, 36, "PK, M9 = any");
+    pb_expect_q(q, 25, 36, "PK, M9 = any");
     /* no face off the frame: 5 of 6 */
     r = rules_with("pk_off_faces=0");
     ms_pk_p(q, &r);
-    expect_q(q, 5, 6, "PK, no off face");
+    pb_expect_q(q, 5, 6, "PK, no off face");
     mpq_clear(q);
     r = rules_with(NULL);
     ck_assert(!ms_pk_roll(&r, 1, 3, NULL, 0));  /* face 1 off target */
@@ -113,16 +104,16 @@ START_TEST(test_charge)
     mpq_t q;
     mpq_init(q);
     ms_charge_p(q, &r, MS_CHARGER_FIELD);
-    expect_q(q, 7, 12, "charge, field");
+    pb_expect_q(q, 7, 12, "charge, field");
     ms_charge_p(q, &r, MS_CHARGER_AREA_DEFENDER);
-    expect_q(q, 13, 18, "charge, defender in area");
+    pb_expect_q(q, 13, 18, "charge, defender in area");
     ms_charge_p(q, &r, MS_CHARGER_KEEPER);
-    expect_q(q, 5, 6, "charge, keeper");
+    pb_expect_q(q, 5, 6, "charge, keeper");
     ms_charge_p(q, &r, MS_CHARGER_AREA_OTHER);
-    expect_q(q, 13, 18, "charge, other in area, M7 = any");
+    pb_expect_q(q, 13, 18, "charge, other in area, M7 = any");
     r = rules_with("M7=position");
     ms_charge_p(q, &r, MS_CHARGER_AREA_OTHER);
-    expect_q(q, 7, 12, "charge, other in area, M7 = position");
+    pb_expect_q(q, 7, 12, "charge, other in area, M7 = position");
     mpq_clear(q);
     ck_assert(ms_charge_roll(&r, MS_CHARGER_FIELD, 4, 4, NULL, 0));   /* a tie: the charging side */
     ck_assert(!ms_charge_roll(&r, MS_CHARGER_FIELD, 3, 4, NULL, 0));
@@ -227,7 +218,7 @@ START_TEST(test_inside_and_dist)
                 mpq_init(s);
                 for (int j = 0; j < d.n; j++)
                     mpq_add(s, s, d.p[j]);
-                expect_q(s, 1, 1, lines[i]);
+                pb_expect_q(s, 1, 1, lines[i]);
                 mpq_clear(s);
                 ms_dist_clear(&d);
             }
@@ -319,13 +310,13 @@ START_TEST(test_shootout)
      * = 15525/59049 = 575/2187; equal teams: the first wins 1/2 */
     mpq_set_ui(p, 2, 3);
     ms_shootout_solve(&s, &r, p, p);
-    expect_q(s.regular_tied, 575, 2187, "level, 2/3");
-    expect_q(s.first_wins, 1, 2, "first wins, 2/3");
-    expect_q(s.tied, 0, 1, "no winner, sudden death");
+    pb_expect_q(s.regular_tied, 575, 2187, "level, 2/3");
+    pb_expect_q(s.first_wins, 1, 2, "first wins, 2/3");
+    pb_expect_q(s.tied, 0, 1, "no winner, sudden death");
     /* p = q = 1/2: level sum_k C(5,k)^2 / 2^10 = 252/1024 = 63/256 */
     mpq_set_ui(p, 1, 2);
     ms_shootout_solve(&s, &r, p, p);
-    expect_q(s.regular_tied, 63, 256, "level, 1/2");
+    pb_expect_q(s.regular_tied, 63, 256, "level, 1/2");
     shootout_brute(p, p, first, level, kicks);
     ck_assert(mpq_equal(kicks, s.kicks));
     /* unequal teams against the brute force */
@@ -372,7 +363,7 @@ START_TEST(test_impact)
      * straight on into the goal, 2/6 -> 4/6 */
     ck_assert_uint_gt(c.n, 0);
     ck_assert_str_eq(c.c[c.largest].table, "shot-keeper");
-    expect_q(c.c[c.largest].delta, 1, 3, "M3 largest move");
+    pb_expect_q(c.c[c.largest].delta, 1, 3, "M3 largest move");
     ms_changes_release(&c);
     ck_assert_int_eq(ms_tables_compare(&la, &la, &c), 0);
     ck_assert_uint_eq(c.n, 0);

@@ -1,0 +1,92 @@
+/* cli/game_cmd.c: the other games' shared command pieces (game_cmd.h). */
+#include "game_cmd.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+int pb_gcmd_next(pb_cli_opts *g, pb_gcmd_common *c)
+{
+    int opt;
+    while ((opt = pb_cli_opts_next(g)) > 0) {
+        switch (opt) {
+        case PB_GCMD_O_RULES: c->file = g->arg; break;
+        case PB_GCMD_O_SET:
+            if (c->sets.n >= PB_GCMD_SETS_MAX) {
+                g->status = pb_cli_error(g->cmd, "--set: too many");
+                return PB_CLI_OPTS_EXIT;
+            }
+            c->sets.v[c->sets.n++] = g->arg;
+            break;
+        case PB_GCMD_O_FORMAT: c->format = g->arg; break;
+        case PB_GCMD_O_ONLY: c->only = g->arg; break;
+        default: return opt;
+        }
+    }
+    return opt;
+}
+
+int pb_gcmd_load(const char *cmd, const pb_gsw_rules_io *io, void *rules, const char *file, const pb_gcmd_sets *s,
+                 int nsets)
+{
+    char err[320];
+    if (!file) {
+        io->builtin(rules);
+    } else {
+        char *text = pb_read_text_file(file, 1 << 16, "ruleset", err, sizeof err);
+        if (!text)
+            return pb_cli_error(cmd, "--rules: %s", err);
+        int rc = io->parse(rules, text, file, err, sizeof err);
+        free(text);
+        if (rc != 0)
+            return pb_cli_error(cmd, "--rules: %s", err);
+    }
+    for (int i = 0; i < nsets; i++)
+        if (io->assign(rules, s->v[i], err, sizeof err) != 0)
+            return pb_cli_error(cmd, "--set: %s", err);
+    return 0;
+}
+
+int pb_gcmd_table_opts(const char *cmd, const char *format, const char *only, const char *const *ids, int n,
+                       pb_table_format *f, bool *want)
+{
+    *f = PB_FMT_TXT;
+    if (format) {
+        if (strcmp(format, "txt") == 0 || strcmp(format, "text") == 0) *f = PB_FMT_TXT;
+        else if (strcmp(format, "md") == 0) *f = PB_FMT_MD;
+        else if (strcmp(format, "csv") == 0) *f = PB_FMT_CSV;
+        else return pb_cli_error(cmd, "--format: unknown format '%s' (txt, md, csv)", format);
+    }
+    for (int i = 0; i < n; i++)
+        want[i] = only == NULL;
+    if (only) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", only);
+        for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
+            int k = -1;
+            for (int i = 0; i < n; i++)
+                if (strcmp(ids[i], id) == 0)
+                    k = i;
+            if (k < 0)
+                return pb_cli_error(cmd, "--only: unknown table '%s' (see 'paperbowl %s --help')", id, cmd);
+            want[k] = true;
+        }
+    }
+    return 0;
+}
+
+int pb_gcmd_write_tables(const pb_table *t, size_t n, const bool *want, pb_table_format f)
+{
+    int rc = 0, first = 1;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        if (!want[i])
+            continue;
+        if (!first)
+            putchar('\n');
+        first = 0;
+        rc = pb_table_write(&t[i], f, stdout);
+    }
+    return rc == 0 ? PB_EXIT_OK : PB_EXIT_FAIL;
+}
