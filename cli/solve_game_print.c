@@ -202,6 +202,8 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
         return pb_cli_error("solve", "%s", derr);
     if (c->json) {
         fprintf(out, "{\"wp\":%.12f,\"lo\":%.12f,\"hi\":%.12f,\"bound\":%.3g", v.wp, v.lo, v.hi, v.bound);
+        if (v.recomputed)
+            fprintf(out, ",\"recomputed\":true,\"states\":%ld", v.states);
         if (have && m->kind == PB_WP_SNAP) {
             fprintf(out, ",\"go\":%.12f", d.go);
             if (isinf(d.fg))
@@ -230,7 +232,13 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
         return PB_EXIT_OK;
     }
     print_moment(out, m);
-    if (v.lo > v.hi)   /* the solve's interval inverted: a defect of the solve, never shown as certified */
+    if (v.recomputed && v.lo <= v.hi) {   /* the digits the bound allows, the ends rounded outward */
+        int dg = v.bound > 0 ? (int)floor(-log10(2 * v.bound)) : 9;
+        dg = dg < 1 ? 1 : dg > 9 ? 9 : dg;
+        double sc = pow(10, dg);
+        fprintf(out, "win probability %.*f (recomputed from the kept states, %ld solved again; certified: %.*f .. %.*f, "
+                     "bound %.2g)\n", dg, v.wp, v.states, dg, floor(v.lo * sc) / sc, dg, ceil(v.hi * sc) / sc, v.bound);
+    } else if (v.lo > v.hi)   /* the solve's interval inverted: a defect of the solve, never shown as certified */
         fprintf(out, "win probability %.9f (NOT certified: the solve's interval is inverted, %.9f .. %.9f)\n", v.wp,
                 v.lo, v.hi);
     else

@@ -75,9 +75,14 @@ typedef struct {
 typedef struct {
     double wp, lo, hi, bound;
     int stored;            /* 0: the moment's layer is not kept (the value needs keep_all) */
+    int recomputed;        /* 1: a snap the file does not keep, recomputed from the states it keeps (its
+                              layer's and those below: solve/wp_moment.c); stored is 1 */
+    long states;           /* recomputed: the states solved again */
 } pb_wp_value;
 
-/* The value of a moment; -1 and a message for a moment that is not in the game. */
+/* The value of a moment; -1 and a message for a moment that is not in the game. A snap whose state
+ * is not kept is recomputed (`recomputed`; it builds the play tables of the togos it reaches into
+ * w, under a lock). */
 int pb_wp_value_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_value *out, char *err, size_t errlen);
 
 /* A moment in detail: the alternatives side by side, each as the value of the moment if that one

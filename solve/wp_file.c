@@ -407,12 +407,19 @@ static int layer_wanted(const pb_wp_moment *m, int L, int e)
            (L == below && e == 0) || (m->left == 1 && L == 2 && e == m->extras + 1);
 }
 
+/* The headline layers a snap not kept is recomputed from (wp_moment.c): its own and
+ * PB_WP_RECOMPUTE_DEPTH below. */
+static int head_wanted(const pb_wp_moment *m, int L)
+{
+    return m->kind == PB_WP_SNAP && L <= m->left && L >= m->left - PB_WP_RECOMPUTE_DEPTH;
+}
+
 static int moment_wants(const block *b, const void *arg)
 {
     const pb_wp_moment *m = arg;
     if (b->kind == B_GAME)
         return 1;
-    return b->h == m->half && layer_wanted(m, b->L, b->e);
+    return b->h == m->half && (layer_wanted(m, b->L, b->e) || (b->kind == B_HEAD && head_wanted(m, b->L)));
 }
 
 int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol,

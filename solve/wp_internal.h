@@ -100,6 +100,7 @@ struct pb_wp {
     int keep_all;
     int tables_togo;              /* the play cells built: 0 every togo; t > 0 togo t's only, -1 none (an
                                      answer read from a value file: wp_file.c, pb_wp_file_read_moment) */
+    atomic_uchar togo_built[PB_DRIVE_TOGO + 1];   /* tables_togo != 0: the togos built since (pb_wp_tables_togo) */
     /* the second half's opening kickoff from the kicking team, by its lead (index s + S) */
     double *h2_lo, *h2_hi;
     pb_wp_stats stats;
@@ -184,6 +185,9 @@ int pb_wp_nodes_terms(const pb_wp_nodes *nd);
 /* The timeouts an outcome of card c spends: 0 none, 1 the offense's, 2 the defense's. */
 int pb_wp_group_of(const pb_dist_entry *e, const pb_play_card *c);
 int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen);
+/* The play cells of togo t, built now if they were not (an answer read from a value file builds
+ * only what it visits: wp_moment.c); once per togo under a lock. 0, or -1 and a message. */
+int pb_wp_tables_togo(pb_wp *w, int t, char *err, size_t errlen);
 void pb_wp_tables_release(pb_wp *w);
 /* The field states reachable from a 1st down (w->reach), from the cells' supports. */
 int pb_wp_reach_build(pb_wp *w);
@@ -198,6 +202,9 @@ void pb_wp_layer_release(pb_wp_layer *l);
 int pb_wp_layer_firsts(const pb_wp *w, pb_wp_layer *l);
 /* The end of a half (L = 0): the field goal after the last card, then the half's end. */
 void pb_wp_layer_end(const pb_wp *w, pb_wp_layer *l);
+/* One field state at the end of a half (every down and ytg alike at togo t): [lo, hi], and the
+ * half-width the end layer keeps for it. */
+void pb_wp_end_field(const pb_wp *w, int half, int r, int s, int t, double *lo, double *hi, double *rad);
 /* Layer l from prev (L - 1) and, at L = 1, ext (L = 2 with e + 1; NULL when no extra play is
  * allowed). 0, or -1 and a message. */
 int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, const pb_wp_layer *ext,
@@ -224,6 +231,18 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
 /* The value of each alternative of decision point i of nd at that state (prev: the layer below):
  * val[k], the alternative's outcomes at the successors' midpoints, as the layer's snaps sum them
  * (in play by value). 0, or -1 when an alternative spends a timeout the state does not have. */
+/* The same entries from explicit successors, group by group (the groups the slice's timeouts
+ * allow are read): own by pb_wp_index, opp the opponent's 1st downs by togo 0..100, the scalar
+ * ones as midpoints (wp_moment.c, a state not kept). No radius: the caller sums its own. 0, or -1. */
+typedef struct {
+    double td, sf, ttd;
+    const double *own, *opp;
+} pb_wp_succ;
+int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y, const pb_wp_succ x[PB_WP_GROUPS],
+                       double A[3][5]);
+/* The certified interval of the game A whose entries are each within `widest` (plus the rounding
+ * allowance) of the true ones, as phase A takes it. 0, or -1 (no solution). */
+int pb_wp_snap_certify(const pb_wp *w, const double A[3][5], double widest, double *lo, double *hi);
 int pb_wp_node_values(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int t, int dn, int y,
                       const pb_wp_nodes *nd, int i, double *val);
 int pb_wp_rows_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int t, double fg[2],
@@ -238,6 +257,13 @@ static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int
     /* the end of a half (L = 0) is the same whatever extra plays were added */
     return e == 0 || L == 0 ? w->full[half][L] : (L >= 1 && L <= 2 && e <= 8 ? w->fullx[half][L][e] : NULL);
 }
+
+/* wp_moment.c: a snap not kept, recomputed from the kept states (1st downs, kicks, tries) of its
+ * layer and the `depth` layers below (<= 0: PB_WP_RECOMPUTE_DEPTH), its lead capped as the
+ * caller has it: [lo, hi], and how many states were recomputed. 0, or -1 and a message. */
+#define PB_WP_RECOMPUTE_DEPTH 12
+int pb_wp_recompute(const pb_wp *w, const pb_wp_moment *m, int depth, double *lo, double *hi, long *states,
+                    char *err, size_t errlen);
 
 /* wp_detail.c: pb_wp_detail_at for a strategy (the decider): a snap beyond the lead cap is played
  * as at the cap (its alternatives are not certified there; pb_wp_detail_at refuses it). */

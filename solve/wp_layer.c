@@ -154,9 +154,31 @@ static void try_from(const pb_wp *w, double base_lo, double base_hi, double one_
         *lo = 0;
 }
 
+/* A field state at togo t at the end of a half: the field goal after the last card, or the end. */
+static void end_field(const pb_wp *w, int t, double e_lo, double e_hi, double g_lo, double g_hi, double *lo,
+                      double *hi, double *rad)
+{
+    double vlo = e_lo, vhi = e_hi;
+    if (t <= w->rs->fg_max_togo) {
+        double p = pb_drive_sdist_p(&w->d->fg[t], PB_OUT_GOOD);
+        vlo = dmax(vlo, p * g_lo + (1 - p) * e_lo - w->eps);
+        vhi = dmax(vhi, dmin(1.0, p * g_hi + (1 - p) * e_hi + w->eps));
+    }
+    *lo = vlo;
+    *hi = vhi;
+    *rad = 0.5 * (vhi - vlo) * (1 + 4 * PB_DRIVE_U);
+}
+
+void pb_wp_end_field(const pb_wp *w, int half, int r, int s, int t, double *lo, double *hi, double *rad)
+{
+    double e_lo, e_hi, g_lo, g_hi;
+    pb_wp_end_value(w, half, r, s, &e_lo, &e_hi);
+    pb_wp_end_value(w, half, r, s + 3, &g_lo, &g_hi);
+    end_field(w, t, e_lo, e_hi, g_lo, g_hi, lo, hi, rad);
+}
+
 void pb_wp_layer_end(const pb_wp *w, pb_wp_layer *l)
 {
-    int fg_max = w->rs->fg_max_togo;
     for (int sl = 0; sl < l->nslices; sl++) {
         int r, sv, a, b;
         pb_wp_slice_coords(w, sl, &r, &sv, &a, &b);
@@ -170,13 +192,8 @@ void pb_wp_layer_end(const pb_wp *w, pb_wp_layer *l)
         try_from(w, e_lo, e_hi, o_lo, o_hi, t_lo, t_hi, &l->tlo[sl], &l->thi[sl]);
         double *v = l->v + (size_t)sl * w->F;
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
-            double vlo = e_lo, vhi = e_hi;
-            if (t <= fg_max) {
-                double p = pb_drive_sdist_p(&w->d->fg[t], PB_OUT_GOOD);
-                vlo = dmax(vlo, p * g_lo + (1 - p) * e_lo - w->eps);
-                vhi = dmax(vhi, dmin(1.0, p * g_hi + (1 - p) * e_hi + w->eps));
-            }
-            l->rad[sl * 100 + t] = 0.5 * (vhi - vlo) * (1 + 4 * PB_DRIVE_U);
+            double vlo, vhi;
+            end_field(w, t, e_lo, e_hi, g_lo, g_hi, &vlo, &vhi, &l->rad[sl * 100 + t]);
             for (int dn = 1; dn <= w->downs; dn++)
                 for (int y = 1; y <= t; y++)
                     v[pb_wp_index(t, dn, y)] = 0.5 * (vlo + vhi);

@@ -516,3 +516,51 @@ int pb_wp_node_values(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int
     }
     return 0;
 }
+
+/* ---- a state recomputed from explicit successors (wp_moment.c) ---- */
+
+int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y, const pb_wp_succ x[PB_WP_GROUPS],
+                       double A[3][5])
+{
+    int v = pb_wp_variant(s, a, b);
+    static __thread parts_one pt[15];
+    static __thread wp_dense D;
+    succ_one xs[PB_WP_GROUPS];
+    double e[15] = {0};
+    memset(xs, 0, sizeof xs);
+    for (int g = 0; g < PB_WP_GROUPS; g++) {
+        if (!(g == 0 || (g == 1 ? a > 0 : b > 0)))
+            continue;
+        xs[g] = (succ_one){x[g].td, x[g].sf, x[g].ttd, x[g].own, x[g].opp};
+        const pb_drive_cell *cell[15];
+        const parts_one *cp[15];
+        for (int c = 0; c < 15; c++) {
+            cell[c] = &w->cell[t][c / 5][c % 5][v][g];
+            parts_of_one(w, cell[c], t, &xs[g], &pt[c]);
+            cp[c] = &pt[c];
+        }
+        if (dense_of(cell, t, &D) != 0)
+            return -1;
+        entries_one(w, cp, &D, t, dn, y, xs[g].own, e);
+    }
+    for (int c = 0; c < 15; c++) {
+        if (w->node)
+            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, xs, &e[c]);
+        A[c / 5][c % 5] = e[c];
+    }
+    return 0;
+}
+
+int pb_wp_snap_certify(const pb_wp *w, const double A[3][5], double widest, double *lo, double *hi)
+{
+    pb_mg_game gm;
+    gm.rows = 3;
+    gm.cols = 5;
+    for (int o = 0; o < 3; o++)
+        for (int j = 0; j < 5; j++)
+            gm.a[o][j] = A[o][j];
+    pb_mg_support hint;
+    memset(&hint, 0, sizeof hint);
+    double ex;
+    return solve_state(&gm, state_radius(w, widest), &hint, lo, hi, &ex);
+}

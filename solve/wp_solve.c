@@ -477,7 +477,11 @@ int pb_wp_value_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_value *out, char
             lo = h->first_lo[sl * 100 + m->togo];
             hi = h->first_hi[sl * 100 + m->togo];
         } else {
-            out->stored = 0;
+            pb_wp_moment c = *m;
+            c.lead = cs;
+            if (pb_wp_recompute(w, &c, 0, &lo, &hi, &out->states, err, errlen) != 0)
+                return -1;
+            out->recomputed = 1;
         }
         break;
     }

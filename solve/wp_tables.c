@@ -159,6 +159,29 @@ static void *worker(void *arg)
     }
 }
 
+int pb_wp_tables_togo(pb_wp *w, int t, char *err, size_t errlen)
+{
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    if (w->tables_togo == 0 || t < 1 || t > PB_DRIVE_TOGO || atomic_load(&w->togo_built[t]))
+        return 0;
+    pthread_mutex_lock(&lock);
+    int st = 0;
+    if (!atomic_load(&w->togo_built[t])) {
+        for (int k = 0; k < 15 && st == 0; k++) {
+            char e[PB_ERR_MAX] = "";
+            one_item(w, (t - 1) * 15 + k, e, sizeof e);
+            if (e[0]) {
+                snprintf(err, errlen, "the play at togo %d: %s", t, e);
+                st = -1;
+            }
+        }
+        if (st == 0)
+            atomic_store(&w->togo_built[t], 1);
+    }
+    pthread_mutex_unlock(&lock);
+    return st;
+}
+
 int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
 {
     w->d = calloc(1, sizeof *w->d);
@@ -202,6 +225,8 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
             st = -1;
         }
     free(p.errs);
+    if (st == 0 && w->tables_togo > 0)
+        atomic_store(&w->togo_built[w->tables_togo], 1);
     return st;
 }
 

@@ -1,0 +1,425 @@
+/* solve/wp_moment.c: a snap whose state the value file does not keep (a down other than the 1st
+ * on the headline file), recomputed from what it keeps, with a certified bound (wp.h,
+ * pb_wp_value_at).
+ *
+ * A snap at layer L reads layer L - 1 (wp_snaps.c): for each timeout group g the offense's slice
+ * (r, s, a - [g = 1], b - [g = 2]) and the opponent's (the turnovers, the last down's gains short
+ * of the line: its 1st downs, kept), the try and the free kick (kept). The rows (field goal,
+ * punt) read layer L's opponent 1st downs and kicks (kept). What is not kept are the offense's
+ * own later downs at L - 1 (gains short of the line, penalties that replay the down): those are
+ * recomputed the same way, recursively, memoized by (layer, slice, field state), over the states
+ * actually reached. At L = 0 (after the last card) every state is in closed form. Below
+ * PB_WP_RECOMPUTE_DEPTH layers under the moment the recursion stops: a state there not kept is
+ * taken as [0, 1] (always true), and its probability carries half a unit of radius upward.
+ *
+ * The radius of a state is that of the solver, but per successor instead of per togo: for each
+ * of the 15 entries, the sum over its outcomes of probability x the successor's half-width, the
+ * widest entry, plus the rounding allowance (pb_wp_snap_certify); the value is max(snap, rows) as
+ * in phase C. At L = 1 the extra-play timeouts (offense, then defense) read the extra-play layer
+ * (L = 2, e = 1), which a headline file does not keep: it is taken as [0, 1], so a side with a
+ * timeout at the last card leaves that end of the interval open (honest, and wide).
+ *
+ * The play cells are built per togo as the recursion reaches it (pb_wp_tables_togo). One
+ * recomputation at a time per pb_wp (its tables are built under a lock; the memo is its own). */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wp_internal.h"
+
+/* A state reached with less weight than this (the product of the probabilities that lead to it,
+ * each entry's own) is taken as [0, 1]: it adds at most half its weight to the moment's bound. */
+#define PB_WP_RECOMPUTE_MASS 1e-7
+
+static inline double dmax(double a, double b) { return a > b ? a : b; }
+static inline double dmin(double a, double b) { return a < b ? a : b; }
+
+/* One slice of one layer: midpoints and half-widths by pb_wp_index, and which are known. */
+typedef struct {
+    double *v, *hw;
+    unsigned char *done;
+} rec;
+
+typedef struct {
+    pb_wp *w;
+    int half, lmin;                /* states below lmin (L >= 1) are not recomputed: [0, 1] */
+    rec **slice[65];               /* [L][slice], made as reached */
+    pb_wp_layer head[65];          /* layer L's kept values as a layer (1st downs as intervals) */
+    long states;
+    char *err;
+    size_t errlen;
+} mctx;
+
+static void release(mctx *c)
+{
+    int n = pb_wp_nslices(c->w, c->half);
+    for (int L = 0; L <= 64; L++) {
+        for (int k = 0; c->slice[L] && k < n; k++)
+            if (c->slice[L][k]) {
+                free(c->slice[L][k]->v);
+                free(c->slice[L][k]->hw);
+                free(c->slice[L][k]->done);
+                free(c->slice[L][k]);
+            }
+        free(c->slice[L]);
+        free(c->head[L].flo);
+        free(c->head[L].fhi);
+    }
+}
+
+static int oom(mctx *c)
+{
+    snprintf(c->err, c->errlen, "out of memory");
+    return -1;
+}
+
+/* Layer L's kept values: 1st downs (the floats, rounded outward when kept), kicks, tries. */
+static const pb_wp_layer *head_at(mctx *c, int L)
+{
+    pb_wp_layer *l = &c->head[L];
+    if (l->flo)
+        return l;
+    const pb_wp_head *h = &c->w->head[c->half][L];
+    size_t n = (size_t)h->nslices * 100;
+    l->half = c->half;
+    l->L = L;
+    l->nslices = h->nslices;
+    l->klo = h->klo;
+    l->khi = h->khi;
+    l->tlo = h->tlo;
+    l->thi = h->thi;
+    l->flo = malloc(n * sizeof *l->flo);
+    l->fhi = malloc(n * sizeof *l->fhi);
+    if (!l->flo || !l->fhi) {
+        free(l->flo);
+        free(l->fhi);
+        l->flo = l->fhi = NULL;
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) {
+        l->flo[i] = h->first_lo[i];
+        l->fhi[i] = h->first_hi[i];
+    }
+    return l;
+}
+
+/* A midpoint and half-width from [lo, hi], rounded outward (as the solver's layers keep them). */
+static void mid_of(double lo, double hi, double *v, double *hw)
+{
+    *v = 0.5 * (lo + hi);
+    *hw = 0.5 * (hi - lo) * (1 + 4 * PB_DRIVE_U) + 2 * PB_DRIVE_U;
+}
+
+/* Slice sl of layer L: at L = 0 every state in closed form, else the kept 1st downs. */
+static rec *rec_at(mctx *c, int L, int sl)
+{
+    pb_wp *w = c->w;
+    int n = pb_wp_nslices(w, c->half);
+    if (!c->slice[L] && !(c->slice[L] = calloc((size_t)n, sizeof *c->slice[L])))
+        return NULL;
+    if (c->slice[L][sl])
+        return c->slice[L][sl];
+    rec *x = calloc(1, sizeof *x);
+    if (!x)
+        return NULL;
+    x->v = malloc((size_t)w->F * sizeof(double));
+    x->hw = malloc((size_t)w->F * sizeof(double));
+    x->done = calloc((size_t)w->F, 1);
+    if (!x->v || !x->hw || !x->done) {
+        free(x->v);
+        free(x->hw);
+        free(x->done);
+        free(x);
+        return NULL;
+    }
+    for (int i = 0; i < w->F; i++) {   /* never read unless known (a zero probability reads it) */
+        x->v[i] = 0.5;
+        x->hw[i] = 0.5;
+    }
+    int r, s, a, b;
+    pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+    const pb_wp_layer *h = L > 0 ? head_at(c, L) : NULL;
+    if (L > 0 && !h) {
+        free(x->v);
+        free(x->hw);
+        free(x->done);
+        free(x);
+        return NULL;
+    }
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+        if (pb_wp_over(c->half, s)) {
+            for (int dn = 1; dn <= w->downs; dn++)
+                for (int y = 1; y <= t; y++) {
+                    int i = pb_wp_index(t, dn, y);
+                    x->v[i] = s > 0 ? 1.0 : 0.0;
+                    x->hw[i] = 0;
+                    x->done[i] = 1;
+                }
+            continue;
+        }
+        if (L == 0) {
+            double lo, hi, rad;
+            pb_wp_end_field(w, c->half, r, s, t, &lo, &hi, &rad);
+            for (int dn = 1; dn <= w->downs; dn++)
+                for (int y = 1; y <= t; y++) {
+                    int i = pb_wp_index(t, dn, y);
+                    x->v[i] = 0.5 * (lo + hi);
+                    x->hw[i] = rad;
+                    x->done[i] = 1;
+                }
+            continue;
+        }
+        int i = pb_wp_first(w, t);
+        mid_of(h->flo[sl * 100 + t], h->fhi[sl * 100 + t], &x->v[i], &x->hw[i]);
+        x->done[i] = 1;
+    }
+    c->slice[L][sl] = x;
+    return x;
+}
+
+static int state(mctx *c, int L, int sl, int t, int dn, int y, double wt);
+
+/* An own successor (t, dn, y) of slice sl at layer L, made known; its half-width, or -1. */
+static double own_hw(mctx *c, rec *x, int L, int sl, int t, int dn, int y, double wt)
+{
+    if (t < 1 || t > PB_DRIVE_TOGO || y < 1 || y > t || dn < 1 || dn > c->w->downs)
+        return 0.5;   /* (not a state: no play leads there) */
+    int i = pb_wp_index(t, dn, y);
+    if (x->done[i] != 1 && state(c, L, sl, t, dn, y, wt) != 0)
+        return -1;
+    return x->hw[i];
+}
+
+/* The successors of one group: the layer below's slices, the scalar ones and their half-widths. */
+typedef struct {
+    int use, own_sl;
+    rec *own;
+    double opp[101], opp_hw[101], r[3];
+    pb_wp_succ x;
+} group;
+
+static int group_of(mctx *c, int L, int r, int s, int a, int b, int g, group *gp)
+{
+    pb_wp *w = c->w;
+    gp->use = g == 0 || (g == 1 ? a > 0 : b > 0);
+    if (!gp->use)
+        return 0;
+    int ag = a - (g == 1), bg = b - (g == 2), ro = c->half == 1 ? 1 - r : 0;
+    const pb_wp_layer *p = head_at(c, L - 1);
+    gp->own_sl = pb_wp_slice(w, r, s, ag, bg);
+    gp->own = rec_at(c, L - 1, gp->own_sl);
+    rec *o = rec_at(c, L - 1, pb_wp_slice(w, ro, -s, bg, ag));
+    if (!p || !gp->own || !o)
+        return oom(c);
+    gp->opp[0] = gp->opp[100] = gp->opp_hw[0] = gp->opp_hw[100] = 0;
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+        gp->opp[t] = o->v[pb_wp_first(w, t)];
+        gp->opp_hw[t] = o->hw[pb_wp_first(w, t)];
+    }
+    double td_lo, td_hi, sf_lo, sf_hi, tt_lo, tt_hi;
+    pb_wp_try_at(w, p, r, s + 6, ag, bg, &td_lo, &td_hi);
+    pb_wp_kick_at(w, p, PB_WP_FREE, r, s - 2, ag, bg, &sf_lo, &sf_hi);
+    pb_wp_try_at(w, p, ro, -s + 6, bg, ag, &tt_lo, &tt_hi);
+    gp->x.td = 0.5 * (td_lo + td_hi);
+    gp->x.sf = 0.5 * (sf_lo + sf_hi);
+    gp->x.ttd = 0.5 * ((1.0 - tt_lo) + (1.0 - tt_hi));
+    gp->r[0] = 0.5 * (td_hi - td_lo);
+    gp->r[1] = 0.5 * (sf_hi - sf_lo);
+    gp->r[2] = 0.5 * ((1.0 - tt_lo) - (1.0 - tt_hi));
+    gp->x.own = gp->own->v;
+    gp->x.opp = gp->opp;
+    return 0;
+}
+
+/* One outcome's half-width (its successor made known first). */
+static double gain_hw(mctx *c, group *gp, int L, int t, int dn, int y, int m, double wt)
+{
+    if (m >= y)
+        return own_hw(c, gp->own, L - 1, gp->own_sl, t - m, 1, t - m < c->w->fdy ? t - m : c->w->fdy, wt);
+    if (dn >= c->w->downs) {
+        int k = 100 - t + m;
+        return k >= 1 && k <= PB_DRIVE_TOGO ? gp->opp_hw[k] : 0.5;
+    }
+    return own_hw(c, gp->own, L - 1, gp->own_sl, t - m, dn + 1, y - m, wt);
+}
+
+static double pen_hw(mctx *c, group *gp, int L, int t, int dn, int y, int m, int def, double wt)
+{
+    int first = def && m >= y && c->w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN, y2 = y - m;
+    if (first)
+        return own_hw(c, gp->own, L - 1, gp->own_sl, t - m, 1, t - m < c->w->fdy ? t - m : c->w->fdy, wt);
+    return own_hw(c, gp->own, L - 1, gp->own_sl, t - m, dn, y2 < 1 ? 1 : y2, wt);
+}
+
+static double out_hw(mctx *c, group *gp, int L, int t, int dn, int y, const pb_wp_out *o, double wt)
+{
+    if (!gp->use)
+        return 0.5;
+    switch (o->kind) {
+    case PB_WP_O_GAIN:
+        return gain_hw(c, gp, L, t, dn, y, o->m, wt * o->p);
+    case PB_WP_O_PEN:
+    case PB_WP_O_PEN_DEF:
+        return pen_hw(c, gp, L, t, dn, y, o->m, o->kind == PB_WP_O_PEN_DEF, wt * o->p);
+    case PB_WP_O_TD:
+        return gp->r[0];
+    case PB_WP_O_SF:
+        return gp->r[1];
+    case PB_WP_O_TTD:
+        return gp->r[2];
+    default:
+        return o->m >= 1 && o->m <= PB_DRIVE_TOGO ? gp->opp_hw[o->m] : 0.5;
+    }
+}
+
+/* The sum of probability x half-width over a cell's outcomes; -1 on an error. */
+static double cell_hw(mctx *c, group *gp, const pb_drive_cell *cl, int L, int t, int dn, int y, double wt)
+{
+    double s = 0, h;
+    for (int k = 0; k < cl->ng; k++) {
+        if (cl->pg[k] == 0)
+            continue;
+        if ((h = gain_hw(c, gp, L, t, dn, y, cl->gmin + k, wt * cl->pg[k])) < 0)
+            return -1;
+        s += cl->pg[k] * h;
+    }
+    for (int k = 0; k < cl->npen; k++) {
+        if ((h = pen_hw(c, gp, L, t, dn, y, cl->pen_m[k], cl->pen_def[k] != 0, wt * cl->pen_p[k])) < 0)
+            return -1;
+        s += cl->pen_p[k] * h;
+    }
+    for (int k = 0; k < cl->nto; k++)
+        s += cl->to_p[k] * (cl->to_t[k] >= 1 && cl->to_t[k] <= PB_DRIVE_TOGO ? gp->opp_hw[cl->to_t[k]] : 0.5);
+    return s + cl->p_td * gp->r[0] + cl->p_safety * gp->r[1] + cl->p_ttd * gp->r[2];
+}
+
+static double nodes_hw(mctx *c, group *gp, const pb_wp_nodes *nd, int L, int t, int dn, int y, double wt)
+{
+    double s = 0;
+    for (int i = 0; i < nd->n; i++) {
+        const pb_wp_node *n = &nd->node[i];
+        double widest = 0;
+        for (int k = 0; k < n->nalt; k++) {
+            double r = 0;
+            for (int q = n->first[k]; q < n->first[k + 1]; q++) {
+                double h = out_hw(c, &gp[nd->out[q].group], L, t, dn, y, &nd->out[q], wt * n->w);
+                if (h < 0)
+                    return -1;
+                r += nd->out[q].p * h;
+            }
+            widest = dmax(widest, r);
+        }
+        s += n->w * widest;
+    }
+    return s;
+}
+
+/* State (t, dn, y) of slice sl at layer L >= 1, recomputed into its record. 0, or -1. */
+static int state(mctx *c, int L, int sl, int t, int dn, int y, double wt)
+{
+    pb_wp *w = c->w;
+    rec *x = rec_at(c, L, sl);
+    if (!x)
+        return oom(c);
+    int i = pb_wp_index(t, dn, y);
+    if (x->done[i] == 1 || (x->done[i] == 2 && wt < PB_WP_RECOMPUTE_MASS))
+        return 0;
+    if (L < c->lmin || wt < PB_WP_RECOMPUTE_MASS) {   /* beyond the depth, or too unlikely to matter: [0, 1] */
+        x->v[i] = 0.5;
+        x->hw[i] = 0.5;
+        x->done[i] = 2;   /* (solved when reached again with more weight) */
+        return 0;
+    }
+    int r, s, a, b;
+    pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+    if (pb_wp_tables_togo(w, t, c->err, c->errlen) != 0)
+        return -1;
+    group gp[PB_WP_GROUPS];
+    for (int g = 0; g < PB_WP_GROUPS; g++)
+        if (group_of(c, L, r, s, a, b, g, &gp[g]) != 0)
+            return -1;
+    int v = pb_wp_variant(s, a, b);
+    double widest = 0;
+    for (int k = 0; k < 15; k++) {
+        double R = 0;
+        for (int g = 0; g < PB_WP_GROUPS; g++) {
+            if (!gp[g].use)
+                continue;
+            double h = cell_hw(c, &gp[g], &w->cell[t][k / 5][k % 5][v][g], L, t, dn, y, wt);
+            if (h < 0)
+                return -1;
+            R += h;
+        }
+        if (w->node) {
+            double h = nodes_hw(c, gp, &w->node[t][k / 5][k % 5][v], L, t, dn, y, wt);
+            if (h < 0)
+                return -1;
+            R += h;
+        }
+        widest = dmax(widest, R);
+    }
+    pb_wp_succ sx[PB_WP_GROUPS];
+    for (int g = 0; g < PB_WP_GROUPS; g++)
+        sx[g] = gp[g].x;
+    double A[3][5], mlo, mhi, fg[2], punt[2];
+    const pb_wp_layer *cur = head_at(c, L);
+    if (!cur)
+        return oom(c);
+    if (pb_wp_snap_entries(w, s, a, b, t, dn, y, sx, A) != 0 || pb_wp_snap_certify(w, A, widest, &mlo, &mhi) != 0 ||
+        pb_wp_rows_at(w, cur, r, s, a, b, t, fg, punt) != 0) {
+        snprintf(c->err, c->errlen, "internal error: a snap's game had no solution (half %d, %d cards left)", c->half,
+                 L);
+        return -1;
+    }
+    double lo = dmax(mlo, dmax(0.0, dmax(punt[0], fg[0]) - w->eps));
+    double hi = dmax(mhi, dmin(1.0, dmax(punt[1], fg[1]) + w->eps));
+    if (L == 1 && w->E > 0) {   /* the extra-play timeouts: their layer is not kept, [0, 1] */
+        if (b > 0)
+            lo = 0;
+        if (a > 0)
+            hi = 1;
+    }
+    mid_of(lo, hi, &x->v[i], &x->hw[i]);
+    x->done[i] = 1;
+    c->states++;
+    return 0;
+}
+
+int pb_wp_recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double *lo, double *hi, long *states,
+                    char *err, size_t errlen)
+{
+    pb_wp *w = (pb_wp *)cw;   /* the play cells of the togos reached are built into it (under a lock) */
+    mctx c;
+    memset(&c, 0, sizeof c);
+    c.w = w;
+    c.half = m->half;
+    c.err = err;
+    c.errlen = errlen;
+    int d = depth > 0 ? depth : PB_WP_RECOMPUTE_DEPTH;
+    c.lmin = m->left - d + 1 < 1 ? 1 : m->left - d + 1;
+    int r = m->half == 1 ? (m->receives_second != 0) : 0;
+    int S = w->S, s = m->lead > S ? S : m->lead < -S ? -S : m->lead;
+    int sl = pb_wp_slice(w, r, s, m->timeouts_own, m->timeouts_opp);
+    int st = 0;
+    if (m->left == 0) {
+        rec *x = rec_at(&c, 0, sl);
+        st = x ? 0 : oom(&c);
+        if (st == 0) {
+            int i = pb_wp_index(m->togo, m->down, m->ytg);
+            *lo = x->v[i] - x->hw[i];
+            *hi = x->v[i] + x->hw[i];
+        }
+    } else {
+        st = state(&c, m->left, sl, m->togo, m->down, m->ytg, 1.0);
+        if (st == 0) {
+            rec *x = c.slice[m->left][sl];
+            int i = pb_wp_index(m->togo, m->down, m->ytg);
+            *lo = x->v[i] - x->hw[i];
+            *hi = x->v[i] + x->hw[i];
+        }
+    }
+    if (states)
+        *states = c.states;
+    release(&c);
+    return st;
+}
