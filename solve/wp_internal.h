@@ -260,10 +260,13 @@ static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int
 
 /* wp_moment.c: a snap not kept, recomputed from the kept states (1st downs, kicks, tries) of its
  * layer and the `depth` layers below (<= 0: PB_WP_RECOMPUTE_DEPTH), its lead capped as the
- * caller has it: [lo, hi], and how many states were recomputed. 0, or -1 and a message. */
+ * caller has it: [lo, hi], and how many states were recomputed. A state reached with less weight
+ * than `mass` (the product of the probabilities leading to it; <= 0: PB_WP_RECOMPUTE_MASS) is taken
+ * as [0, 1] (it adds at most half its weight to the bound). 0, or -1 and a message. */
 #define PB_WP_RECOMPUTE_DEPTH 12
-int pb_wp_recompute(const pb_wp *w, const pb_wp_moment *m, int depth, double *lo, double *hi, long *states,
-                    char *err, size_t errlen);
+#define PB_WP_RECOMPUTE_MASS 1e-7
+int pb_wp_recompute(const pb_wp *w, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
+                    long *states, char *err, size_t errlen);
 
 /* wp_detail.c: pb_wp_detail_at for a strategy (the decider): a snap beyond the lead cap is played
  * as at the cap (its alternatives are not certified there; pb_wp_detail_at refuses it). */

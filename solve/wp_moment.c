@@ -24,12 +24,14 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 
 #include "wp_internal.h"
 
-/* A state reached with less weight than this (the product of the probabilities that lead to it,
- * each entry's own) is taken as [0, 1]: it adds at most half its weight to the moment's bound. */
-#define PB_WP_RECOMPUTE_MASS 1e-7
+
+/* A state solved for weight w0 (its successors cut below mass / w0 of it) is reused up to weight
+ * REUSE x w0; reached with more, it is solved again for that weight. */
+#define REUSE 4.0
 
 static inline double dmax(double a, double b) { return a > b ? a : b; }
 static inline double dmin(double a, double b) { return a < b ? a : b; }
@@ -37,12 +39,14 @@ static inline double dmin(double a, double b) { return a < b ? a : b; }
 /* One slice of one layer: midpoints and half-widths by pb_wp_index, and which are known. */
 typedef struct {
     double *v, *hw;
-    unsigned char *done;
+    double *wt;              /* the weight a state was solved for (INFINITY: kept or closed form) */
+    unsigned char *done;     /* 1 solved or kept, 2 taken as [0, 1] */
 } rec;
 
 typedef struct {
     pb_wp *w;
     int half, lmin;                /* states below lmin (L >= 1) are not recomputed: [0, 1] */
+    double mass;                   /* nor those reached with less weight */
     rec **slice[65];               /* [L][slice], made as reached */
     pb_wp_layer head[65];          /* layer L's kept values as a layer (1st downs as intervals) */
     long states;
@@ -58,6 +62,7 @@ static void release(mctx *c)
             if (c->slice[L][k]) {
                 free(c->slice[L][k]->v);
                 free(c->slice[L][k]->hw);
+                free(c->slice[L][k]->wt);
                 free(c->slice[L][k]->done);
                 free(c->slice[L][k]);
             }
@@ -124,10 +129,12 @@ static rec *rec_at(mctx *c, int L, int sl)
         return NULL;
     x->v = malloc((size_t)w->F * sizeof(double));
     x->hw = malloc((size_t)w->F * sizeof(double));
+    x->wt = malloc((size_t)w->F * sizeof(double));
     x->done = calloc((size_t)w->F, 1);
-    if (!x->v || !x->hw || !x->done) {
+    if (!x->v || !x->hw || !x->wt || !x->done) {
         free(x->v);
         free(x->hw);
+        free(x->wt);
         free(x->done);
         free(x);
         return NULL;
@@ -135,6 +142,7 @@ static rec *rec_at(mctx *c, int L, int sl)
     for (int i = 0; i < w->F; i++) {   /* never read unless known (a zero probability reads it) */
         x->v[i] = 0.5;
         x->hw[i] = 0.5;
+        x->wt[i] = INFINITY;
     }
     int r, s, a, b;
     pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
@@ -142,6 +150,7 @@ static rec *rec_at(mctx *c, int L, int sl)
     if (L > 0 && !h) {
         free(x->v);
         free(x->hw);
+        free(x->wt);
         free(x->done);
         free(x);
         return NULL;
@@ -185,7 +194,7 @@ static double own_hw(mctx *c, rec *x, int L, int sl, int t, int dn, int y, doubl
     if (t < 1 || t > PB_DRIVE_TOGO || y < 1 || y > t || dn < 1 || dn > c->w->downs)
         return 0.5;   /* (not a state: no play leads there) */
     int i = pb_wp_index(t, dn, y);
-    if (x->done[i] != 1 && state(c, L, sl, t, dn, y, wt) != 0)
+    if (!(x->done[i] == 1 && wt <= REUSE * x->wt[i]) && state(c, L, sl, t, dn, y, wt) != 0)
         return -1;
     return x->hw[i];
 }
@@ -322,9 +331,9 @@ static int state(mctx *c, int L, int sl, int t, int dn, int y, double wt)
     if (!x)
         return oom(c);
     int i = pb_wp_index(t, dn, y);
-    if (x->done[i] == 1 || (x->done[i] == 2 && wt < PB_WP_RECOMPUTE_MASS))
+    if ((x->done[i] == 1 && wt <= REUSE * x->wt[i]) || (x->done[i] == 2 && wt < c->mass))
         return 0;
-    if (L < c->lmin || wt < PB_WP_RECOMPUTE_MASS) {   /* beyond the depth, or too unlikely to matter: [0, 1] */
+    if (L < c->lmin || wt < c->mass) {   /* beyond the depth, or too unlikely to matter: [0, 1] */
         x->v[i] = 0.5;
         x->hw[i] = 0.5;
         x->done[i] = 2;   /* (solved when reached again with more weight) */
@@ -379,14 +388,18 @@ static int state(mctx *c, int L, int sl, int t, int dn, int y, double wt)
         if (a > 0)
             hi = 1;
     }
+    if (getenv("PB_DBG"))
+        fprintf(stderr, "L%d sl%d %d-%d-%d widest %.3g M %.9f..%.9f fg %.9f..%.9f punt %.9f..%.9f\n", L, sl, t, dn, y,
+                widest, mlo, mhi, fg[0], fg[1], punt[0], punt[1]);
     mid_of(lo, hi, &x->v[i], &x->hw[i]);
     x->done[i] = 1;
+    x->wt[i] = wt;
     c->states++;
     return 0;
 }
 
-int pb_wp_recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double *lo, double *hi, long *states,
-                    char *err, size_t errlen)
+int pb_wp_recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
+                    long *states, char *err, size_t errlen)
 {
     pb_wp *w = (pb_wp *)cw;   /* the play cells of the togos reached are built into it (under a lock) */
     mctx c;
@@ -395,6 +408,7 @@ int pb_wp_recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double *l
     c.half = m->half;
     c.err = err;
     c.errlen = errlen;
+    c.mass = mass > 0 ? mass : PB_WP_RECOMPUTE_MASS;
     int d = depth > 0 ? depth : PB_WP_RECOMPUTE_DEPTH;
     c.lmin = m->left - d + 1 < 1 ? 1 : m->left - d + 1;
     int r = m->half == 1 ? (m->receives_second != 0) : 0;

@@ -479,7 +479,7 @@ int pb_wp_value_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_value *out, char
         } else {
             pb_wp_moment c = *m;
             c.lead = cs;
-            if (pb_wp_recompute(w, &c, 0, &lo, &hi, &out->states, err, errlen) != 0)
+            if (pb_wp_recompute(w, &c, 0, 0, &lo, &hi, &out->states, err, errlen) != 0)
                 return -1;
             out->recomputed = 1;
         }

@@ -10,7 +10,7 @@
 
 static pb_wp_value value(double wp, double bound)
 {
-    return (pb_wp_value){wp, wp - bound, wp + bound, bound, 1};
+    return (pb_wp_value){wp, wp - bound, wp + bound, bound, 1, 0, 0};
 }
 
 START_TEST(counted_as_diff_solve)
