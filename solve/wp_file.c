@@ -73,7 +73,7 @@ static uint64_t fnv_words(const void *p, size_t n)
 /* The payload as a list of blocks, the same order for writing and reading; each names what it
  * holds (G the whole game's, H a headline layer's, V a kept layer's) so that a reader can take
  * only the blocks a question needs. */
-enum { B_GAME, B_HEAD, B_LAYER };
+enum { B_SIZES, B_GAME, B_HEAD, B_LAYER, B_CELLS };
 typedef struct {
     void *p;
     size_t bytes;
@@ -90,6 +90,7 @@ static int blocks_of(pb_wp *w, block *b, int max)
             return -1;                                              \
         b[n++] = (block){(ptr), (sz), (k), (hh), (LL), (ee)};       \
     } while (0)
+    ADD(w->cell_bytes, sizeof w->cell_bytes, B_SIZES, 0, 0, 0);   /* first: the cells' sizes (open_values) */
     ADD(w->h2_lo, ns * sizeof(double), B_GAME, 0, 0, 0);
     ADD(w->h2_hi, ns * sizeof(double), B_GAME, 0, 0, 0);
     ADD(w->reach, (size_t)w->F, B_GAME, 0, 0, 0);
@@ -104,6 +105,21 @@ static int blocks_of(pb_wp *w, block *b, int max)
             ADD(hd->tlo, k * sizeof(double), B_HEAD, h, L, 0);
             ADD(hd->thi, k * sizeof(double), B_HEAD, h, L, 0);
         }
+    for (int h = pb_wp_halves(w); h >= 1; h--)   /* the extra plays' layers */
+        for (int L = 1; L <= pb_wp_top(w, h, w->E) && L <= 2; L++)
+            for (int e = 1; e <= w->E; e++) {
+                pb_wp_head *hd = &w->headx[h][L][e];
+                size_t k = (size_t)pb_wp_nslices(w, h);
+                ADD(hd->first_lo, k * 100 * sizeof(float), B_HEAD, h, L, e);
+                ADD(hd->first_hi, k * 100 * sizeof(float), B_HEAD, h, L, e);
+                ADD(hd->klo, k * 2 * sizeof(double), B_HEAD, h, L, e);
+                ADD(hd->khi, k * 2 * sizeof(double), B_HEAD, h, L, e);
+                ADD(hd->tlo, k * sizeof(double), B_HEAD, h, L, e);
+                ADD(hd->thi, k * sizeof(double), B_HEAD, h, L, e);
+            }
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+        if (w->cell_bytes[t])
+            ADD(w->cell_buf[t], (size_t)w->cell_bytes[t], B_CELLS, 0, t, 0);
     if (w->keep_all)
         for (int h = pb_wp_halves(w); h >= 1; h--) {
             size_t k = (size_t)pb_wp_nslices(w, h);
@@ -146,9 +162,50 @@ static uint64_t trailer_sum(const char *head, size_t hlen, const uint64_t *sums,
     return fnv(h, &n, sizeof n);
 }
 
-#define MAX_BLOCKS (8 + 6 * 3 * 80 + 6 * 3 * 100)
+static int file_write(const pb_wp *w, const char *path, char *err, size_t errlen);
 
-int pb_wp_file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
+#define MAX_BLOCKS (8 + 6 * 3 * 80 + 6 * 3 * 2 * 8 + 100 + 6 * 3 * 100)
+
+/* The play cells into w->cell_buf (every togo's, when the tables are all built and the policies
+ * decide inside plays: the decision points of in-play by value are not kept), or none. */
+static int cells_out(pb_wp *w)
+{
+    memset(w->cell_bytes, 0, sizeof w->cell_bytes);
+    if (w->tables_togo != 0 || w->node || !w->cell)
+        return 0;
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+        w->cell_bytes[t] = pb_wp_cells_bytes(w, t);
+        if (!(w->cell_buf[t] = malloc((size_t)w->cell_bytes[t])))
+            return -1;
+        pb_wp_cells_write(w, t, w->cell_buf[t]);
+    }
+    return 0;
+}
+
+static void cells_free(pb_wp *w)
+{
+    for (int t = 0; t <= PB_DRIVE_TOGO; t++) {
+        free(w->cell_buf[t]);
+        w->cell_buf[t] = NULL;
+    }
+}
+
+int pb_wp_file_write(const pb_wp *cw, const char *path, char *err, size_t errlen)
+{
+    pb_wp *w = (pb_wp *)cw;   /* (the cells' bytes, for the time of the write) */
+    if (cells_out(w) != 0) {
+        cells_free(w);
+        memset(w->cell_bytes, 0, sizeof w->cell_bytes);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int rc = file_write(w, path, err, errlen);
+    cells_free(w);
+    memset(w->cell_bytes, 0, sizeof w->cell_bytes);
+    return rc;
+}
+
+static int file_write(const pb_wp *w, const char *path, char *err, size_t errlen)
 {
     block *b = malloc(MAX_BLOCKS * sizeof *b);
     uint64_t *sums = malloc((MAX_BLOCKS + 2) * sizeof *sums);
@@ -286,6 +343,18 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
         free(sums);
         return fail(f, err, errlen, path, "corrupt value file (its geometry does not fit the ruleset)");
     }
+    /* the play cells' sizes: the payload's first block, before the layout is known */
+    uint64_t cb[PB_DRIVE_TOGO + 1];
+    if (nb < 1 || fseeko(f, hlen, SEEK_SET) != 0 || fread(cb, sizeof cb, 1, f) != 1 ||
+        sums_differ(fnv_words(cb, sizeof cb), sums[0])) {
+        free(sums);
+        return fail(f, err, errlen, path, "corrupt value file (short, or its checksum does not match)");
+    }
+    for (int t = 0; t <= PB_DRIVE_TOGO; t++)
+        if (cb[t] > ((uint64_t)1 << 26) || (t == 0 && cb[t] != 0) || (t > 0 && (cb[t] == 0) != (cb[1] == 0))) {
+            free(sums);
+            return fail(f, err, errlen, path, "corrupt value file (its play cells' sizes)");
+        }
     o->f = f;
     o->sums = sums;
     o->nb = nb;
@@ -293,6 +362,14 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
     o->hlen = hlen;
     int st = pb_wp_alloc_for_file(&o->w, rules, pol, x.S, x.full, threads, err, errlen);
     pb_wp *w = o->w;
+    if (st == 0) {
+        memcpy(w->cell_bytes, cb, sizeof cb);
+        for (int t = 1; t <= PB_DRIVE_TOGO && st == 0; t++)
+            if (cb[t] && !(w->cell_buf[t] = malloc((size_t)cb[t]))) {
+                snprintf(err, errlen, "out of memory");
+                st = -1;
+            }
+    }
     if (st == 0 && x.E != w->E) {
         snprintf(err, errlen, "%s: corrupt value file (extras %d: the ruleset allows %d)", path, x.E, w->E);
         st = -1;
@@ -346,6 +423,25 @@ static int read_blocks(opened *o, int (*want)(const block *, const void *), cons
     return st;
 }
 
+static int not_cells(const block *b, const void *arg)
+{
+    (void)arg;
+    return b->kind != B_CELLS;
+}
+
+/* The play cells read (every togo's) into the tables, each togo marked built. 0, or -1. */
+static int cells_in(pb_wp *w)
+{
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+        if (pb_wp_cells_read(w, t, w->cell_buf[t], (size_t)w->cell_bytes[t]) != 0)
+            return -1;
+        atomic_store(&w->togo_built[t], 1);
+        free(w->cell_buf[t]);
+        w->cell_buf[t] = NULL;
+    }
+    return 0;
+}
+
 /* The solve's figures as it reported them (the times and memory are the solve's, not kept). */
 static void figures(pb_wp *w, const pb_wp_fields *x)
 {
@@ -365,7 +461,7 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
     if (open_values(&o, path, rules, pol, lead_cap, threads, err, errlen) != 0)
         return -1;
     pb_wp *w = o.w;
-    int st = read_blocks(&o, NULL, NULL, err, errlen);
+    int st = read_blocks(&o, not_cells, NULL, err, errlen);   /* (the tables are built: every togo's) */
 #ifdef PB_FUZZ_NO_CHECKSUM   /* the play tables are the ruleset's, seconds to rebuild: the fuzzer stops here */
     if (st == 0 && snprintf(err, errlen, "%s: read (a fuzzing build)", path) > 0)
         st = -1;
@@ -391,6 +487,8 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
         close_values(&o, 0);
         return -1;
     }
+    cells_free(w);
+    memset(w->cell_bytes, 0, sizeof w->cell_bytes);
     figures(w, &o.x);
     close_values(&o, 1);
     *out = w;
@@ -417,7 +515,7 @@ static int head_wanted(const pb_wp_moment *m, int L)
 static int moment_wants(const block *b, const void *arg)
 {
     const pb_wp_moment *m = arg;
-    if (b->kind == B_GAME)
+    if (b->kind == B_GAME || b->kind == B_SIZES || b->kind == B_CELLS)
         return 1;
     return b->h == m->half && (layer_wanted(m, b->L, b->e) || (b->kind == B_HEAD && head_wanted(m, b->L)));
 }
@@ -430,10 +528,15 @@ int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rule
     if (open_values(&o, path, rules, pol, lead_cap, 1, err, errlen) != 0)
         return -1;
     pb_wp *w = o.w;
-    w->tables_togo = m->kind == PB_WP_SNAP && m->togo >= 1 && m->togo <= PB_DRIVE_TOGO ? m->togo : -1;
+    int cells = w->cell_bytes[1] != 0;   /* the play cells are in the file: no play is enumerated */
+    w->tables_togo = !cells && m->kind == PB_WP_SNAP && m->togo >= 1 && m->togo <= PB_DRIVE_TOGO ? m->togo : -1;
     int st = read_blocks(&o, moment_wants, m, err, errlen);
     if (st == 0)
         st = pb_wp_tables_finish(w, err, errlen);
+    if (st == 0 && cells && cells_in(w) != 0) {
+        snprintf(err, errlen, "%s: corrupt value file (its play cells)", path);
+        st = -1;
+    }
     w->eps = o.x.epsilon;   /* the solve's (its tables were every togo's) */
     for (int h = 1; st == 0 && o.x.full && h <= pb_wp_halves(w); h++)
         for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++)

@@ -7,8 +7,9 @@
 #include <stdio.h>
 
 /* 2: the radii by slice and togo; 3: the solve's figures (stats); 4: the header and every block under
- * a checksum (the trailer), the reachable states */
-#define PB_WP_MAGIC "PBWP 4\n"
+ * a checksum (the trailer), the reachable states; 5: the extra-play layers' headline values and the
+ * play cells (a moment not kept is recomputed from them: solve/wp_moment.c) */
+#define PB_WP_MAGIC "PBWP 5\n"
 #define PB_WP_HEADER_LINES 13   /* the magic, 3 of fingerprint, 8 fields, "end" */
 #define PB_WP_HEADER_MAX 4096
 

@@ -19,6 +19,7 @@
 #define PB_WP_INTERNAL_H
 
 #include <stdatomic.h>
+#include <stdint.h>
 
 #include "drive_internal.h"
 #include "enumerate.h"
@@ -95,6 +96,11 @@ struct pb_wp {
     int nreach;
     int ot;                       /* OT=sudden-death: the overtime is solved as half 3 */
     pb_wp_head head[4][64 + 1];   /* [half][L]; half 0 unused, 3 the overtime */
+    pb_wp_head headx[4][3][9];    /* the extra-play layers' headline values: [half][L = 1, 2][e = 1..E] */
+    /* the value file's play cells (wp_cells.c): bytes by togo (0: not in the file), and the room they
+       are written from or read into (wp_file.c) */
+    uint64_t cell_bytes[PB_DRIVE_TOGO + 1];
+    unsigned char *cell_buf[PB_DRIVE_TOGO + 1];
     pb_wp_layer *full[4][64 + 1]; /* keep_all: every natural layer */
     pb_wp_layer *fullx[4][3][9];  /* keep_all: [half][L = 1, 2][e = 1..E] */
     int keep_all;
@@ -171,6 +177,11 @@ double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_no
 /* Tests: every decision point takes the policies' alternative instead of its best (with
  * timeout=never this is the policies' game, through the decision points). */
 extern int pb_wp_test_nodes_by_policy;
+/* wp_cells.c: togo t's play cells as bytes (the value file): their size; written into buf; read
+ * from buf (every count and yardage checked; 0, or -1 when they do not fit). */
+size_t pb_wp_cells_bytes(const pb_wp *w, int t);
+void pb_wp_cells_write(const pb_wp *w, int t, unsigned char *buf);
+int pb_wp_cells_read(pb_wp *w, int t, const unsigned char *buf, size_t n);
 /* wp_in_play.c: the choice at a decision inside the play of snap m (its togo, down, ytg; m's
  * team the offense) with `call` (the card turned), asked after the play's answers in `log`: the
  * choice as the oracle returns it, and *next the choice of the decision that follows at once (a

@@ -33,6 +33,10 @@
  * REUSE x w0; reached with more, it is solved again for that weight. */
 #define REUSE 4.0
 
+/* A layer's id: the natural layers by L (0..64), then the extra plays' (L = 1, 2; e = 1..8). */
+#define LAYERS (65 + 2 * 9)
+static int lid(int L, int e) { return e == 0 ? L : 65 + (L - 1) * 9 + e; }
+
 static inline double dmax(double a, double b) { return a > b ? a : b; }
 static inline double dmin(double a, double b) { return a < b ? a : b; }
 
@@ -47,8 +51,8 @@ typedef struct {
     pb_wp *w;
     int half, lmin;                /* states below lmin (L >= 1) are not recomputed: [0, 1] */
     double mass;                   /* nor those reached with less weight */
-    rec **slice[65];               /* [L][slice], made as reached */
-    pb_wp_layer head[65];          /* layer L's kept values as a layer (1st downs as intervals) */
+    rec **slice[LAYERS];           /* [layer id][slice], made as reached */
+    pb_wp_layer head[LAYERS];      /* a layer's kept values as a layer (1st downs as intervals) */
     long states;
     char *err;
     size_t errlen;
@@ -57,7 +61,7 @@ typedef struct {
 static void release(mctx *c)
 {
     int n = pb_wp_nslices(c->w, c->half);
-    for (int L = 0; L <= 64; L++) {
+    for (int L = 0; L < LAYERS; L++) {
         for (int k = 0; c->slice[L] && k < n; k++)
             if (c->slice[L][k]) {
                 free(c->slice[L][k]->v);
@@ -78,16 +82,19 @@ static int oom(mctx *c)
     return -1;
 }
 
-/* Layer L's kept values: 1st downs (the floats, rounded outward when kept), kicks, tries. */
-static const pb_wp_layer *head_at(mctx *c, int L)
+/* Layer (L, e)'s kept values: 1st downs (the floats, rounded outward when kept), kicks, tries. */
+static const pb_wp_layer *head_at(mctx *c, int L, int e)
 {
-    pb_wp_layer *l = &c->head[L];
+    pb_wp_layer *l = &c->head[lid(L, e)];
     if (l->flo)
         return l;
-    const pb_wp_head *h = &c->w->head[c->half][L];
+    const pb_wp_head *h = e == 0 ? &c->w->head[c->half][L] : &c->w->headx[c->half][L][e];
+    if (!h->first_lo)
+        return NULL;
     size_t n = (size_t)h->nslices * 100;
     l->half = c->half;
     l->L = L;
+    l->e = e;
     l->nslices = h->nslices;
     l->klo = h->klo;
     l->khi = h->khi;
@@ -115,15 +122,15 @@ static void mid_of(double lo, double hi, double *v, double *hw)
     *hw = 0.5 * (hi - lo) * (1 + 4 * PB_DRIVE_U) + 2 * PB_DRIVE_U;
 }
 
-/* Slice sl of layer L: at L = 0 every state in closed form, else the kept 1st downs. */
-static rec *rec_at(mctx *c, int L, int sl)
+/* Slice sl of layer (L, e): at L = 0 every state in closed form, else the kept 1st downs. */
+static rec *rec_at(mctx *c, int L, int e, int sl)
 {
     pb_wp *w = c->w;
-    int n = pb_wp_nslices(w, c->half);
-    if (!c->slice[L] && !(c->slice[L] = calloc((size_t)n, sizeof *c->slice[L])))
+    int n = pb_wp_nslices(w, c->half), k = lid(L, L == 0 ? 0 : e);
+    if (!c->slice[k] && !(c->slice[k] = calloc((size_t)n, sizeof *c->slice[k])))
         return NULL;
-    if (c->slice[L][sl])
-        return c->slice[L][sl];
+    if (c->slice[k][sl])
+        return c->slice[k][sl];
     rec *x = calloc(1, sizeof *x);
     if (!x)
         return NULL;
@@ -146,7 +153,7 @@ static rec *rec_at(mctx *c, int L, int sl)
     }
     int r, s, a, b;
     pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
-    const pb_wp_layer *h = L > 0 ? head_at(c, L) : NULL;
+    const pb_wp_layer *h = L > 0 ? head_at(c, L, e) : NULL;
     if (L > 0 && !h) {
         free(x->v);
         free(x->hw);
@@ -182,42 +189,43 @@ static rec *rec_at(mctx *c, int L, int sl)
         mid_of(h->flo[sl * 100 + t], h->fhi[sl * 100 + t], &x->v[i], &x->hw[i]);
         x->done[i] = 1;
     }
-    c->slice[L][sl] = x;
+    c->slice[k][sl] = x;
     return x;
 }
 
-static int state(mctx *c, int L, int sl, int t, int dn, int y, double wt);
+static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt);
 
 /* An own successor (t, dn, y) of slice sl at layer L, made known; its half-width, or -1. */
-static double own_hw(mctx *c, rec *x, int L, int sl, int t, int dn, int y, double wt)
+static double own_hw(mctx *c, rec *x, int L, int e, int sl, int t, int dn, int y, double wt)
 {
     if (t < 1 || t > PB_DRIVE_TOGO || y < 1 || y > t || dn < 1 || dn > c->w->downs)
         return 0.5;   /* (not a state: no play leads there) */
     int i = pb_wp_index(t, dn, y);
-    if (!(x->done[i] == 1 && wt <= REUSE * x->wt[i]) && state(c, L, sl, t, dn, y, wt) != 0)
+    if (!(x->done[i] == 1 && wt <= REUSE * x->wt[i]) && state(c, L, e, sl, t, dn, y, wt) != 0)
         return -1;
     return x->hw[i];
 }
 
 /* The successors of one group: the layer below's slices, the scalar ones and their half-widths. */
 typedef struct {
-    int use, own_sl;
+    int use, own_sl, pe;   /* pe: the extra plays of the layer below */
     rec *own;
     double opp[101], opp_hw[101], r[3];
     pb_wp_succ x;
 } group;
 
-static int group_of(mctx *c, int L, int r, int s, int a, int b, int g, group *gp)
+static int group_of(mctx *c, int L, int e, int r, int s, int a, int b, int g, group *gp)
 {
     pb_wp *w = c->w;
     gp->use = g == 0 || (g == 1 ? a > 0 : b > 0);
     if (!gp->use)
         return 0;
     int ag = a - (g == 1), bg = b - (g == 2), ro = c->half == 1 ? 1 - r : 0;
-    const pb_wp_layer *p = head_at(c, L - 1);
+    gp->pe = L == 2 ? e : 0;   /* L = 2 reads L = 1 with the same extra plays; the others the natural layer */
+    const pb_wp_layer *p = head_at(c, L - 1, gp->pe);
     gp->own_sl = pb_wp_slice(w, r, s, ag, bg);
-    gp->own = rec_at(c, L - 1, gp->own_sl);
-    rec *o = rec_at(c, L - 1, pb_wp_slice(w, ro, -s, bg, ag));
+    gp->own = rec_at(c, L - 1, gp->pe, gp->own_sl);
+    rec *o = rec_at(c, L - 1, gp->pe, pb_wp_slice(w, ro, -s, bg, ag));
     if (!p || !gp->own || !o)
         return oom(c);
     gp->opp[0] = gp->opp[100] = gp->opp_hw[0] = gp->opp_hw[100] = 0;
@@ -244,20 +252,20 @@ static int group_of(mctx *c, int L, int r, int s, int a, int b, int g, group *gp
 static double gain_hw(mctx *c, group *gp, int L, int t, int dn, int y, int m, double wt)
 {
     if (m >= y)
-        return own_hw(c, gp->own, L - 1, gp->own_sl, t - m, 1, t - m < c->w->fdy ? t - m : c->w->fdy, wt);
+        return own_hw(c, gp->own, L - 1, gp->pe, gp->own_sl, t - m, 1, t - m < c->w->fdy ? t - m : c->w->fdy, wt);
     if (dn >= c->w->downs) {
         int k = 100 - t + m;
         return k >= 1 && k <= PB_DRIVE_TOGO ? gp->opp_hw[k] : 0.5;
     }
-    return own_hw(c, gp->own, L - 1, gp->own_sl, t - m, dn + 1, y - m, wt);
+    return own_hw(c, gp->own, L - 1, gp->pe, gp->own_sl, t - m, dn + 1, y - m, wt);
 }
 
 static double pen_hw(mctx *c, group *gp, int L, int t, int dn, int y, int m, int def, double wt)
 {
     int first = def && m >= y && c->w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN, y2 = y - m;
     if (first)
-        return own_hw(c, gp->own, L - 1, gp->own_sl, t - m, 1, t - m < c->w->fdy ? t - m : c->w->fdy, wt);
-    return own_hw(c, gp->own, L - 1, gp->own_sl, t - m, dn, y2 < 1 ? 1 : y2, wt);
+        return own_hw(c, gp->own, L - 1, gp->pe, gp->own_sl, t - m, 1, t - m < c->w->fdy ? t - m : c->w->fdy, wt);
+    return own_hw(c, gp->own, L - 1, gp->pe, gp->own_sl, t - m, dn, y2 < 1 ? 1 : y2, wt);
 }
 
 static double out_hw(mctx *c, group *gp, int L, int t, int dn, int y, const pb_wp_out *o, double wt)
@@ -323,11 +331,26 @@ static double nodes_hw(mctx *c, group *gp, const pb_wp_nodes *nd, int L, int t, 
     return s;
 }
 
-/* State (t, dn, y) of slice sl at layer L >= 1, recomputed into its record. 0, or -1. */
-static int state(mctx *c, int L, int sl, int t, int dn, int y, double wt)
+/* The state (t, dn, y) of the extra play's layer (L = 2, e) at slice sl: [lo, hi]. */
+static int extra(mctx *c, int e, int sl, int t, int dn, int y, double wt, double *lo, double *hi)
+{
+    rec *x = rec_at(c, 2, e, sl);
+    if (!x)
+        return oom(c);
+    double h = own_hw(c, x, 2, e, sl, t, dn, y, wt);
+    if (h < 0)
+        return -1;
+    int i = pb_wp_index(t, dn, y);
+    *lo = x->v[i] - x->hw[i];
+    *hi = x->v[i] + x->hw[i];
+    return 0;
+}
+
+/* State (t, dn, y) of slice sl at layer (L >= 1, e), recomputed into its record. 0, or -1. */
+static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
 {
     pb_wp *w = c->w;
-    rec *x = rec_at(c, L, sl);
+    rec *x = rec_at(c, L, e, sl);
     if (!x)
         return oom(c);
     int i = pb_wp_index(t, dn, y);
@@ -345,7 +368,7 @@ static int state(mctx *c, int L, int sl, int t, int dn, int y, double wt)
         return -1;
     group gp[PB_WP_GROUPS];
     for (int g = 0; g < PB_WP_GROUPS; g++)
-        if (group_of(c, L, r, s, a, b, g, &gp[g]) != 0)
+        if (group_of(c, L, e, r, s, a, b, g, &gp[g]) != 0)
             return -1;
     int v = pb_wp_variant(s, a, b);
     double widest = 0;
@@ -371,7 +394,7 @@ static int state(mctx *c, int L, int sl, int t, int dn, int y, double wt)
     for (int g = 0; g < PB_WP_GROUPS; g++)
         sx[g] = gp[g].x;
     double A[3][5], mlo, mhi, fg[2], punt[2];
-    const pb_wp_layer *cur = head_at(c, L);
+    const pb_wp_layer *cur = head_at(c, L, e);
     if (!cur)
         return oom(c);
     if (pb_wp_snap_entries(w, s, a, b, t, dn, y, sx, A) != 0 || pb_wp_snap_certify(w, A, widest, &mlo, &mhi) != 0 ||
@@ -382,11 +405,20 @@ static int state(mctx *c, int L, int sl, int t, int dn, int y, double wt)
     }
     double lo = dmax(mlo, dmax(0.0, dmax(punt[0], fg[0]) - w->eps));
     double hi = dmax(mhi, dmin(1.0, dmax(punt[1], fg[1]) + w->eps));
-    if (L == 1 && w->E > 0) {   /* the extra-play timeouts: their layer is not kept, [0, 1] */
-        if (b > 0)
-            lo = 0;
-        if (a > 0)
-            hi = 1;
+    if (L == 1 && e < w->E) {   /* the extra-play timeouts: the defense's if the offense takes none */
+        double elo, ehi;
+        if (b > 0) {
+            if (extra(c, e + 1, pb_wp_slice(w, r, s, a, b - 1), t, dn, y, wt, &elo, &ehi) != 0)
+                return -1;
+            lo = dmin(lo, elo);
+            hi = dmin(hi, ehi);
+        }
+        if (a > 0) {
+            if (extra(c, e + 1, pb_wp_slice(w, r, s, a - 1, b), t, dn, y, wt, &elo, &ehi) != 0)
+                return -1;
+            lo = dmax(lo, elo);
+            hi = dmax(hi, ehi);
+        }
     }
     if (getenv("PB_DBG"))
         fprintf(stderr, "L%d sl%d %d-%d-%d widest %.3g M %.9f..%.9f fg %.9f..%.9f punt %.9f..%.9f\n", L, sl, t, dn, y,
@@ -416,7 +448,7 @@ int pb_wp_recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double ma
     int sl = pb_wp_slice(w, r, s, m->timeouts_own, m->timeouts_opp);
     int st = 0;
     if (m->left == 0) {
-        rec *x = rec_at(&c, 0, sl);
+        rec *x = rec_at(&c, 0, 0, sl);
         st = x ? 0 : oom(&c);
         if (st == 0) {
             int i = pb_wp_index(m->togo, m->down, m->ytg);
@@ -424,9 +456,9 @@ int pb_wp_recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double ma
             *hi = x->v[i] + x->hw[i];
         }
     } else {
-        st = state(&c, m->left, sl, m->togo, m->down, m->ytg, 1.0);
+        st = state(&c, m->left, m->extras, sl, m->togo, m->down, m->ytg, 1.0);
         if (st == 0) {
-            rec *x = c.slice[m->left][sl];
+            rec *x = c.slice[lid(m->left, m->extras)][sl];
             int i = pb_wp_index(m->togo, m->down, m->ytg);
             *lo = x->v[i] - x->hw[i];
             *hi = x->v[i] + x->hw[i];

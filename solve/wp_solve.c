@@ -105,23 +105,11 @@ static void layer_copy(const pb_wp *w, pb_wp_layer *c, const pb_wp_layer *l)
     memcpy(c->thi, l->thi, n * sizeof(double));
 }
 
-/* Keep what later questions need of layer l: the headline (e = 0), everything with keep_all. */
-static int head_keep(pb_wp *w, const pb_wp_layer *l)
+/* The headline values of layer l into h: its 1st downs as float intervals (rounded outward), its
+ * kicks and tries. */
+static int head_fill(const pb_wp *w, pb_wp_head *h, const pb_wp_layer *l)
 {
-    if (l->e > 0) {
-        if (!w->keep_all)
-            return 0;
-        pb_wp_layer *c = layer_new(w, l->half, l->L, l->e);
-        if (!c)
-            return -1;
-        layer_copy(w, c, l);
-        w->fullx[l->half][l->L][l->e] = c;
-        if (pb_wp_layer_firsts(w, c) != 0)
-            return -1;
-        return 0;
-    }
-    pb_wp_head *h = &w->head[l->half][l->L];
-    if (head_alloc(w, h, l->half) != 0)
+    if (!h->first_lo && head_alloc(w, h, l->half) != 0)
         return -1;
     int n = l->nslices;
     for (int sl = 0; sl < n; sl++) {
@@ -136,6 +124,29 @@ static int head_keep(pb_wp *w, const pb_wp_layer *l)
     memcpy(h->khi, l->khi, (size_t)n * 2 * sizeof(double));
     memcpy(h->tlo, l->tlo, (size_t)n * sizeof(double));
     memcpy(h->thi, l->thi, (size_t)n * sizeof(double));
+    return 0;
+}
+
+/* Keep what later questions need of layer l: the headline (every layer: the natural ones and the
+ * extra plays'), everything with keep_all. */
+static int head_keep(pb_wp *w, const pb_wp_layer *l)
+{
+    if (l->e > 0) {
+        if (head_fill(w, &w->headx[l->half][l->L][l->e], l) != 0)
+            return -1;
+        if (!w->keep_all)
+            return 0;
+        pb_wp_layer *c = layer_new(w, l->half, l->L, l->e);
+        if (!c)
+            return -1;
+        layer_copy(w, c, l);
+        w->fullx[l->half][l->L][l->e] = c;
+        if (pb_wp_layer_firsts(w, c) != 0)
+            return -1;
+        return 0;
+    }
+    if (head_fill(w, &w->head[l->half][l->L], l) != 0)
+        return -1;
     if (w->keep_all) {
         pb_wp_layer *c = layer_new(w, l->half, l->L, 0);
         if (!c)
@@ -337,6 +348,8 @@ int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *p
     for (int h = 1; h <= pb_wp_halves(w); h++)
         for (int L = 0; L <= pb_wp_top(w, h, w->E); L++) {
             int st = L <= pb_wp_cards(w, h) ? head_alloc(w, &w->head[h][L], h) : 0;
+            for (int e = 1; st == 0 && L >= 1 && L <= 2 && e <= w->E; e++)
+                st = head_alloc(w, &w->headx[h][L][e], h);
             if (st == 0 && full && L <= pb_wp_cards(w, h))
                 st = (w->full[h][L] = layer_new(w, h, L, 0)) ? 0 : -1;
             for (int e = 1; st == 0 && full && L >= 1 && L <= 2 && e <= w->E; e++)
@@ -386,13 +399,15 @@ void pb_wp_free(pb_wp *w)
     pb_wp_tables_release(w);
     for (int h = 0; h < 4; h++)
         for (int L = 0; L <= 64; L++) {
-            pb_wp_head *hd = &w->head[h][L];
-            free(hd->first_lo);
-            free(hd->first_hi);
-            free(hd->klo);
-            free(hd->khi);
-            free(hd->tlo);
-            free(hd->thi);
+            for (int e = 0; e < (L >= 1 && L <= 2 ? 9 : 1); e++) {
+                pb_wp_head *hd = e == 0 ? &w->head[h][L] : &w->headx[h][L][e];
+                free(hd->first_lo);
+                free(hd->first_hi);
+                free(hd->klo);
+                free(hd->khi);
+                free(hd->tlo);
+                free(hd->thi);
+            }
             if (w->full[h][L]) {
                 pb_wp_layer_release(w->full[h][L]);
                 free(w->full[h][L]);
@@ -403,6 +418,8 @@ void pb_wp_free(pb_wp *w)
                     free(w->fullx[h][L][e]);
                 }
         }
+    for (int t = 0; t <= PB_DRIVE_TOGO; t++)
+        free(w->cell_buf[t]);
     free(w->h2_lo);
     free(w->h2_hi);
     free(w);
