@@ -1,5 +1,6 @@
 /* solve/wp_file.c: writing and reading the game solver's value file (wp_file.h). */
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include "wp_internal.h"
 
 #define MAGIC PB_WP_MAGIC
+#define BINS 10   /* the 1st downs' half-widths: one per ten yards of togo */
 #define HEADER_MAX PB_WP_HEADER_MAX
 
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
@@ -98,8 +100,8 @@ static int blocks_of(pb_wp *w, block *b, int max)
         for (int L = 0; L <= pb_wp_cards(w, h); L++) {
             pb_wp_head *hd = &w->head[h][L];
             size_t k = (size_t)pb_wp_nslices(w, h);
-            ADD(hd->first_lo, k * 100 * sizeof(float), B_HEAD, h, L, 0);
-            ADD(hd->first_hi, k * 100 * sizeof(float), B_HEAD, h, L, 0);
+            ADD(hd->pmid, k * 100 * sizeof(float), B_HEAD, h, L, 0);
+            ADD(hd->prad, k * BINS * sizeof(float), B_HEAD, h, L, 0);
             ADD(hd->klo, k * 2 * sizeof(double), B_HEAD, h, L, 0);
             ADD(hd->khi, k * 2 * sizeof(double), B_HEAD, h, L, 0);
             ADD(hd->tlo, k * sizeof(double), B_HEAD, h, L, 0);
@@ -110,8 +112,8 @@ static int blocks_of(pb_wp *w, block *b, int max)
             for (int e = 1; e <= w->E; e++) {
                 pb_wp_head *hd = &w->headx[h][L][e];
                 size_t k = (size_t)pb_wp_nslices(w, h);
-                ADD(hd->first_lo, k * 100 * sizeof(float), B_HEAD, h, L, e);
-                ADD(hd->first_hi, k * 100 * sizeof(float), B_HEAD, h, L, e);
+                ADD(hd->pmid, k * 100 * sizeof(float), B_HEAD, h, L, e);
+                ADD(hd->prad, k * BINS * sizeof(float), B_HEAD, h, L, e);
                 ADD(hd->klo, k * 2 * sizeof(double), B_HEAD, h, L, e);
                 ADD(hd->khi, k * 2 * sizeof(double), B_HEAD, h, L, e);
                 ADD(hd->tlo, k * sizeof(double), B_HEAD, h, L, e);
@@ -166,6 +168,90 @@ static int file_write(const pb_wp *w, const char *path, char *err, size_t errlen
 
 #define MAX_BLOCKS (8 + 6 * 3 * 80 + 6 * 3 * 2 * 8 + 100 + 6 * 3 * 100)
 
+static int layer_wanted(const pb_wp_moment *m, int L, int e);
+static int head_wanted(const pb_wp_moment *m, int L);
+
+/* ---- the 1st downs' file form: a float midpoint each, a float half-width per ten yards ---- */
+
+static pb_wp_head *head_of(pb_wp *w, int h, int L, int e) { return e == 0 ? &w->head[h][L] : &w->headx[h][L][e]; }
+
+/* Every headline layer (h, L, e): calls f(w, h, L, e); 0, or the first -1. */
+static int each_head(pb_wp *w, int (*f)(pb_wp *, int, int, int, const void *), const void *arg)
+{
+    for (int h = 1; h <= pb_wp_halves(w); h++)
+        for (int L = 0; L <= pb_wp_top(w, h, w->E); L++)
+            for (int e = 0; e <= (L >= 1 && L <= 2 ? w->E : 0); e++)
+                if ((e > 0 || L <= pb_wp_cards(w, h)) && f(w, h, L, e, arg) != 0)
+                    return -1;
+    return 0;
+}
+
+static int packed_alloc(pb_wp *w, int h, int L, int e, const void *arg)
+{
+    (void)arg;
+    pb_wp_head *hd = head_of(w, h, L, e);
+    size_t k = (size_t)pb_wp_nslices(w, h);
+    if (!hd->pmid)
+        hd->pmid = malloc(k * 100 * sizeof(float));
+    if (!hd->prad)
+        hd->prad = malloc(k * BINS * sizeof(float));
+    return hd->pmid && hd->prad ? 0 : -1;
+}
+
+static int packed_free(pb_wp *w, int h, int L, int e, const void *arg)
+{
+    (void)arg;
+    pb_wp_head *hd = head_of(w, h, L, e);
+    free(hd->pmid);
+    free(hd->prad);
+    hd->pmid = hd->prad = NULL;
+    return 0;
+}
+
+/* [lo, hi] into a float midpoint and, per ten yards, a float half-width that covers every interval
+ * of them (rounded up). */
+static int pack(pb_wp *w, int h, int L, int e, const void *arg)
+{
+    (void)arg;
+    pb_wp_head *hd = head_of(w, h, L, e);
+    if (packed_alloc(w, h, L, e, NULL) != 0)
+        return -1;
+    for (int sl = 0; sl < hd->nslices; sl++) {
+        double r[BINS] = {0};
+        hd->pmid[sl * 100] = 0;
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+            double lo = hd->first_lo[sl * 100 + t], hi = hd->first_hi[sl * 100 + t];
+            float m = (float)(0.5 * (lo + hi));
+            hd->pmid[sl * 100 + t] = m;
+            double d = fmax(hi - (double)m, (double)m - lo) * (1 + 4 * PB_DRIVE_U);
+            r[(t - 1) / 10] = fmax(r[(t - 1) / 10], d);
+        }
+        for (int k = 0; k < BINS; k++)
+            hd->prad[sl * BINS + k] = nextafterf((float)r[k], INFINITY);
+    }
+    return 0;
+}
+
+/* The 1st downs back as float intervals, rounded outward; -1 when a value is not a number in range. */
+static int unpack(pb_wp *w, int h, int L, int e, const void *arg)
+{
+    const pb_wp_moment *m = arg;
+    if (m && !(h == m->half && (layer_wanted(m, L, e) || head_wanted(m, L))))
+        return 0;
+    pb_wp_head *hd = head_of(w, h, L, e);
+    for (int sl = 0; sl < hd->nslices; sl++) {
+        hd->first_lo[sl * 100] = hd->first_hi[sl * 100] = 0;
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+            double c = hd->pmid[sl * 100 + t], r = hd->prad[sl * BINS + (t - 1) / 10];
+            if (!(c >= -1 && c <= 2 && r >= 0 && r <= 1))
+                return -1;
+            hd->first_lo[sl * 100 + t] = nextafterf((float)(c - r), -INFINITY);
+            hd->first_hi[sl * 100 + t] = nextafterf((float)(c + r), INFINITY);
+        }
+    }
+    return 0;
+}
+
 /* The play cells into w->cell_buf (every togo's, when the tables are all built and the policies
  * decide inside plays: the decision points of in-play by value are not kept), or none. */
 static int cells_out(pb_wp *w)
@@ -192,15 +278,17 @@ static void cells_free(pb_wp *w)
 
 int pb_wp_file_write(const pb_wp *cw, const char *path, char *err, size_t errlen)
 {
-    pb_wp *w = (pb_wp *)cw;   /* (the cells' bytes, for the time of the write) */
-    if (cells_out(w) != 0) {
+    pb_wp *w = (pb_wp *)cw;   /* (the cells' bytes and the packed 1st downs, for the time of the write) */
+    if (cells_out(w) != 0 || each_head(w, pack, NULL) != 0) {
         cells_free(w);
+        each_head(w, packed_free, NULL);
         memset(w->cell_bytes, 0, sizeof w->cell_bytes);
         snprintf(err, errlen, "out of memory");
         return -1;
     }
     int rc = file_write(w, path, err, errlen);
     cells_free(w);
+    each_head(w, packed_free, NULL);
     memset(w->cell_bytes, 0, sizeof w->cell_bytes);
     return rc;
 }
@@ -374,6 +462,10 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
         snprintf(err, errlen, "%s: corrupt value file (extras %d: the ruleset allows %d)", path, x.E, w->E);
         st = -1;
     }
+    if (st == 0 && each_head(w, packed_alloc, NULL) != 0) {
+        snprintf(err, errlen, "out of memory");
+        st = -1;
+    }
     if (st == 0 && !(w->reach = malloc((size_t)w->F))) {
         snprintf(err, errlen, "out of memory");
         st = -1;
@@ -466,6 +558,11 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
     if (st == 0 && snprintf(err, errlen, "%s: read (a fuzzing build)", path) > 0)
         st = -1;
 #endif
+    if (st == 0 && each_head(w, unpack, NULL) != 0) {
+        snprintf(err, errlen, "%s: corrupt value file (a 1st down out of range)", path);
+        st = -1;
+    }
+    each_head(w, packed_free, NULL);
     unsigned char *kept = w->reach;   /* the reachable states: built again from the tables, and compared */
     w->reach = NULL;
     if (st == 0)
@@ -533,6 +630,11 @@ int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rule
     int st = read_blocks(&o, moment_wants, m, err, errlen);
     if (st == 0)
         st = pb_wp_tables_finish(w, err, errlen);
+    if (st == 0 && each_head(w, unpack, m) != 0) {
+        snprintf(err, errlen, "%s: corrupt value file (a 1st down out of range)", path);
+        st = -1;
+    }
+    each_head(w, packed_free, NULL);
     if (st == 0 && cells && cells_in(w) != 0) {
         snprintf(err, errlen, "%s: corrupt value file (its play cells)", path);
         st = -1;

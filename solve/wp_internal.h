@@ -71,6 +71,8 @@ typedef struct {
 typedef struct {
     int nslices;
     float *first_lo, *first_hi;   /* [slice * 100 + togo] (togo 1..99) */
+    float *pmid, *prad;           /* their form in the value file (wp_file.c): midpoints [slice * 100 + togo],
+                                     half-widths by ten yards [slice * 10 + (togo - 1) / 10] */
     double *klo, *khi, *tlo, *thi;
 } pb_wp_head;
 

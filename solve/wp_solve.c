@@ -403,6 +403,8 @@ void pb_wp_free(pb_wp *w)
                 pb_wp_head *hd = e == 0 ? &w->head[h][L] : &w->headx[h][L][e];
                 free(hd->first_lo);
                 free(hd->first_hi);
+                free(hd->pmid);
+                free(hd->prad);
                 free(hd->klo);
                 free(hd->khi);
                 free(hd->tlo);
