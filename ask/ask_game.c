@@ -174,9 +174,8 @@ int pb_ask_game_answer_get(const pb_wp *w, const pb_ask_game_query *q, pb_ask_ga
         a->m.timeouts_own = a->m.timeouts_opp = T;
     if (pb_wp_value_at(w, &a->m, &a->value, err, errlen) != 0)
         return -1;
-    if (!a->value.stored) {
-        snprintf(err, errlen, "this moment's layer is not kept in the value file (only the 1st downs, kicks and "
-                              "tries: 'solve game --full' keeps every state where it fits)");
+    if (!a->value.stored) {   /* (a snap not kept is recomputed: pb_wp_value_at) */
+        snprintf(err, errlen, "this moment's layer is not kept in the value file");
         return -1;
     }
     if (q->measure == PB_ASK_GAME_BEST) {
@@ -282,6 +281,8 @@ void pb_ask_game_print(FILE *out, const char *text, const pb_ask_game_query *q, 
                 fputc(*c, out);
         fprintf(out, "\",\"measure\":\"%s\",\"moment\":\"%s\",\"values\":\"%s\",\"wp\":%.12f,\"lo\":%.12f,\"hi\":%.12f,"
                      "\"bound\":%.3g", mname[q->measure], mt, values, v->wp, v->lo, v->hi, v->bound);
+        if (v->recomputed)
+            fprintf(out, ",\"recomputed\":true,\"states\":%ld", v->states);
         if (q->measure == PB_ASK_GAME_TIMEOUT)
             fprintf(out, ",\"without\":%.12f,\"without_bound\":%.3g,\"timeout\":%.12f,\"timeout_bound\":%.3g",
                     a->without.wp, a->without.bound, v->wp - a->without.wp, v->bound + a->without.bound);
@@ -305,7 +306,15 @@ void pb_ask_game_print(FILE *out, const char *text, const pb_ask_game_query *q, 
     }
     fprintf(out, "question: %s\nread as:\n  measure    %s: %s\n  moment     %s\n  values     %s\n", text, mname[q->measure],
             meaning[q->measure], mt, values);
-    if (q->measure == PB_ASK_GAME_WP) {
+    if (q->measure == PB_ASK_GAME_WP && v->recomputed && v->lo <= v->hi) {
+        /* not kept in the file: recomputed; the digits its bound allows, the ends rounded outward */
+        int dg = v->bound > 0 ? (int)floor(-log10(2 * v->bound)) : 9;
+        dg = dg < 1 ? 1 : dg > 9 ? 9 : dg;
+        double sc = pow(10, dg);
+        fprintf(out, "answer:   WP = %.*f (certified: %.*f .. %.*f, bound %.2g; recomputed from the kept states, %ld "
+                     "solved again)\n", dg, v->wp, dg, floor(v->lo * sc) / sc, dg, ceil(v->hi * sc) / sc, v->bound,
+                v->states);
+    } else if (q->measure == PB_ASK_GAME_WP) {
         fprintf(out, "answer:   WP = %.9f (%s: %.9f .. %.9f)\n", v->wp, certified(v), v->lo, v->hi);
     } else if (q->measure == PB_ASK_GAME_TIMEOUT) {
         double t = v->wp - a->without.wp, b = v->bound + a->without.bound;

@@ -45,10 +45,44 @@ static int headline_layer(const pb_wp *w, int half, int L, pb_wp_layer *l)
     return 0;
 }
 
+/* A snap whose layer is not kept: its alternatives from the recomputation (the extra-play
+ * timeouts at the last card are in its value, not shown apart). */
+static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen)
+{
+    pb_wp_parts p;
+    if (pb_wp_recompute_parts(w, m, &p, err, errlen) != 0)
+        return -1;
+    d->extra_off = d->extra_def = -1;
+    d->extra_off_value = d->extra_def_value = NAN;
+    memcpy(d->matrix, p.A, sizeof p.A);
+    pb_mg_game g = {3, 5, {{0}}};
+    for (int o = 0; o < 3; o++)
+        memcpy(g.a[o], p.A[o], sizeof p.A[o]);
+    pb_mg_solution so;
+    if (pb_mg_solve(&g, &so) != 0) {
+        snprintf(err, errlen, "internal error: the snap's game has no solution");
+        return -1;
+    }
+    memcpy(d->off_mix, so.row, sizeof d->off_mix);
+    memcpy(d->def_mix, so.col, sizeof d->def_mix);
+    d->exploit = so.exploit;
+    d->radius = p.R;
+    if (!isinf(p.fg[0]))
+        d->radius = fmax(d->radius, 0.5 * (p.fg[1] - p.fg[0]));
+    d->radius = fmax(d->radius, 0.5 * (p.punt[1] - p.punt[0]));
+    d->go = so.value;
+    d->fg = isinf(p.fg[0]) ? -INFINITY : mid(p.fg);
+    d->punt = mid(p.punt);
+    d->best = d->go >= d->fg && d->go >= d->punt ? PB_WP_GO : d->fg >= d->punt ? PB_WP_FIELD_GOAL : PB_WP_PUNT;
+    return 0;
+}
+
 static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, char *err, size_t errlen)
 {
     int L = m->left, e = m->extras, h = m->half, s = m->lead, a = m->timeouts_own, b = m->timeouts_opp;
     const pb_wp_layer *cur = pb_wp_kept(w, h, L, e);
+    if (!cur && e == 0 && L >= 1)   /* not kept: recomputed from the kept states (wp_moment.c) */
+        return snap_recomputed(w, m, d, err, errlen);
     if (!cur) {
         snprintf(err, errlen, "this moment's layer is not kept (a value file with every state is needed: "
                               "'solve game' keeps them when they fit, see doc/solve.md)");

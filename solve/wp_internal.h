@@ -280,6 +280,12 @@ static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int
 #define PB_WP_RECOMPUTE_MASS 1e-7
 int pb_wp_recompute(const pb_wp *w, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
                     long *states, char *err, size_t errlen);
+/* The same with the moment's alternatives (a snap, L >= 1): its matrix at the successors'
+ * midpoints (each entry within R), the field goal's and punt's rows (fg -inf out of range). */
+typedef struct {
+    double lo, hi, A[3][5], R, fg[2], punt[2];
+} pb_wp_parts;
+int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen);
 
 /* wp_detail.c: pb_wp_detail_at for a strategy (the decider): a snap beyond the lead cap is played
  * as at the cap (its alternatives are not certified there; pb_wp_detail_at refuses it). */

@@ -54,6 +54,8 @@ typedef struct {
     rec **slice[LAYERS];           /* [layer id][slice], made as reached */
     pb_wp_layer head[LAYERS];      /* a layer's kept values as a layer (1st downs as intervals) */
     long states;
+    int root_lid, root_sl, root_i;  /* the moment's state: its parts kept (pb_wp_recompute_parts) */
+    double A[3][5], R, fg[2], punt[2];
     char *err;
     size_t errlen;
 } mctx;
@@ -403,6 +405,12 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
                  L);
         return -1;
     }
+    if (lid(L, e) == c->root_lid && sl == c->root_sl && i == c->root_i) {
+        memcpy(c->A, A, sizeof A);
+        c->R = widest * (1 + 1e-12) + w->eps;
+        memcpy(c->fg, fg, sizeof fg);
+        memcpy(c->punt, punt, sizeof punt);
+    }
     double lo = dmax(mlo, dmax(0.0, dmax(punt[0], fg[0]) - w->eps));
     double hi = dmax(mhi, dmin(1.0, dmax(punt[1], fg[1]) + w->eps));
     if (L == 1 && e < w->E) {   /* the extra-play timeouts: the defense's if the offense takes none */
@@ -430,8 +438,26 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
     return 0;
 }
 
-int pb_wp_recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
+static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
+                     long *states, pb_wp_parts *parts, char *err, size_t errlen);
+
+int pb_wp_recompute(const pb_wp *w, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
                     long *states, char *err, size_t errlen)
+{
+    return recompute(w, m, depth, mass, lo, hi, states, NULL, err, errlen);
+}
+
+int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen)
+{
+    if (m->left < 1) {
+        snprintf(err, errlen, "internal error: a moment after the last card is not recomputed");
+        return -1;
+    }
+    return recompute(w, m, 0, 0, &p->lo, &p->hi, NULL, p, err, errlen);
+}
+
+static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
+                     long *states, pb_wp_parts *parts, char *err, size_t errlen)
 {
     pb_wp *w = (pb_wp *)cw;   /* the play cells of the togos reached are built into it (under a lock) */
     mctx c;
@@ -447,6 +473,9 @@ int pb_wp_recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double ma
     int S = w->S, s = m->lead > S ? S : m->lead < -S ? -S : m->lead;
     int sl = pb_wp_slice(w, r, s, m->timeouts_own, m->timeouts_opp);
     int st = 0;
+    c.root_lid = lid(m->left, m->extras);
+    c.root_sl = sl;
+    c.root_i = pb_wp_index(m->togo, m->down, m->ytg);
     if (m->left == 0) {
         rec *x = rec_at(&c, 0, 0, sl);
         st = x ? 0 : oom(&c);
@@ -466,6 +495,12 @@ int pb_wp_recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double ma
     }
     if (states)
         *states = c.states;
+    if (parts && st == 0) {
+        memcpy(parts->A, c.A, sizeof c.A);
+        parts->R = c.R;
+        memcpy(parts->fg, c.fg, sizeof c.fg);
+        memcpy(parts->punt, c.punt, sizeof c.punt);
+    }
     release(&c);
     return st;
 }
