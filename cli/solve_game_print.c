@@ -193,9 +193,9 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
     pb_wp_value v;
     pb_wp_detail d;
     char err[256], derr[256];
-    if (pb_wp_value_at(c->w, m, &v, err, sizeof err) != 0)
+    int have = pb_wp_detail_at(c->w, m, &d, derr, sizeof derr) == 0;   /* (first: a value recomputed once) */
+    if (!have && pb_wp_value_at(c->w, m, &v, err, sizeof err) != 0)
         return pb_cli_error("solve", "%s", err);
-    int have = pb_wp_detail_at(c->w, m, &d, derr, sizeof derr) == 0;
     if (have)
         v = d.value;
     else if (!v.stored)

@@ -52,6 +52,10 @@ static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *
     pb_wp_parts p;
     if (pb_wp_recompute_parts(w, m, &p, err, errlen) != 0)
         return -1;
+    if (!d->value.stored) {   /* (detail_at left it: the same recomputation) */
+        double lo = p.lo < 0 ? 0 : p.lo, hi = p.hi > 1 ? 1 : p.hi;
+        d->value = (pb_wp_value){0.5 * (lo + hi), lo, hi, 0.5 * (hi - lo) + 2 * PB_DRIVE_U, 1, 1, p.states};
+    }
     d->extra_off = d->extra_def = -1;
     d->extra_off_value = d->extra_def_value = NAN;
     memcpy(d->matrix, p.A, sizeof p.A);
@@ -173,7 +177,14 @@ static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_de
      * its value comes from its own layer below */
     int past = m->half >= 1 && m->half <= pb_wp_halves(w) && m->left > pb_wp_cards(w, m->half) &&
                m->left <= pb_wp_top(w, m->half, m->extras);
-    if (!past && pb_wp_value_at(w, &m0, &d->value, err, errlen) != 0)
+    /* a snap of a layer not kept, within the cap: its value comes with its alternatives (snap_recomputed) */
+    int redo = m->kind == PB_WP_SNAP && m->extras == 0 && m->left >= 1 && m->half >= 1 &&
+               m->half <= pb_wp_halves(w) && m->left <= pb_wp_cards(w, m->half) &&
+               !pb_wp_kept(w, m->half, m->left, 0) && m->lead >= -w->S && m->lead <= w->S &&
+               !(m->down == 1 && m->ytg == (w->fdy < m->togo ? w->fdy : m->togo));
+    if (redo && pb_wp_check_moment(w, &m0, err, errlen) != 0)
+        return -1;
+    if (!past && !redo && pb_wp_value_at(w, &m0, &d->value, err, errlen) != 0)
         return -1;
     if (m->extras < 0 || m->extras > w->E || (m->extras > 0 && m->left > 2)) {   /* left 0: any */
         snprintf(err, errlen, "extras %d: 0..%d, and only at the last two cards", m->extras, w->E);

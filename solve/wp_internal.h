@@ -271,19 +271,23 @@ static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int
     return e == 0 || L == 0 ? w->full[half][L] : (L >= 1 && L <= 2 && e <= 8 ? w->fullx[half][L][e] : NULL);
 }
 
+/* wp_solve.c: is m a moment of the game (and its state reachable)? 0, or -1 and a message. */
+int pb_wp_check_moment(const pb_wp *w, const pb_wp_moment *m, char *err, size_t errlen);
+
 /* wp_moment.c: a snap not kept, recomputed from the kept states (1st downs, kicks, tries) of its
  * layer and the `depth` layers below (<= 0: PB_WP_RECOMPUTE_DEPTH), its lead capped as the
  * caller has it: [lo, hi], and how many states were recomputed. A state reached with less weight
  * than `mass` (the product of the probabilities leading to it; <= 0: PB_WP_RECOMPUTE_MASS) is taken
  * as [0, 1] (it adds at most half its weight to the bound). 0, or -1 and a message. */
 #define PB_WP_RECOMPUTE_DEPTH 12
-#define PB_WP_RECOMPUTE_MASS 1e-7
+#define PB_WP_RECOMPUTE_MASS 1e-9
 int pb_wp_recompute(const pb_wp *w, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
                     long *states, char *err, size_t errlen);
 /* The same with the moment's alternatives (a snap, L >= 1): its matrix at the successors'
  * midpoints (each entry within R), the field goal's and punt's rows (fg -inf out of range). */
 typedef struct {
     double lo, hi, A[3][5], R, fg[2], punt[2];
+    long states;
 } pb_wp_parts;
 int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen);
 

@@ -23,8 +23,8 @@
  * recomputation at a time per pb_wp (its tables are built under a lock; the memo is its own). */
 #include <math.h>
 #include <stdlib.h>
-#include <string.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "wp_internal.h"
 
@@ -55,6 +55,7 @@ typedef struct {
     pb_wp_layer head[LAYERS];      /* a layer's kept values as a layer (1st downs as intervals) */
     long states;
     int root_lid, root_sl, root_i;  /* the moment's state: its parts kept (pb_wp_recompute_parts) */
+    int force_root;                 /* solve it even where it is kept (its alternatives) */
     double A[3][5], R, fg[2], punt[2];
     char *err;
     size_t errlen;
@@ -356,8 +357,11 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
     if (!x)
         return oom(c);
     int i = pb_wp_index(t, dn, y);
-    if ((x->done[i] == 1 && wt <= REUSE * x->wt[i]) || (x->done[i] == 2 && wt < c->mass))
+    int root = lid(L, e) == c->root_lid && sl == c->root_sl && i == c->root_i;
+    if (!(root && c->force_root) && ((x->done[i] == 1 && wt <= REUSE * x->wt[i]) || (x->done[i] == 2 && wt < c->mass)))
         return 0;
+    if (root)
+        c->force_root = 0;   /* (a kept 1st down asked for its alternatives: solved once, then kept) */
     if (L < c->lmin || wt < c->mass) {   /* beyond the depth, or too unlikely to matter: [0, 1] */
         x->v[i] = 0.5;
         x->hw[i] = 0.5;
@@ -405,7 +409,7 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
                  L);
         return -1;
     }
-    if (lid(L, e) == c->root_lid && sl == c->root_sl && i == c->root_i) {
+    if (root) {
         memcpy(c->A, A, sizeof A);
         c->R = widest * (1 + 1e-12) + w->eps;
         memcpy(c->fg, fg, sizeof fg);
@@ -428,9 +432,6 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
             hi = dmax(hi, ehi);
         }
     }
-    if (getenv("PB_DBG"))
-        fprintf(stderr, "L%d sl%d %d-%d-%d widest %.3g M %.9f..%.9f fg %.9f..%.9f punt %.9f..%.9f\n", L, sl, t, dn, y,
-                widest, mlo, mhi, fg[0], fg[1], punt[0], punt[1]);
     mid_of(lo, hi, &x->v[i], &x->hw[i]);
     x->done[i] = 1;
     x->wt[i] = wt;
@@ -453,7 +454,7 @@ int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p,
         snprintf(err, errlen, "internal error: a moment after the last card is not recomputed");
         return -1;
     }
-    return recompute(w, m, 0, 0, &p->lo, &p->hi, NULL, p, err, errlen);
+    return recompute(w, m, 0, 0, &p->lo, &p->hi, NULL, p, err, errlen);   /* (p->states: below) */
 }
 
 static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
@@ -476,6 +477,7 @@ static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double m
     c.root_lid = lid(m->left, m->extras);
     c.root_sl = sl;
     c.root_i = pb_wp_index(m->togo, m->down, m->ytg);
+    c.force_root = parts != NULL;
     if (m->left == 0) {
         rec *x = rec_at(&c, 0, 0, sl);
         st = x ? 0 : oom(&c);
@@ -496,6 +498,7 @@ static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double m
     if (states)
         *states = c.states;
     if (parts && st == 0) {
+        parts->states = c.states;
         memcpy(parts->A, c.A, sizeof c.A);
         parts->R = c.R;
         memcpy(parts->fg, c.fg, sizeof c.fg);

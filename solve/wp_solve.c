@@ -432,7 +432,7 @@ const pb_ruleset *pb_wp_rules(const pb_wp *w) { return w->rs; }
 int pb_wp_lead_cap(const pb_wp *w) { return w->S; }
 int pb_wp_cards_per_half(const pb_wp *w) { return w->P; }
 
-static int check_moment(const pb_wp *w, const pb_wp_moment *m, char *err, size_t errlen)
+int pb_wp_check_moment(const pb_wp *w, const pb_wp_moment *m, char *err, size_t errlen)
 {
     int P = m->half == 3 ? w->P / 2 : w->P;
     if (m->half < 1 || m->half > pb_wp_halves(w))
@@ -468,7 +468,7 @@ static int check_moment(const pb_wp *w, const pb_wp_moment *m, char *err, size_t
 int pb_wp_value_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_value *out, char *err, size_t errlen)
 {
     memset(out, 0, sizeof *out);
-    if (check_moment(w, m, err, errlen) != 0)
+    if (pb_wp_check_moment(w, m, err, errlen) != 0)
         return -1;
     int r = m->half == 1 ? (m->receives_second != 0) : 0;
     int s = m->lead, cs = s > w->S ? w->S : s < -w->S ? -w->S : s;
