@@ -259,6 +259,19 @@ static int cells_out(pb_wp *w)
     memset(w->cell_bytes, 0, sizeof w->cell_bytes);
     if (w->tables_togo != 0 || w->node || !w->cell)
         return 0;
+    /* only where the values outweigh them (the default game: 28 MB of cells to some 70 MB of values;
+       a small game's headline is a few MB, and its answers reach few togos) */
+    double cells = 0, values = 0;
+    for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+        cells += (double)pb_wp_cells_bytes(w, t);
+    for (int h = 1; h <= pb_wp_halves(w); h++) {
+        int layers = pb_wp_cards(w, h) + 1 + 2 * w->E;
+        values += (double)layers * pb_wp_nslices(w, h) * (100 + BINS + 12) * 4.0;
+        if (w->keep_all)
+            values += (double)layers * pb_wp_nslices(w, h) * w->F * 8.0;
+    }
+    if (cells > values)
+        return 0;
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
         w->cell_bytes[t] = pb_wp_cells_bytes(w, t);
         if (!(w->cell_buf[t] = malloc((size_t)w->cell_bytes[t])))
