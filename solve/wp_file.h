@@ -1,13 +1,15 @@
 /* solve/wp_file.h: the game solver's value file: a solved game written once, read by later
  * commands (`solve wp`, `sim` with a solved strategy, the checks).
  *
- * Format: a text header (magic "PBWP 4", a file of another version refused, one whose line ends
+ * Format: a text header (magic "PBWP 5", a file of another version refused, one whose line ends
  * were converted to CR LF refused for that reason; the ruleset's name and
  * the FNV-1a hash of its canonical text with every switch, the policies, the geometry: lead cap,
  * timeouts, extra plays, cards per half, downs, whether every state is kept; the solve's figures:
  * layers, states, largest interval, largest exploitability, rounding allowance; the payload size),
  * "end", the binary payload (blocks of doubles, floats and the reachable states' flags in this
- * machine's byte order), then the trailer: each block's hash (FNV-1a by 8-byte words), their
+ * machine's byte order: the 1st downs as a float midpoint each and a float half-width per ten
+ * yards of togo, the extra-play layers' headline, the play cells of every togo where the values
+ * outweigh them), then the trailer: each block's hash (FNV-1a by 8-byte words), their
  * count, and the FNV-1a hash of the header's bytes, those hashes and the count (8 bytes each). Every header field is read strictly (in range, finite,
  * written as the writer writes it); the header's hash is checked before any field is used.
  * Written to a temporary file in the same directory and renamed: the file appears complete or
@@ -27,8 +29,9 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
                     int threads, char *err, size_t errlen);
 /* The same for one moment's answers (pb_wp_value_at, pb_wp_detail_at of m, or of m with other
  * alternatives asked at the same layers): reads only the blocks those answers need (the moment's
- * layer, the one below, the whole game's) and builds only the play tables of m's togo (none for
- * a kick or a try). Any other moment of the pb_wp reads values never loaded: ask it of a pb_wp
+ * layer, the one below, the whole game's, for a snap the headline of the layers a recomputation
+ * reads) and enumerates no play when the file keeps the play cells (else m's togo's, and each togo
+ * a recomputation reaches as it reaches it). Any other moment of the pb_wp reads values never loaded: ask it of a pb_wp
  * from pb_wp_file_read. 0, or -1 and a message naming the file. */
 int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol,
                            int lead_cap, const pb_wp_moment *m, char *err, size_t errlen);

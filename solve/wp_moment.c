@@ -1,6 +1,6 @@
 /* solve/wp_moment.c: a snap whose state the value file does not keep (a down other than the 1st
- * on the headline file), recomputed from what it keeps, with a certified bound (wp.h,
- * pb_wp_value_at).
+ * on a headline file), recomputed from what it keeps, with a certified bound (wp.h,
+ * pb_wp_value_at; doc/solve.md, "What is kept").
  *
  * A snap at layer L reads layer L - 1 (wp_snaps.c): for each timeout group g the offense's slice
  * (r, s, a - [g = 1], b - [g = 2]) and the opponent's (the turnovers, the last down's gains short
@@ -8,19 +8,21 @@
  * punt) read layer L's opponent 1st downs and kicks (kept). What is not kept are the offense's
  * own later downs at L - 1 (gains short of the line, penalties that replay the down): those are
  * recomputed the same way, recursively, memoized by (layer, slice, field state), over the states
- * actually reached. At L = 0 (after the last card) every state is in closed form. Below
- * PB_WP_RECOMPUTE_DEPTH layers under the moment the recursion stops: a state there not kept is
- * taken as [0, 1] (always true), and its probability carries half a unit of radius upward.
+ * actually reached. At L = 0 (after the last card) every state is in closed form. At L = 1 the
+ * extra-play timeouts (offense, then defense) read the extra play's layer (L = 2, e + 1), whose
+ * headline the file keeps too: its states are recomputed the same way (L = 2 with e reads L = 1
+ * with e). Where the recursion stops a state is taken as [0, 1] (always true): below
+ * PB_WP_RECOMPUTE_DEPTH layers under the moment, or reached with a weight (the product of the
+ * probabilities leading to it) below PB_WP_RECOMPUTE_MASS; it adds half its weight to the bound.
  *
  * The radius of a state is that of the solver, but per successor instead of per togo: for each
  * of the 15 entries, the sum over its outcomes of probability x the successor's half-width, the
  * widest entry, plus the rounding allowance (pb_wp_snap_certify); the value is max(snap, rows) as
- * in phase C. At L = 1 the extra-play timeouts (offense, then defense) read the extra-play layer
- * (L = 2, e = 1), which a headline file does not keep: it is taken as [0, 1], so a side with a
- * timeout at the last card leaves that end of the interval open (honest, and wide).
+ * in phase C, then the extra-play timeouts at L = 1.
  *
- * The play cells are built per togo as the recursion reaches it (pb_wp_tables_togo). One
- * recomputation at a time per pb_wp (its tables are built under a lock; the memo is its own). */
+ * The play cells come from the value file when it keeps them, else are built per togo as the
+ * recursion reaches it (pb_wp_tables_togo, under a lock). One recomputation at a time per pb_wp
+ * (the memo is its own; only the cells are shared). */
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
