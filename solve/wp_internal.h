@@ -239,6 +239,11 @@ static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int
     return e == 0 || L == 0 ? w->full[half][L] : (L >= 1 && L <= 2 && e <= 8 ? w->fullx[half][L][e] : NULL);
 }
 
+/* wp_mono.c: the lead-monotonicity check of a solved layer, added to *out (pb_wp_mono); -1 when out
+ * of memory. pb_wp_mono_pair: one pair of slices, sl0 at lead s and sl1 at s + 1. */
+int pb_wp_mono_layer(const pb_wp *w, const pb_wp_layer *l, pb_wp_mono *out);
+void pb_wp_mono_pair(const pb_wp *w, const pb_wp_layer *l, int sl0, int sl1, int s, pb_wp_mono *out);
+
 /* wp_detail.c: pb_wp_detail_at for a strategy (the decider): a snap beyond the lead cap is played
  * as at the cap (its alternatives are not certified there; pb_wp_detail_at refuses it). */
 int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen);
@@ -247,5 +252,8 @@ int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, ch
  * [0, hi(-S)] (wp.h: monotone in the lead). */
 void pb_wp_try_at(const pb_wp *w, const pb_wp_layer *l, int r, int s, int a, int b, double *lo, double *hi);
 void pb_wp_kick_at(const pb_wp *w, const pb_wp_layer *l, int k, int r, int s, int a, int b, double *lo, double *hi);
+/* Tests and measurements: the values beyond the cap taken as the point at the bound's low end (1),
+ * its high end (2), or as [0, 1] (3, no monotonicity); 0 the bounds above. */
+extern int pb_wp_test_cap_mode;
 
 #endif
