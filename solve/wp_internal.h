@@ -252,8 +252,10 @@ int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, ch
  * [0, hi(-S)] (wp.h: monotone in the lead). */
 void pb_wp_try_at(const pb_wp *w, const pb_wp_layer *l, int r, int s, int a, int b, double *lo, double *hi);
 void pb_wp_kick_at(const pb_wp *w, const pb_wp_layer *l, int k, int r, int s, int a, int b, double *lo, double *hi);
-/* Tests and measurements: the values beyond the cap taken as the point at the bound's low end (1),
- * its high end (2), or as [0, 1] (3, no monotonicity); 0 the bounds above. */
+/* Tests and measurements: two games whose values beyond the cap lie within the bounds above (so
+ * the bounds of the default solve must hold their values): 1, a lead beyond the cap is worth the
+ * cap's value (its interval, the lead clamped); 2, going beyond +S wins and beyond -S loses
+ * outright. 3: [0, 1] (no monotonicity). 0: the bounds above. */
 extern int pb_wp_test_cap_mode;
 
 #endif

@@ -74,13 +74,14 @@ int pb_wp_test_cap_mode;
 static void beyond(int above, double clo, double chi, double *olo, double *ohi)
 {
     switch (pb_wp_test_cap_mode) {
-    case 1:   /* tests: the lowest the bound allows, as a point */
-        *olo = *ohi = above ? clo : 0.0;
+    case 1:   /* tests: the game where a lead beyond the cap is worth the cap's (the lowest monotone one) */
+        *olo = clo;
+        *ohi = chi;
         return;
-    case 2:   /* tests: the highest */
-        *olo = *ohi = above ? 1.0 : chi;
+    case 2:   /* tests: the game where going beyond the cap wins (or loses) outright (the highest) */
+        *olo = *ohi = above ? 1.0 : 0.0;
         return;
-    case 3:   /* tests: no monotonicity */
+    case 3:   /* measurements: no monotonicity */
         *olo = 0.0;
         *ohi = 1.0;
         return;
