@@ -118,6 +118,7 @@ typedef struct {
     int layers;
     int lead_cap;
     double build_seconds, solve_seconds;
+    double mono_seconds;   /* of solve_seconds, the lead-monotonicity check's */
     double max_gap;        /* largest hi - lo of a stored 1st-down, kick or try state */
     double max_exploit;
     double epsilon;

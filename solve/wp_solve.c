@@ -176,7 +176,10 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
     double gap = 0, ex = 0;
     if (pb_wp_layer_solve(w, l, prev, ext, &gap, &ex, err, errlen) != 0)
         return -1;
-    if (pb_wp_mono_layer(w, l, &w->stats.mono) != 0) {
+    double t0 = seconds();
+    int mono = pb_wp_mono_layer(w, l, &w->stats.mono);
+    w->stats.mono_seconds += seconds() - t0;
+    if (mono != 0) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
