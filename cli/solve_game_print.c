@@ -89,8 +89,12 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
         fprintf(out, "\"coin_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g,\"choice\":\"%s\"},", kick,
                 1 - kick, kb, toss_choice(kick, kb));
         fprintf(out, "\"monotone\":{\"pairs\":%.0f,\"violations\":%.0f,\"largest_certain_drop\":%.3g,"
-                     "\"largest_midpoint_drop\":%.3g},",
+                     "\"largest_midpoint_drop\":%.3g",
                 st.mono.pairs, st.mono.violations, st.mono.drop > 0 ? st.mono.drop : 0.0, st.mono.mid_drop);
+        if (st.mono.violations > 0)
+            fprintf(out, ",\"largest_at\":{\"half\":%d,\"left\":%d,\"lead\":%d}", st.mono.drop_half,
+                    st.mono.drop_left, st.mono.drop_lead);
+        fprintf(out, "},");
         if (ot)
             fprintf(out, "\"overtime_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g,\"choice\":\"%s\"},", okick,
                     1 - okick, ob, toss_choice(okick, ob));
