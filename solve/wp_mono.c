@@ -11,6 +11,7 @@
  * The layer is read once, by columns (r, a, b) of ascending leads, so the slice of lead s is
  * still in the cache when s + 1 is read; the columns run in parallel, and counts and maxima do
  * not depend on the order: the same figures for any thread count. */
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -18,7 +19,7 @@
 
 #include "wp_internal.h"
 
-/* Slices sl0 (lead s) and sl1 (lead s + 1) of l. */
+/* One pair of intervals, lead s against s + 1. */
 static void add_pair(pb_wp_mono *m, double lo0, double hi0, double lo1, double hi1, int s)
 {
     double d = lo0 - hi1, md = 0.5 * (lo0 + hi0) - 0.5 * (lo1 + hi1);
@@ -31,11 +32,12 @@ static void add_pair(pb_wp_mono *m, double lo0, double hi0, double lo1, double h
     m->mid_drop = md > m->mid_drop ? md : m->mid_drop;
 }
 
+/* Slices sl0 (lead s) and sl1 (lead s + 1) of l: every reachable field state, then the kicks and the try. */
 void pb_wp_mono_pair(const pb_wp *w, const pb_wp_layer *l, int sl0, int sl1, int s, pb_wp_mono *out)
 {
     const double *v0 = l->v + (size_t)sl0 * w->F, *v1 = l->v + (size_t)sl1 * w->F;
     const double *r0 = l->rad + (size_t)sl0 * 100, *r1 = l->rad + (size_t)sl1 * 100;
-    double pairs = 0, viol = 0, drop = -1.0 / 0.0, mid = 0;
+    double pairs = 0, viol = 0, drop = -INFINITY, mid = 0;
     for (int dn = 1; dn <= w->downs; dn++)
         for (int d = 0; d < PB_DRIVE_TOGO; d++) {   /* a diagonal togo - ytg = d: consecutive slots */
             int base = pb_wp_index(d + 1, dn, 1);
@@ -73,7 +75,7 @@ typedef struct {
 static void mono_init(pb_wp_mono *m)
 {
     memset(m, 0, sizeof *m);
-    m->drop = -1.0 / 0.0;
+    m->drop = -INFINITY;
 }
 
 static void *mono_worker(void *arg)
