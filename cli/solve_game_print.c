@@ -52,6 +52,25 @@ static void value_file_line(FILE *out, const pb_solve_game_ctx *c)
             c->values_all ? "every state kept (--full)" : "the headline states kept (--headline)");
 }
 
+/* The toss winner's choice: kicking off first is worth `kick` (+- b), receiving 1 - kick (+- b), so
+ * the difference 2 kick - 1 is certain to within 2b: "kick", "receive", or "tie" when it is not
+ * decided (the two are within the bound of a tie). */
+static const char *toss_choice(double kick, double b)
+{
+    return !(fabs(2 * kick - 1) > 2 * b) ? "tie" : kick > 0.5 ? "kick" : "receive";
+}
+
+static void toss_lines(FILE *out, double kick, double b)
+{
+    fprintf(out, "  kick off first   %.9f\n  receive first    %.9f   (each +- %.2g)\n", kick, 1 - kick, b);
+    const char *ch = toss_choice(kick, b);
+    if (ch[0] == 't')
+        fprintf(out, "  a tie within the bound: the two differ by %.3g, within +- %.2g\n\n", fabs(2 * kick - 1), 2 * b);
+    else
+        fprintf(out, "  the toss winner should %s: worth %.3g over %s (+- %.2g)\n\n", ch, fabs(2 * kick - 1),
+                ch[0] == 'k' ? "receiving" : "kicking off", 2 * b);
+}
+
 int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
 {
     const pb_wp *w = c->w;
@@ -67,9 +86,18 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
     if (c->json) {
         fprintf(out, "{\"ruleset\":\"%s\",\"lead_cap\":%d,\"states\":%.0f,\"max_gap\":%.3g,\"max_exploit\":%.3g,",
                 rs->name, st.lead_cap, st.states, st.max_gap, st.max_exploit);
-        fprintf(out, "\"coin_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g},", kick, 1 - kick, kb);
+        fprintf(out, "\"coin_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g,\"choice\":\"%s\"},", kick,
+                1 - kick, kb, toss_choice(kick, kb));
+        fprintf(out, "\"monotone\":{\"pairs\":%.0f,\"violations\":%.0f,\"largest_certain_drop\":%.3g,"
+                     "\"largest_midpoint_drop\":%.3g",
+                st.mono.pairs, st.mono.violations, st.mono.drop > 0 ? st.mono.drop : 0.0, st.mono.mid_drop);
+        if (st.mono.violations > 0)
+            fprintf(out, ",\"largest_at\":{\"half\":%d,\"left\":%d,\"lead\":%d}", st.mono.drop_half,
+                    st.mono.drop_left, st.mono.drop_lead);
+        fprintf(out, "},");
         if (ot)
-            fprintf(out, "\"overtime_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g},", okick, 1 - okick, ob);
+            fprintf(out, "\"overtime_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g,\"choice\":\"%s\"},", okick,
+                    1 - okick, ob, toss_choice(okick, ob));
         fprintf(out, "\"wp_by_lead\":[");
         for (int i = 0; i < nl; i++)
             for (int j = 0; j < NLEADS; j++) {
@@ -96,22 +124,21 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
         value_file_line(out, c);
     fprintf(out, "largest certified interval (kept 1st downs, kicks, tries): %.3g; largest exploitability %.3g\n\n",
             st.max_gap, st.max_exploit);
-    fprintf(out, "Coin toss (0-0, %d timeout%s each, all %d cards of the half left):\n", T, T == 1 ? "" : "s", P);
-    fprintf(out, "  kick off first   %.6f\n  receive first    %.6f   (+- %.2g)\n", kick, 1 - kick, kb);
-    if (fabs(2 * kick - 1) <= 2 * kb)
-        fprintf(out, "  not decided: the two differ by %.6f, within their bounds\n\n", fabs(2 * kick - 1));
+    fprintf(out, "lead monotonicity, every solved value against the same moment one point ahead: %.0f pairs, ",
+            st.mono.pairs);
+    if (st.mono.violations > 0)
+        fprintf(out, "%.0f certain falls (the largest %.3g: half %d, %d card%s left, lead %+d to %+d)",
+                st.mono.violations, st.mono.drop, st.mono.drop_half, st.mono.drop_left, st.mono.drop_left == 1 ? "" : "s",
+                st.mono.drop_lead, st.mono.drop_lead + 1);
     else
-        fprintf(out, "  the toss winner should %s: worth %+.6f over the other choice\n\n", kick > 0.5 ? "kick" : "receive",
-                fabs(2 * kick - 1));
+        fprintf(out, "no certain fall");
+    fprintf(out, "; midpoints fall by at most %.3g\n\n", st.mono.mid_drop);
+    fprintf(out, "Coin toss (0-0, %d timeout%s each, all %d cards of the half left):\n", T, T == 1 ? "" : "s", P);
+    toss_lines(out, kick, kb);
     if (ot) {
         fprintf(out, "Overtime (sudden death: the first score wins; 0-0, %d timeout%s each, all %d card%s left):\n", T,
                 T == 1 ? "" : "s", P / 2, P / 2 == 1 ? "" : "s");
-        fprintf(out, "  kick off first   %.6f\n  receive first    %.6f   (+- %.2g)\n", okick, 1 - okick, ob);
-        if (fabs(2 * okick - 1) <= 2 * ob)
-            fprintf(out, "  not decided: the two differ by %.6f, within their bounds\n\n", fabs(2 * okick - 1));
-        else
-            fprintf(out, "  the toss winner should %s: worth %+.6f over the other choice\n\n",
-                    okick > 0.5 ? "kick" : "receive", fabs(2 * okick - 1));
+        toss_lines(out, okick, ob);
     }
 
     fprintf(out, "Win probability of the team with the ball, half 2, 1st and 10 at togo %d, %d timeout%s each\n", tb, T, T == 1 ? "" : "s");

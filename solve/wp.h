@@ -108,15 +108,27 @@ typedef struct {
 
 int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *out, char *err, size_t errlen);
 
+/* The lead-monotonicity check (wp_mono.c): every solved value against the same moment with the
+ * lead one point higher. */
+typedef struct {
+    double pairs;          /* pairs compared */
+    double violations;     /* pairs with hi(s + 1) < lo(s): the value certainly falls there */
+    double drop;           /* the largest lo(s) - hi(s + 1) (> 0: a certain fall; <= 0: none); -inf before any */
+    double mid_drop;       /* the largest fall of the midpoints, mid(s) - mid(s + 1) (0: none) */
+    int drop_half, drop_left, drop_lead;   /* where the largest drop is (its lower lead) */
+} pb_wp_mono;
+
 typedef struct {
     double states;         /* states solved (field states x slices, all layers) */
     int layers;
     int lead_cap;
     double build_seconds, solve_seconds;
+    double mono_seconds;   /* of solve_seconds, the lead-monotonicity check's */
     double max_gap;        /* largest hi - lo of a stored 1st-down, kick or try state */
     double max_exploit;
     double epsilon;
     size_t peak_bytes;     /* the layers' memory at its largest */
+    pb_wp_mono mono;       /* the lead-monotonicity check of every solved layer (not in the value file) */
 } pb_wp_stats;
 
 void pb_wp_stats_get(const pb_wp *w, pb_wp_stats *out);

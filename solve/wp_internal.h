@@ -291,6 +291,11 @@ typedef struct {
 } pb_wp_parts;
 int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen);
 
+/* wp_mono.c: the lead-monotonicity check of a solved layer, added to *out (pb_wp_mono); -1 when out
+ * of memory. pb_wp_mono_pair: one pair of slices, sl0 at lead s and sl1 at s + 1. */
+int pb_wp_mono_layer(const pb_wp *w, const pb_wp_layer *l, pb_wp_mono *out);
+void pb_wp_mono_pair(const pb_wp *w, const pb_wp_layer *l, int sl0, int sl1, int s, pb_wp_mono *out);
+
 /* wp_detail.c: pb_wp_detail_at for a strategy (the decider): a snap beyond the lead cap is played
  * as at the cap (its alternatives are not certified there; pb_wp_detail_at refuses it). */
 int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen);
@@ -299,5 +304,10 @@ int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, ch
  * [0, hi(-S)] (wp.h: monotone in the lead). */
 void pb_wp_try_at(const pb_wp *w, const pb_wp_layer *l, int r, int s, int a, int b, double *lo, double *hi);
 void pb_wp_kick_at(const pb_wp *w, const pb_wp_layer *l, int k, int r, int s, int a, int b, double *lo, double *hi);
+/* Tests and measurements: two games whose values beyond the cap lie within the bounds above (so
+ * the bounds of the default solve must hold their values): 1, a lead beyond the cap is worth the
+ * cap's value (its interval, the lead clamped); 2, going beyond +S wins and beyond -S loses
+ * outright. 3: [0, 1] (no monotonicity). 0: the bounds above. */
+extern int pb_wp_test_cap_mode;
 
 #endif

@@ -68,16 +68,35 @@ void pb_wp_layer_release(pb_wp_layer *l)
 
 /* ---- capped scalar lookups ---- */
 
+int pb_wp_test_cap_mode;
+
+/* A value beyond the cap, given the bounds [clo, chi] at the cap (above: s > 0, below: s < 0). */
+static void beyond(int above, double clo, double chi, double *olo, double *ohi)
+{
+    switch (pb_wp_test_cap_mode) {
+    case 1:   /* tests: the game where a lead beyond the cap is worth the cap's (the lowest monotone one) */
+        *olo = clo;
+        *ohi = chi;
+        return;
+    case 2:   /* tests: the game where going beyond the cap wins (or loses) outright (the highest) */
+        *olo = *ohi = above ? 1.0 : 0.0;
+        return;
+    case 3:   /* measurements: no monotonicity */
+        *olo = 0.0;
+        *ohi = 1.0;
+        return;
+    default:
+        *olo = above ? clo : 0.0;
+        *ohi = above ? 1.0 : chi;
+    }
+}
+
 static void capped(const pb_wp *w, const double *lo, const double *hi, int stride, int k, int slice_at_cap, int s,
                    double *olo, double *ohi)
 {
     size_t i = (size_t)slice_at_cap * stride + k;
-    if (s > w->S) {
-        *olo = lo[i];
-        *ohi = 1.0;
-    } else if (s < -w->S) {
-        *olo = 0.0;
-        *ohi = hi[i];
+    if (s > w->S || s < -w->S) {
+        beyond(s > 0, lo[i], hi[i], olo, ohi);
     } else {
         *olo = lo[i];
         *ohi = hi[i];
@@ -122,10 +141,8 @@ void pb_wp_end_value(const pb_wp *w, int half, int r, int s, double *lo, double 
     int c = clamp_lead(w, r ? -s : s);
     double klo = w->h2_lo[c + w->S], khi = w->h2_hi[c + w->S];
     int sv = r ? -s : s;
-    if (sv > w->S)
-        khi = 1.0;
-    else if (sv < -w->S)
-        klo = 0.0;
+    if (sv > w->S || sv < -w->S)
+        beyond(sv > 0, klo, khi, &klo, &khi);
     if (r) {
         *lo = 1.0 - khi;
         *hi = 1.0 - klo;

@@ -187,6 +187,13 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
     double gap = 0, ex = 0;
     if (pb_wp_layer_solve(w, l, prev, ext, &gap, &ex, err, errlen) != 0)
         return -1;
+    double t0 = seconds();
+    int mono = pb_wp_mono_layer(w, l, &w->stats.mono);
+    w->stats.mono_seconds += seconds() - t0;
+    if (mono != 0) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     w->stats.max_exploit = fmax(w->stats.max_exploit, ex);
     if (e == 0)
         w->stats.max_gap = fmax(w->stats.max_gap, gap);
@@ -324,6 +331,7 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
     w->keep_all = keep_all;
     w->ot = rs->sw.overtime == PB_OT_SUDDEN_DEATH;
     w->stats.lead_cap = w->S;
+    w->stats.mono.drop = -INFINITY;
     w->h2_lo = calloc((size_t)(2 * w->S + 1), sizeof(double));
     w->h2_hi = calloc((size_t)(2 * w->S + 1), sizeof(double));
     int st = (w->h2_lo && w->h2_hi) ? 0 : -1;

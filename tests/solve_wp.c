@@ -697,6 +697,80 @@ START_TEST(beyond_the_lead_cap)
 }
 END_TEST
 
+/* The lead-monotonicity check (solve/wp_mono.c) on game_tiny: no certain fall among the solved
+ * values, every pair counted once; and a planted fall larger than the two intervals' bounds, at
+ * one 1st down of one kept layer, is caught exactly: one violation, its size, its lead. */
+START_TEST(monotone_check)
+{
+    pb_wp_stats st;
+    pb_wp_stats_get(TINY, &st);
+    ck_assert_msg(st.mono.violations == 0, "%.0f certain falls, the largest %.3g", st.mono.violations, st.mono.drop);
+    ck_assert(st.mono.pairs > 0 && st.mono.drop <= 0 && st.mono.mid_drop >= 0);
+    const pb_wp *w = TINY;
+    const pb_wp_layer *l = w->full[2][1];
+    ck_assert(l != NULL);
+    int sl0 = pb_wp_slice(w, 0, 3, 0, 0), sl1 = pb_wp_slice(w, 0, 4, 0, 0), i = pb_wp_first(w, 50);
+    pb_wp_mono m = {0, 0, -INFINITY, 0, 0, 0, 0};
+    pb_wp_mono_pair(w, l, sl0, sl1, 3, &m);
+    ck_assert_msg(m.violations == 0 && m.pairs == w->nreach + 3, "%.0f of %.0f", m.violations, m.pairs);
+    pb_wp_layer c = *l;   /* the same layer, its values copied, one value raised */
+    size_t n = (size_t)l->nslices * w->F;
+    c.v = malloc(n * sizeof(double));
+    ck_assert(c.v != NULL);
+    memcpy(c.v, l->v, n * sizeof(double));
+    double planted = 1e-3, want = l->v[(size_t)sl1 * w->F + i] + l->rad[sl1 * 100 + 50] + l->rad[sl0 * 100 + 50] + planted;
+    c.v[(size_t)sl0 * w->F + i] = want;
+    pb_wp_mono p = {0, 0, -INFINITY, 0, 0, 0, 0};
+    pb_wp_mono_pair(w, &c, sl0, sl1, 3, &p);
+    ck_assert_msg(p.violations == 1 && fabs(p.drop - planted) < 1e-12 && p.drop_lead == 3, "%.0f, %.17g", p.violations,
+                  p.drop);
+    /* a fall within the bounds: not a certain one */
+    c.v[(size_t)sl0 * w->F + i] = want - planted - 1e-9;
+    pb_wp_mono q = {0, 0, -INFINITY, 0, 0, 0, 0};
+    pb_wp_mono_pair(w, &c, sl0, sl1, 3, &q);
+    ck_assert_msg(q.violations == 0 && q.drop < 0, "%.17g", q.drop);
+    free(c.v);
+}
+END_TEST
+
+/* The values beyond the cap move the solve as little as its bounds say: game_tiny with the cap 4
+ * solved with the values beyond it taken at the low end of their bound (a point) and at the high
+ * end; both solves' coin toss and 1st downs lie in the certified intervals of the cap-4 solve, and
+ * so do those of the cap-10 solve (TINY). The two ends differ, so the check has teeth. */
+START_TEST(cap_ends_within_bounds)
+{
+    char err[PB_ERR_MAX];
+    pb_wp *g[3] = {NULL, NULL, NULL};
+    pb_wp_opts o = {&rules, POL, 2, 4, 0, NULL};
+    for (int k = 0; k < 3; k++) {
+        pb_wp_test_cap_mode = k;
+        int st = pb_wp_solve(&g[k], &o, err, sizeof err);
+        pb_wp_test_cap_mode = 0;
+        ck_assert_msg(st == 0, "%s", err);
+    }
+    int P = pb_wp_cards_per_half(TINY);
+    pb_wp_value t0 = at(g[0], PB_WP_KICKOFF, 1, P, 0, 0, 0, 0), t1 = at(g[1], PB_WP_KICKOFF, 1, P, 0, 0, 0, 0),
+                t2 = at(g[2], PB_WP_KICKOFF, 1, P, 0, 0, 0, 0), t10 = at(TINY, PB_WP_KICKOFF, 1, P, 0, 0, 0, 0);
+    ck_assert_msg(t1.wp != t2.wp && t1.bound < 1e-9 && t2.bound < 1e-9, "%.17g %.17g", t1.wp, t2.wp);
+    ck_assert_msg(t0.lo <= t1.wp && t1.wp <= t0.hi && t0.lo <= t2.wp && t2.wp <= t0.hi && t0.lo <= t10.wp &&
+                      t10.wp <= t0.hi, "[%.12f, %.12f]: %.12f %.12f %.12f", t0.lo, t0.hi, t1.wp, t2.wp, t10.wp);
+    for (int half = 1; half <= 2; half++)
+        for (int left = 1; left <= P; left++)
+            for (int lead = -4; lead <= 4; lead++)
+                for (int togo = 5; togo <= 95; togo += 10) {
+                    pb_wp_value a = at(g[0], PB_WP_SNAP, half, left, lead, togo, 1, togo < 10 ? togo : 10);
+                    for (int k = 1; k < 3; k++) {
+                        pb_wp_value b = at(g[k], PB_WP_SNAP, half, left, lead, togo, 1, togo < 10 ? togo : 10);
+                        ck_assert_msg(a.lo <= b.wp + 1e-7 && b.wp <= a.hi + 1e-7,
+                                      "half %d left %d lead %d togo %d, ends %d: %.12f not in [%.12f, %.12f]", half,
+                                      left, lead, togo, k, b.wp, a.lo, a.hi);
+                    }
+                }
+    for (int k = 0; k < 3; k++)
+        pb_wp_free(g[k]);
+}
+END_TEST
+
 /* One moment read from its value file (pb_wp_file_read_moment: only the blocks its answer reads,
  * the play tables of its togo only) answers as the whole solved game does, bit for bit: snaps at
  * every down, the last cards with the extra-play timeouts, after the last card, kicks and tries
@@ -1015,6 +1089,8 @@ Suite *pb_suite_wp(void)
     tcase_set_timeout(tl, 600);
     tcase_add_unchecked_fixture(tl, solve_tiny, free_tiny);
     tcase_add_test(tl, beyond_the_lead_cap);
+    tcase_add_test(tl, monotone_check);
+    tcase_add_test(tl, cap_ends_within_bounds);
     suite_add_tcase(s, tl);
     TCase *tx = tcase_create("wp_last");   /* a game_small solve of its own: CK_RUN_CASE=wp_last */
     tcase_set_timeout(tx, 600);

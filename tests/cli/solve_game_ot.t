@@ -3,5 +3,5 @@ solve game --ruleset tests/data/game_tiny.ini --switch OT=sudden-death --lead-ca
 kick off first   0.499
 Overtime (sudden death: the first score wins; 0-0, 0 timeouts each, all 1 card left):
   kick off first   0.473596
-  the toss winner should receive: worth +0.052807 over the other choice
+  the toss winner should receive: worth 0.0528 over kicking off
 game-game-tiny-OT=sudden-death.pbv
