@@ -55,6 +55,24 @@ typedef struct {
     pb_wp_out *out;
 } pb_wp_nodes;
 
+/* The decision points of the 15 cells at one togo and variant, shared (wp_nodes.c,
+ * pb_wp_nplan_build): most cells hold the same points (a holding's "the gain or the penalty", a
+ * card change's plays), so each distinct alternative is summed once per state, each distinct
+ * point takes its best once, and each cell adds its points' probabilities times those bests, in
+ * its own nodes' order (the same operations as one node at a time, so the same bits). */
+typedef struct {
+    int nalt, nnode, nref;
+    int *alt_first;          /* [nalt + 1]: alternative a is out[alt_first[a] .. alt_first[a + 1] - 1] */
+    pb_wp_out *out;
+    int *node_alt;           /* [nnode * PB_NODE_ALTS]: a point's alternatives (distinct ids) */
+    unsigned char *node_n;   /* [nnode]: how many */
+    unsigned char *node_ch;  /* [nnode]: the chooser (0 the offense, 1 the defense) */
+    unsigned char *node_pol; /* [nnode]: the policies' alternative (the test hook) */
+    int cell_first[16];      /* cell c's points: ref[cell_first[c] .. cell_first[c + 1] - 1] */
+    int *ref_node;           /* [nref]: the distinct point */
+    double *ref_w;           /* [nref]: its probability in the cell (the card's 1/24 included) */
+} pb_wp_nplan;
+
 typedef struct {
     int half, L, e;
     int nslices;
@@ -88,6 +106,8 @@ struct pb_wp {
     /* in play by value: cell holds the outcomes reached with no decision, node[t][o][j][variant]
      * the decision points (NULL when the policies decide) */
     pb_wp_nodes (*node)[3][5][PB_WP_VARIANTS];
+    pb_wp_nplan (*nplan)[PB_WP_VARIANTS];   /* [t][variant]: the same, shared by the 15 cells */
+    int nplan_alt, nplan_node;    /* the most distinct alternatives and points of any plan */
     int node_terms;               /* the longest sum of a cell's nodes */
     double eps;                   /* rounding allowance per update */
     unsigned char *reach;         /* [pb_wp_index]: 1 when some sequence of snaps reaches the state from a
@@ -180,6 +200,9 @@ int pb_wp_in_play_choice(const pb_wp *w, const pb_wp_moment *m, const pb_call *c
 int pb_wp_nodes_add(pb_wp_nodes *nd, const pb_play_node *n, int card, int togo, const pb_play_card *pc, char *err,
                     size_t errlen);
 void pb_wp_nodes_release(pb_wp_nodes *nd);
+/* The shared plan of w->node[t][*][*][v]; 0, or -1 when out of memory. */
+int pb_wp_nplan_build(pb_wp_nplan *pl, const pb_wp_nodes *const cell[15]);
+void pb_wp_nplan_release(pb_wp_nplan *pl);
 int pb_wp_nodes_terms(const pb_wp_nodes *nd);
 /* The timeouts an outcome of card c spends: 0 none, 1 the offense's, 2 the defense's. */
 int pb_wp_group_of(const pb_dist_entry *e, const pb_play_card *c);

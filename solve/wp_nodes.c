@@ -34,6 +34,7 @@ int pb_wp_group_of(const pb_dist_entry *e, const pb_play_card *c)
 static int out_of(pb_wp_out *o, const pb_dist_entry *e, int togo, const pb_play_card *card)
 {
     int y = e->yards;
+    o->m = 0;
     o->group = (unsigned char)pb_wp_group_of(e, card);
     switch (e->kind) {
     case PB_OUT_GAIN:
@@ -123,6 +124,167 @@ void pb_wp_nodes_release(pb_wp_nodes *nd)
     free(nd->node);
     free(nd->out);
     memset(nd, 0, sizeof *nd);
+}
+
+/* ---- the plan shared by the 15 cells of a togo and variant ---- */
+
+typedef struct {
+    unsigned long long *key;   /* hash, 0 empty */
+    int *id;
+    size_t cap;
+} htab;
+
+static int htab_init(htab *h, size_t n)
+{
+    h->cap = 64;
+    while (h->cap < 2 * n + 2)
+        h->cap *= 2;
+    h->key = calloc(h->cap, sizeof *h->key);
+    h->id = malloc(h->cap * sizeof *h->id);
+    return h->key && h->id ? 0 : -1;
+}
+
+static void htab_free(htab *h)
+{
+    free(h->key);
+    free(h->id);
+}
+
+static unsigned long long mix(unsigned long long h, unsigned long long x)
+{
+    h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    return h * 0xff51afd7ed558ccdULL;
+}
+
+static unsigned long long out_hash(const pb_wp_out *o, int n)
+{
+    unsigned long long h = 0xcbf29ce484222325ULL ^ (unsigned long long)n;
+    for (int q = 0; q < n; q++) {
+        unsigned long long bits;
+        memcpy(&bits, &o[q].p, sizeof bits);
+        h = mix(h, bits);
+        h = mix(h, (unsigned long long)(unsigned short)o[q].m << 16 | (unsigned long long)o[q].kind << 8 | o[q].group);
+    }
+    return h ? h : 1;
+}
+
+static int outs_equal(const pb_wp_out *a, const pb_wp_out *b, int n)
+{
+    for (int q = 0; q < n; q++)
+        if (a[q].p != b[q].p || a[q].m != b[q].m || a[q].kind != b[q].kind || a[q].group != b[q].group)
+            return 0;
+    return 1;
+}
+
+/* The id of the alternative o[0 .. n - 1] in pl, added when new; -1 when out of memory. */
+static int alt_id(pb_wp_nplan *pl, htab *h, const pb_wp_out *o, int n, int *cap_out)
+{
+    unsigned long long k = out_hash(o, n);
+    size_t i = k & (h->cap - 1);
+    for (; h->key[i]; i = (i + 1) & (h->cap - 1))
+        if (h->key[i] == k) {
+            int a = h->id[i];
+            if (pl->alt_first[a + 1] - pl->alt_first[a] == n && outs_equal(pl->out + pl->alt_first[a], o, n))
+                return a;
+        }
+    int a = pl->nalt, at = pl->alt_first[a];
+    if (at + n > *cap_out) {
+        int c = 2 * (at + n);
+        pb_wp_out *no = realloc(pl->out, (size_t)c * sizeof *no);
+        if (!no)
+            return -1;
+        pl->out = no;
+        *cap_out = c;
+    }
+    memcpy(pl->out + at, o, (size_t)n * sizeof *o);
+    pl->alt_first[a + 1] = at + n;
+    pl->nalt++;
+    h->key[i] = k;
+    h->id[i] = a;
+    return a;
+}
+
+int pb_wp_nplan_build(pb_wp_nplan *pl, const pb_wp_nodes *const cell[15])
+{
+    memset(pl, 0, sizeof *pl);
+    int nodes = 0, alts = 0;
+    for (int c = 0; c < 15; c++) {
+        nodes += cell[c]->n;
+        for (int i = 0; i < cell[c]->n; i++)
+            alts += cell[c]->node[i].nalt;
+    }
+    htab ha = {0}, hn = {0};
+    int cap_out = 0, st = -1;
+    pl->alt_first = calloc((size_t)alts + 1, sizeof *pl->alt_first);
+    pl->node_alt = malloc(((size_t)nodes + 1) * PB_NODE_ALTS * sizeof *pl->node_alt);
+    pl->node_n = malloc((size_t)nodes + 1);
+    pl->node_ch = malloc((size_t)nodes + 1);
+    pl->node_pol = malloc((size_t)nodes + 1);
+    pl->ref_node = malloc(((size_t)nodes + 1) * sizeof *pl->ref_node);
+    pl->ref_w = malloc(((size_t)nodes + 1) * sizeof *pl->ref_w);
+    if (htab_init(&ha, (size_t)alts) != 0 || htab_init(&hn, (size_t)nodes) != 0 || !pl->alt_first ||
+        !pl->node_alt || !pl->node_n || !pl->node_ch || !pl->node_pol || !pl->ref_node || !pl->ref_w)
+        goto done;
+    for (int c = 0; c < 15; c++) {
+        const pb_wp_nodes *nd = cell[c];
+        pl->cell_first[c] = pl->nref;
+        for (int i = 0; i < nd->n; i++) {
+            const pb_wp_node *n = &nd->node[i];
+            int ids[PB_NODE_ALTS];
+            for (int k = 0; k < n->nalt; k++)
+                if ((ids[k] = alt_id(pl, &ha, nd->out + n->first[k], n->first[k + 1] - n->first[k], &cap_out)) < 0)
+                    goto done;
+            /* the point: its chooser, policy and alternatives */
+            unsigned long long key = mix(mix(0x51ed270b27fe3c4dULL, n->chooser), (unsigned long long)n->policy << 8 | n->nalt);
+            for (int k = 0; k < n->nalt; k++)
+                key = mix(key, (unsigned long long)ids[k]);
+            key = key ? key : 1;
+            size_t at = key & (hn.cap - 1);
+            int id = -1;
+            for (; hn.key[at]; at = (at + 1) & (hn.cap - 1))
+                if (hn.key[at] == key) {
+                    int z = hn.id[at];
+                    if (pl->node_ch[z] == n->chooser && pl->node_pol[z] == n->policy && pl->node_n[z] == n->nalt &&
+                        !memcmp(pl->node_alt + (size_t)z * PB_NODE_ALTS, ids, (size_t)n->nalt * sizeof *ids)) {
+                        id = z;
+                        break;
+                    }
+                }
+            if (id < 0) {
+                id = pl->nnode++;
+                pl->node_ch[id] = n->chooser;
+                pl->node_pol[id] = n->policy;
+                pl->node_n[id] = n->nalt;
+                memcpy(pl->node_alt + (size_t)id * PB_NODE_ALTS, ids, (size_t)n->nalt * sizeof *ids);
+                hn.key[at] = key;
+                hn.id[at] = id;
+            }
+            pl->ref_node[pl->nref] = id;
+            pl->ref_w[pl->nref] = n->w;
+            pl->nref++;
+        }
+    }
+    pl->cell_first[15] = pl->nref;
+    st = 0;
+done:
+    htab_free(&ha);
+    htab_free(&hn);
+    if (st != 0)
+        pb_wp_nplan_release(pl);
+    return st;
+}
+
+void pb_wp_nplan_release(pb_wp_nplan *pl)
+{
+    free(pl->alt_first);
+    free(pl->out);
+    free(pl->node_alt);
+    free(pl->node_n);
+    free(pl->node_ch);
+    free(pl->node_pol);
+    free(pl->ref_node);
+    free(pl->ref_w);
+    memset(pl, 0, sizeof *pl);
 }
 
 static inline int on_field(int t) { return t < 1 ? 1 : t > PB_DRIVE_TOGO ? PB_DRIVE_TOGO : t; }

@@ -282,14 +282,22 @@ struct pb_wp_snaps_work {
     rad_lanes rad[PB_WP_GROUPS];
     parts_lanes pt[15][PB_WP_GROUPS];
     wp_dense dense[PB_WP_GROUPS];
+    wp_lanes *altv, *bestv;       /* in play by value: the plan's scratch (w->nplan_alt, w->nplan_node) */
     wp_lanes own[];               /* [group * F + pb_wp_index]: the offense's values, lane by lane */
 };
 typedef struct pb_wp_snaps_work lane_work;
 
 pb_wp_snaps_work *pb_wp_snaps_work_new(const pb_wp *w)
 {
-    size_t bytes = sizeof(lane_work) + (size_t)PB_WP_GROUPS * w->F * sizeof(wp_lanes);
-    return aligned_alloc(64, (bytes + 63) / 64 * 64);
+    size_t nown = (size_t)PB_WP_GROUPS * w->F, nalt = w->nplan ? (size_t)w->nplan_alt + 1 : 0,
+           nnode = w->nplan ? (size_t)w->nplan_node + 1 : 0;
+    size_t bytes = sizeof(lane_work) + (nown + nalt + nnode) * sizeof(wp_lanes);
+    lane_work *wk = aligned_alloc(64, (bytes + 63) / 64 * 64);
+    if (wk) {
+        wk->altv = wk->own + nown;
+        wk->bestv = wk->altv + nalt;
+    }
+    return wk;
 }
 
 void pb_wp_snaps_work_free(pb_wp_snaps_work *wk) { free(wk); }
@@ -382,9 +390,8 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 for (int g = 0; g < PB_WP_GROUPS; g++)
                     if (use[g])
                         entries_lanes(w, gparts[g], &wk->dense[g], t, dn, y, x[g].own, e);
-                if (w->node)
-                    for (int c = 0; c < 15; c++)
-                        nodes_value_lanes(w, &w->node[t][c / 5][c % 5][v], t, dn, y, x, &e[c]);
+                if (w->nplan)
+                    plan_value_lanes(w, &w->nplan[t][v], t, dn, y, x, wk->altv, wk->bestv, e);
                 for (int j = 0; j < bt->n; j++) {
                     if (!active[j])
                         continue;

@@ -202,6 +202,28 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
             st = -1;
         }
     free(p.errs);
+    if (st == 0 && w->node) {   /* the decision points shared by the 15 cells of each togo and variant */
+        w->nplan = calloc(PB_DRIVE_TOGO + 1, sizeof *w->nplan);
+        if (!w->nplan)
+            st = -1;
+        for (int t = 1; t <= PB_DRIVE_TOGO && st == 0; t++) {
+            if (w->tables_togo != 0 && w->tables_togo != t)
+                continue;
+            for (int v = 0; v < PB_WP_VARIANTS && st == 0; v++) {
+                const pb_wp_nodes *cells[15];
+                for (int c = 0; c < 15; c++)
+                    cells[c] = &w->node[t][c / 5][c % 5][v];
+                pb_wp_nplan *pl = &w->nplan[t][v];
+                st = pb_wp_nplan_build(pl, cells);
+                if (st == 0) {
+                    w->nplan_alt = w->nplan_alt > pl->nalt ? w->nplan_alt : pl->nalt;
+                    w->nplan_node = w->nplan_node > pl->nnode ? w->nplan_node : pl->nnode;
+                }
+            }
+        }
+        if (st != 0)
+            snprintf(err, errlen, "out of memory");
+    }
     return st;
 }
 
@@ -312,6 +334,12 @@ void pb_wp_tables_release(pb_wp *w)
                         pb_wp_nodes_release(&w->node[t][o][j][v]);
     free(w->node);
     w->node = NULL;
+    if (w->nplan)
+        for (int t = 0; t <= PB_DRIVE_TOGO; t++)
+            for (int v = 0; v < PB_WP_VARIANTS; v++)
+                pb_wp_nplan_release(&w->nplan[t][v]);
+    free(w->nplan);
+    w->nplan = NULL;
     if (w->d) {
         pb_drive_tables_release(w->d);
         free(w->d);
