@@ -204,7 +204,9 @@ static int alt_id(pb_wp_nplan *pl, htab *h, const pb_wp_out *o, int n, int *cap_
     return a;
 }
 
-int pb_wp_nplan_build(pb_wp_nplan *pl, const pb_wp_nodes *const cell[15])
+static int nplan_long(pb_wp_nplan *pl, int t);
+
+int pb_wp_nplan_build(pb_wp_nplan *pl, const pb_wp_nodes *const cell[15], int t)
 {
     memset(pl, 0, sizeof *pl);
     int nodes = 0, alts = 0;
@@ -265,7 +267,13 @@ int pb_wp_nplan_build(pb_wp_nplan *pl, const pb_wp_nodes *const cell[15])
         }
     }
     pl->cell_first[15] = pl->nref;
-    st = 0;
+    pl->W = calloc((size_t)pl->nnode + 1, sizeof *pl->W);
+    if (!pl->W)
+        goto done;
+    for (int c = 0; c < 15; c++)
+        for (int r = pl->cell_first[c]; r < pl->cell_first[c + 1]; r++)
+            pl->W[pl->ref_node[r]][c] += pl->ref_w[r];
+    st = nplan_long(pl, t);
 done:
     htab_free(&ha);
     htab_free(&hn);
@@ -274,8 +282,119 @@ done:
     return st;
 }
 
+/* An alternative's outcomes of group g as a cell (pb_drive_cell's layout; outcomes alike added). */
+static int cell_of_outs(pb_drive_cell *c, const pb_wp_out *o, int n, int g, int t)
+{
+    memset(c, 0, sizeof *c);
+    double keep[2 * PB_DRIVE_TOGO + 1] = {0}, to[101] = {0}, pen[2][2 * PB_DRIVE_TOGO + 1] = {{0}};
+    int lo = 1 << 20, hi = -(1 << 20), nto = 0, npen = 0;
+    for (int q = 0; q < n; q++) {
+        const pb_wp_out *x = &o[q];
+        if (x->group != g)
+            continue;
+        switch (x->kind) {
+        case PB_WP_O_GAIN:
+            keep[x->m + PB_DRIVE_TOGO] += x->p;
+            lo = x->m < lo ? x->m : lo;
+            hi = x->m > hi ? x->m : hi;
+            break;
+        case PB_WP_O_PEN:
+        case PB_WP_O_PEN_DEF:
+            pen[x->kind == PB_WP_O_PEN_DEF][x->m + PB_DRIVE_TOGO] += x->p;
+            break;
+        case PB_WP_O_TD:
+            c->p_td += x->p;
+            break;
+        case PB_WP_O_SF:
+            c->p_safety += x->p;
+            break;
+        case PB_WP_O_TTD:
+            c->p_ttd += x->p;
+            break;
+        default:
+            to[x->m] += x->p;
+            break;
+        }
+    }
+    for (int i = 0; i <= 100; i++)
+        nto += to[i] != 0;
+    for (int i = 0; i < 2 * PB_DRIVE_TOGO + 1; i++)
+        npen += (pen[0][i] != 0) + (pen[1][i] != 0);
+    int ng = hi >= lo ? hi - lo + 1 : 0;
+    size_t bytes = (size_t)(ng + nto + npen) * sizeof(double) + (size_t)(nto + npen) * sizeof(int) + (size_t)npen + 1;
+    char *b = calloc(1, bytes);
+    if (!b)
+        return -1;
+    c->block = b;
+    c->pg = (double *)b;
+    c->to_p = c->pg + ng;
+    c->pen_p = c->to_p + nto;
+    c->to_t = (int *)(c->pen_p + npen);
+    c->pen_m = c->to_t + nto;
+    c->pen_def = (unsigned char *)(c->pen_m + npen);
+    c->gmin = ng ? lo : 0;
+    c->ng = ng;
+    for (int k = 0; k < ng; k++)
+        c->pg[k] = keep[lo + k + PB_DRIVE_TOGO];
+    for (int i = 0; i <= 100; i++)
+        if (to[i] != 0) {
+            c->to_t[c->nto] = i;
+            c->to_p[c->nto++] = to[i];
+        }
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < 2 * PB_DRIVE_TOGO + 1; i++)
+            if (pen[side][i] != 0) {
+                c->pen_m[c->npen] = i - PB_DRIVE_TOGO;
+                c->pen_def[c->npen] = (unsigned char)side;
+                c->pen_p[c->npen++] = pen[side][i];
+            }
+    c->nterms = 3 + c->nto + c->ng + c->npen + 4;
+    (void)t;
+    return 0;
+}
+
+/* An alternative with at least this many outcomes is summed as cells. */
+#define PB_WP_LONG_ALT 12
+
+static int nplan_long(pb_wp_nplan *pl, int t)
+{
+    pl->alt_long = calloc((size_t)pl->nalt + 1, 1);
+    if (!pl->alt_long)
+        return -1;
+    for (int g = 0; g < PB_WP_GROUPS; g++) {
+        pl->lcell[g] = calloc((size_t)pl->nalt + 1, sizeof *pl->lcell[g]);
+        pl->lalt[g] = calloc((size_t)pl->nalt + 1, sizeof *pl->lalt[g]);
+        if (!pl->lcell[g] || !pl->lalt[g])
+            return -1;
+    }
+    for (int a = 0; a < pl->nalt; a++) {
+        const pb_wp_out *o = pl->out + pl->alt_first[a];
+        int n = pl->alt_first[a + 1] - pl->alt_first[a];
+        if (n < PB_WP_LONG_ALT)
+            continue;
+        pl->alt_long[a] = 1;
+        int has[PB_WP_GROUPS] = {0};
+        for (int q = 0; q < n; q++)
+            has[o[q].group] = 1;
+        for (int g = 0; g < PB_WP_GROUPS; g++)
+            if (has[g]) {
+                if (cell_of_outs(&pl->lcell[g][pl->nlong[g]], o, n, g, t) != 0)
+                    return -1;
+                pl->lalt[g][pl->nlong[g]++] = a;
+            }
+    }
+    return 0;
+}
+
 void pb_wp_nplan_release(pb_wp_nplan *pl)
 {
+    for (int g = 0; g < PB_WP_GROUPS; g++) {
+        for (int i = 0; i < pl->nlong[g]; i++)
+            pb_drive_cell_release(&pl->lcell[g][i]);
+        free(pl->lcell[g]);
+        free(pl->lalt[g]);
+    }
+    free(pl->alt_long);
     free(pl->alt_first);
     free(pl->out);
     free(pl->node_alt);
@@ -284,6 +403,7 @@ void pb_wp_nplan_release(pb_wp_nplan *pl)
     free(pl->node_pol);
     free(pl->ref_node);
     free(pl->ref_w);
+    free(pl->W);
     memset(pl, 0, sizeof *pl);
 }
 

@@ -214,10 +214,12 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
                 for (int c = 0; c < 15; c++)
                     cells[c] = &w->node[t][c / 5][c % 5][v];
                 pb_wp_nplan *pl = &w->nplan[t][v];
-                st = pb_wp_nplan_build(pl, cells);
+                st = pb_wp_nplan_build(pl, cells, t);
                 if (st == 0) {
                     w->nplan_alt = w->nplan_alt > pl->nalt ? w->nplan_alt : pl->nalt;
                     w->nplan_node = w->nplan_node > pl->nnode ? w->nplan_node : pl->nnode;
+                    for (int g = 0; g < PB_WP_GROUPS; g++)
+                        w->nplan_long = w->nplan_long > pl->nlong[g] ? w->nplan_long : pl->nlong[g];
                 }
             }
         }
