@@ -200,6 +200,9 @@ double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_no
 /* Tests: every decision point takes the policies' alternative instead of its best (with
  * timeout=never this is the policies' game, through the decision points). */
 extern int pb_wp_test_nodes_by_policy;
+/* Tests: pb_wp_snap_matrix sums each cell's decision points one by one (wp_kernel_internal.h,
+ * nodes_value) instead of through the shared plan, as the solver did before the plan. */
+extern int pb_wp_test_nodes_cellwise;
 /* wp_in_play.c: the choice at a decision inside the play of snap m (its togo, down, ytg; m's
  * team the offense) with `call` (the card turned), asked after the play's answers in `log`: the
  * choice as the oracle returns it, and *next the choice of the decision that follows at once (a

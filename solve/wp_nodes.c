@@ -431,6 +431,7 @@ static double out_radius(const pb_wp_out *o, int t, int last, const pb_wp_node_r
 }
 
 int pb_wp_test_nodes_by_policy;
+int pb_wp_test_nodes_cellwise;
 
 double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_node_radii x[3])
 {

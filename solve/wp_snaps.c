@@ -616,8 +616,12 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
             return -1;
         entries_one(w, cp, &D, t, dn, y, os.x[g].own, e);
     }
-    if (w->nplan && plan_one(w, &w->nplan[t][v], &os, t, dn, y, e) != 0)
-        return -1;
+    if (w->nplan && !pb_wp_test_nodes_cellwise) {
+        if (plan_one(w, &w->nplan[t][v], &os, t, dn, y, e) != 0)
+            return -1;
+    } else if (w->node)   /* the test hook: each cell's points one by one (nodes_value) */
+        for (int c = 0; c < 15; c++)
+            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, os.x, &e[c]);
     for (int c = 0; c < 15; c++) {
         if (w->node)
             Rc[c] += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, dn >= w->downs, os.nx);
