@@ -56,6 +56,33 @@ typedef struct {
     pb_wp_out *out;
 } pb_wp_nodes;
 
+/* The decision points of the 15 cells at one togo and variant, shared (wp_nodes.c,
+ * pb_wp_nplan_build): most cells hold the same points (a holding's "the gain or the penalty", a
+ * card change's plays), so each distinct alternative is summed once per state, each distinct
+ * point takes its best once, and the 15 cells add each point's probability in them times its best
+ * (a dense product, W: 15 independent sums). */
+typedef struct {
+    int nalt, nnode, nref;
+    int *alt_first;          /* [nalt + 1]: alternative a is out[alt_first[a] .. alt_first[a + 1] - 1] */
+    pb_wp_out *out;
+    int *node_alt;           /* [nnode * PB_NODE_ALTS]: a point's alternatives (distinct ids) */
+    unsigned char *node_n;   /* [nnode]: how many */
+    unsigned char *node_ch;  /* [nnode]: the chooser (0 the offense, 1 the defense) */
+    unsigned char *node_pol; /* [nnode]: the policies' alternative (the test hook) */
+    int cell_first[16];      /* cell c's points: ref[cell_first[c] .. cell_first[c + 1] - 1] */
+    int *ref_node;           /* [nref]: the distinct point */
+    double *ref_w;           /* [nref]: its probability in the cell (the card's 1/24 included) */
+    double (*W)[16];         /* [nnode][cell]: the probabilities of each point in each cell, summed (0: none) */
+    /* The long alternatives (whole plays: the card timeouts and changes of 21-24) are summed as
+     * cells are (wp_kernel_internal.h, parts_of and the dense entries, 15 at a time): per group g
+     * their outcomes spending that group's timeouts as a cell lcell[g][i], which adds to
+     * alternative lalt[g][i]. */
+    unsigned char *alt_long; /* [nalt]: 1 when summed as cells */
+    int nlong[PB_WP_GROUPS];
+    pb_drive_cell *lcell[PB_WP_GROUPS];
+    int *lalt[PB_WP_GROUPS];
+} pb_wp_nplan;
+
 typedef struct {
     int half, L, e;
     int nslices;
@@ -91,6 +118,9 @@ struct pb_wp {
     /* in play by value: cell holds the outcomes reached with no decision, node[t][o][j][variant]
      * the decision points (NULL when the policies decide) */
     pb_wp_nodes (*node)[3][5][PB_WP_VARIANTS];
+    pb_wp_nplan (*nplan)[PB_WP_VARIANTS];   /* [t][variant]: the same, shared by the 15 cells */
+    int nplan_alt, nplan_node;    /* the most distinct alternatives and points of any plan */
+    int nplan_long;               /* the most long alternatives' cells of a group in any plan */
     int node_terms;               /* the longest sum of a cell's nodes */
     double eps;                   /* rounding allowance per update */
     unsigned char *reach;         /* [pb_wp_index]: 1 when some sequence of snaps reaches the state from a
@@ -184,6 +214,9 @@ extern int pb_wp_test_nodes_by_policy;
 size_t pb_wp_cells_bytes(const pb_wp *w, int t);
 void pb_wp_cells_write(const pb_wp *w, int t, unsigned char *buf);
 int pb_wp_cells_read(pb_wp *w, int t, const unsigned char *buf, size_t n);
+/* Tests: pb_wp_snap_matrix sums each cell's decision points one by one (wp_kernel_internal.h,
+ * nodes_value) instead of through the shared plan, as the solver did before the plan. */
+extern int pb_wp_test_nodes_cellwise;
 /* wp_in_play.c: the choice at a decision inside the play of snap m (its togo, down, ytg; m's
  * team the offense) with `call` (the card turned), asked after the play's answers in `log`: the
  * choice as the oracle returns it, and *next the choice of the decision that follows at once (a
@@ -194,6 +227,9 @@ int pb_wp_in_play_choice(const pb_wp *w, const pb_wp_moment *m, const pb_call *c
 int pb_wp_nodes_add(pb_wp_nodes *nd, const pb_play_node *n, int card, int togo, const pb_play_card *pc, char *err,
                     size_t errlen);
 void pb_wp_nodes_release(pb_wp_nodes *nd);
+/* The shared plan of w->node[t][*][*][v]; 0, or -1 when out of memory. */
+int pb_wp_nplan_build(pb_wp_nplan *pl, const pb_wp_nodes *const cell[15], int t);
+void pb_wp_nplan_release(pb_wp_nplan *pl);
 int pb_wp_nodes_terms(const pb_wp_nodes *nd);
 /* The timeouts an outcome of card c spends: 0 none, 1 the offense's, 2 the defense's. */
 int pb_wp_group_of(const pb_dist_entry *e, const pb_play_card *c);

@@ -177,3 +177,59 @@ static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w
     }
     *out += s;
 }
+
+/* The same for the 15 cells at once, from their shared plan (pb_wp_nplan): each distinct
+ * alternative summed once (altv, scratch of pl->nalt values), each distinct point's best taken
+ * once and added to the 15 cells with its probability in each (pl->W). The long
+ * alternatives are summed as cells, 15 at a time (entries): lpt[g][i] the parts of
+ * pl->lcell[g][i] at togo t, ldz[g][k] the dense form of its chunk k (padded with empty cells to a
+ * multiple of 15: WK(plan_prep)). */
+static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w, const pb_wp_nplan *pl, int t, int dn,
+                                                                 int y, const WK(succ) *x, WK_VAL *altv,
+                                                                 WK(parts) *const *lpt,
+                                                                 wp_dense *const *ldz, WK_VAL *out)
+{
+    enum { LANES = sizeof(WK_VAL) / sizeof(double) };
+    for (int a = 0; a < pl->nalt; a++) {
+        WK_VAL v = {0};
+        if (!pl->alt_long[a])
+            for (int q = pl->alt_first[a]; q < pl->alt_first[a + 1]; q++)
+                WK(out_add)(w, &pl->out[q], t, dn, y, &x[pl->out[q].group], &v);
+        altv[a] = v;
+    }
+    for (int g = 0; g < PB_WP_GROUPS; g++)
+        for (int k = 0; 15 * k < pl->nlong[g]; k++) {
+            const WK(parts) *cp[15];
+            WK_VAL acc[15];
+            for (int c = 0; c < 15; c++) {
+                cp[c] = &lpt[g][15 * k + c];
+                acc[c] = (WK_VAL){0};
+            }
+            WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc);
+            for (int c = 0; c < 15 && 15 * k + c < pl->nlong[g]; c++)
+                altv[pl->lalt[g][15 * k + c]] += acc[c];
+        }
+    WK_VAL acc[15];
+    for (int c = 0; c < 15; c++)
+        acc[c] = (WK_VAL){0};
+    for (int i = 0; i < pl->nnode; i++) {
+        const int *al = pl->node_alt + (size_t)i * PB_NODE_ALTS;
+        WK_VAL best = altv[al[pb_wp_test_nodes_by_policy ? pl->node_pol[i] : 0]];
+        double *pb = (double *)&best;
+        for (int k = 1; k < pl->node_n[i] && !pb_wp_test_nodes_by_policy; k++) {
+            const double *pv = (const double *)&altv[al[k]];
+            if (pl->node_ch[i])
+                for (int j = 0; j < LANES; j++)
+                    pb[j] = pb[j] < pv[j] ? pb[j] : pv[j];
+            else
+                for (int j = 0; j < LANES; j++)
+                    pb[j] = pb[j] > pv[j] ? pb[j] : pv[j];
+        }
+        const double *wc = pl->W[i];
+#pragma GCC unroll 15
+        for (int c = 0; c < 15; c++)
+            acc[c] += wc[c] * best;
+    }
+    for (int c = 0; c < 15; c++)
+        out[c] += acc[c];
+}

@@ -187,6 +187,63 @@ static inline __attribute__((always_inline)) void cell_radius_lanes(const pb_dri
     *r1 = s1 + c->p_td * x->r[0] + c->p_safety * x->r[1] + c->p_ttd * x->r[2];
 }
 
+/* The bound of the decision points of the 15 cells at togo t, not the last down (R[c][0]) and the
+ * last (R[c][1]), lane by lane, from their shared plan: each distinct alternative's outcomes times
+ * the half-widths of where they lead (as cell_radius), each point's widest alternative, times its
+ * probability in each cell (pb_wp_nodes_radius's sum, point by point). ar: scratch of 2 x
+ * pl->nalt. */
+static inline __attribute__((always_inline)) void plan_radius_lanes(const pb_wp_nplan *pl, int t, const rad_lanes *rl,
+                                                                    wp_lanes *ar, wp_lanes R[15][2])
+{
+    for (int a = 0; a < pl->nalt; a++) {
+        wp_lanes s0 = {0}, s1 = {0};
+        for (int q = pl->alt_first[a]; q < pl->alt_first[a + 1]; q++) {
+            const pb_wp_out *o = &pl->out[q];
+            const rad_lanes *x = &rl[o->group];
+            switch (o->kind) {
+            case PB_WP_O_GAIN: {
+                int to = on_field(t - o->m);
+                s0 += o->p * x->own[to];
+                s1 += o->p * x->last[to];
+                continue;
+            }
+            case PB_WP_O_PEN:
+            case PB_WP_O_PEN_DEF: {
+                wp_lanes v = o->p * x->own[on_field(t - o->m)];
+                s0 += v;
+                s1 += v;
+                continue;
+            }
+            default: {
+                wp_lanes v = o->p * (o->kind == PB_WP_O_TD    ? x->r[0]
+                                     : o->kind == PB_WP_O_SF  ? x->r[1]
+                                     : o->kind == PB_WP_O_TTD ? x->r[2]
+                                                              : x->opp[on_field(o->m)]);
+                s0 += v;
+                s1 += v;
+            }
+            }
+        }
+        ar[2 * a] = s0;
+        ar[2 * a + 1] = s1;
+    }
+    for (int c = 0; c < 15; c++)
+        R[c][0] = R[c][1] = (wp_lanes){0};
+    for (int i = 0; i < pl->nnode; i++) {
+        const int *al = pl->node_alt + (size_t)i * PB_NODE_ALTS;
+        wp_lanes wd[2] = {{0}, {0}};
+        for (int k = 0; k < pl->node_n[i]; k++)
+            for (int last = 0; last < 2; last++)
+                for (int j = 0; j < PB_WP_LANES; j++)
+                    wd[last][j] = dmax(wd[last][j], ar[2 * al[k] + last][j]);
+        for (int c = 0; c < 15; c++)
+            if (pl->W[i][c] != 0) {
+                R[c][0] += pl->W[i][c] * wd[0];
+                R[c][1] += pl->W[i][c] * wd[1];
+            }
+    }
+}
+
 /* The bound of a whole state: the widest of its 15 entries, summed over the groups, with the
  * rounding of these sums (a relative 1e-12 is far above it) and of the entries (eps). */
 static double state_radius(const pb_wp *w, double widest) { return widest * (1 + 1e-12) + w->eps; }
@@ -282,14 +339,53 @@ struct pb_wp_snaps_work {
     rad_lanes rad[PB_WP_GROUPS];
     parts_lanes pt[15][PB_WP_GROUPS];
     wp_dense dense[PB_WP_GROUPS];
+    wp_lanes *altv;               /* in play by value: the plan's scratch (w->nplan_alt) */
+    parts_lanes *lpt[PB_WP_GROUPS];   /* the long alternatives' parts, 15 x long_chunks(w) a group */
+    wp_dense *ldz[PB_WP_GROUPS];      /* their dense forms, long_chunks(w) a group */
     wp_lanes own[];               /* [group * F + pb_wp_index]: the offense's values, lane by lane */
 };
 typedef struct pb_wp_snaps_work lane_work;
 
+static int long_chunks(const pb_wp *w) { return w->nplan ? (w->nplan_long + 14) / 15 : 0; }
+
 pb_wp_snaps_work *pb_wp_snaps_work_new(const pb_wp *w)
 {
-    size_t bytes = sizeof(lane_work) + (size_t)PB_WP_GROUPS * w->F * sizeof(wp_lanes);
-    return aligned_alloc(64, (bytes + 63) / 64 * 64);
+    size_t nown = (size_t)PB_WP_GROUPS * w->F, nalt = w->nplan ? (size_t)w->nplan_alt + 1 : 0,
+           nch = (size_t)long_chunks(w);
+    size_t vals = (nown + 2 * nalt) * sizeof(wp_lanes);
+    size_t parts = PB_WP_GROUPS * 15 * nch * sizeof(parts_lanes);
+    size_t bytes = sizeof(lane_work) + vals + parts + PB_WP_GROUPS * nch * sizeof(wp_dense);
+    lane_work *wk = aligned_alloc(64, (bytes + 63) / 64 * 64);
+    if (wk) {
+        wk->altv = wk->own + nown;
+        char *at = (char *)(wk->altv + 2 * nalt);
+        for (int g = 0; g < PB_WP_GROUPS; g++) {
+            wk->lpt[g] = (parts_lanes *)at + (size_t)g * 15 * nch;
+            wk->ldz[g] = (wp_dense *)(at + parts) + (size_t)g * nch;
+        }
+    }
+    return wk;
+}
+
+/* The long alternatives' cells of plan pl at togo t, 15 a chunk (the last padded with empty cells):
+ * their dense forms (the parts are the caller's, by type). -1: too many penalty columns. */
+static const pb_drive_cell empty_cell;
+
+static const pb_drive_cell *long_cell(const pb_wp_nplan *pl, int g, int i)
+{
+    return i < pl->nlong[g] ? &pl->lcell[g][i] : &empty_cell;
+}
+
+static int long_dense(const pb_wp_nplan *pl, int g, int t, wp_dense *ldz)
+{
+    for (int k = 0; 15 * k < pl->nlong[g]; k++) {
+        const pb_drive_cell *cells[15];
+        for (int c = 0; c < 15; c++)
+            cells[c] = long_cell(pl, g, 15 * k + c);
+        if (dense_of(cells, t, &ldz[k]) != 0)
+            return -1;
+    }
+    return 0;
 }
 
 void pb_wp_snaps_work_free(pb_wp_snaps_work *wk) { free(wk); }
@@ -301,8 +397,6 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
     int use[PB_WP_GROUPS] = {1, bt->a > 0, bt->b > 0};
     succ_of so[PB_WP_GROUPS][PB_WP_LANES];
     succ_lanes x[PB_WP_GROUPS];
-    pb_wp_node_radii nx[PB_WP_LANES][PB_WP_GROUPS];   /* in play by value: lane by lane */
-    memset(nx, 0, sizeof nx);
     for (int g = 0; g < PB_WP_GROUPS; g++) {
         if (!use[g])
             continue;
@@ -320,8 +414,6 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
             opp_firsts(w, prev, so[g][j].opp, o100);
             for (int t = 0; t <= 100; t++)
                 wk->opp[g][t][j] = o100[t];
-            if (w->node)
-                node_radii_of(&so[g][j], &nx[j][g]);
         }
         x[g].own = wk->own + (size_t)g * w->F;
         x[g].opp = wk->opp[g];
@@ -339,6 +431,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
         double R[2][PB_WP_LANES] = {{0}};   /* [last down]: the state's radius by lane */
         const pb_drive_cell *gcells[PB_WP_GROUPS][15];
         const parts_lanes *gparts[PB_WP_GROUPS][15];
+        wp_lanes Rn[15][2];   /* in play by value: the decision points' bound by cell */
         for (int g = 0; g < PB_WP_GROUPS; g++) {
             for (int c = 0; c < 15; c++) {
                 gcells[g][c] = &w->cell[t][c / 5][c % 5][v][g];
@@ -346,6 +439,13 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
             }
             if (use[g] && dense_of(gcells[g], t, &wk->dense[g]) != 0)
                 return -1;
+            if (w->nplan && use[g]) {   /* the long alternatives of the decision points */
+                const pb_wp_nplan *pl = &w->nplan[t][v];
+                if (long_dense(pl, g, t, wk->ldz[g]) != 0)
+                    return -1;
+                for (int i = 0; i < (pl->nlong[g] + 14) / 15 * 15; i++)
+                    parts_of_lanes(w, long_cell(pl, g, i), t, &x[g], &wk->lpt[g][i]);
+            }
         }
         for (int c = 0; c < 15; c++) {
             wp_lanes Rc[2] = {{0}, {0}};
@@ -359,10 +459,12 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 Rc[0] += r0;
                 Rc[1] += r1;
             }
-            if (w->node)
-                for (int j = 0; j < bt->n; j++)
-                    for (int last = 0; last < 2; last++)
-                        Rc[last][j] += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, last, nx[j]);
+            if (w->nplan) {
+                if (c == 0)
+                    plan_radius_lanes(&w->nplan[t][v], t, wk->rad, wk->altv, Rn);
+                Rc[0] += Rn[c][0];
+                Rc[1] += Rn[c][1];
+            }
             for (int j = 0; j < bt->n; j++)
                 for (int last = 0; last < 2; last++)
                     R[last][j] = dmax(R[last][j], Rc[last][j]);
@@ -382,9 +484,8 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 for (int g = 0; g < PB_WP_GROUPS; g++)
                     if (use[g])
                         entries_lanes(w, gparts[g], &wk->dense[g], t, dn, y, x[g].own, e);
-                if (w->node)
-                    for (int c = 0; c < 15; c++)
-                        nodes_value_lanes(w, &w->node[t][c / 5][c % 5][v], t, dn, y, x, &e[c]);
+                if (w->nplan)
+                    plan_value_lanes(w, &w->nplan[t][v], t, dn, y, x, wk->altv, wk->lpt, wk->ldz, e);
                 for (int j = 0; j < bt->n; j++) {
                     if (!active[j])
                         continue;
@@ -461,6 +562,37 @@ static void one_state_of(const pb_wp *w, const pb_wp_layer *prev, int r, int s, 
     }
 }
 
+/* The decision points of the 15 cells at one state, as run_batch sums them. -1: out of memory. */
+static int plan_one(const pb_wp *w, const pb_wp_nplan *pl, const one_state *os, int t, int dn, int y, double *e)
+{
+    int nch = 0;   /* the plan's own chunks: a togo built later (pb_wp_tables_togo) may have more than w's */
+    for (int g = 0; g < PB_WP_GROUPS; g++)
+        nch = (pl->nlong[g] + 14) / 15 > nch ? (pl->nlong[g] + 14) / 15 : nch;
+    double *altv = malloc(((size_t)pl->nalt + 1) * sizeof *altv);
+    parts_one *lpt[PB_WP_GROUPS] = {NULL};
+    wp_dense *ldz[PB_WP_GROUPS] = {NULL};
+    int st = altv ? 0 : -1;
+    for (int g = 0; g < PB_WP_GROUPS && st == 0; g++) {
+        lpt[g] = malloc((size_t)(15 * nch + 1) * sizeof *lpt[g]);
+        ldz[g] = malloc((size_t)(nch + 1) * sizeof *ldz[g]);
+        if (!lpt[g] || !ldz[g])
+            st = -1;
+        else if (os->use[g]) {
+            st = long_dense(pl, g, t, ldz[g]);
+            for (int i = 0; i < (pl->nlong[g] + 14) / 15 * 15; i++)
+                parts_of_one(w, long_cell(pl, g, i), t, &os->x[g], &lpt[g][i]);
+        }
+    }
+    if (st == 0)
+        plan_value_one(w, pl, t, dn, y, os->x, altv, lpt, ldz, e);
+    for (int g = 0; g < PB_WP_GROUPS; g++) {
+        free(lpt[g]);
+        free(ldz[g]);
+    }
+    free(altv);
+    return st;
+}
+
 int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer *prev, int r, int s, int a, int b,
                       int t, int dn, int y, double A[3][5], double *R)
 {
@@ -486,11 +618,15 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
             return -1;
         entries_one(w, cp, &D, t, dn, y, os.x[g].own, e);
     }
-    for (int c = 0; c < 15; c++) {
-        if (w->node) {
+    if (w->nplan && !pb_wp_test_nodes_cellwise) {
+        if (plan_one(w, &w->nplan[t][v], &os, t, dn, y, e) != 0)
+            return -1;
+    } else if (w->node)   /* the test hook: each cell's points one by one (nodes_value) */
+        for (int c = 0; c < 15; c++)
             nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, os.x, &e[c]);
+    for (int c = 0; c < 15; c++) {
+        if (w->node)
             Rc[c] += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, dn >= w->downs, os.nx);
-        }
         A[c / 5][c % 5] = e[c];
         widest = dmax(widest, Rc[c]);
     }

@@ -159,6 +159,26 @@ static void *worker(void *arg)
     }
 }
 
+/* The decision points shared by the 15 cells of togo t, for each variant (in play by value). */
+static int plan_togo(pb_wp *w, int t)
+{
+    int st = 0;
+    for (int v = 0; v < PB_WP_VARIANTS && st == 0; v++) {
+        const pb_wp_nodes *cells[15];
+        for (int c = 0; c < 15; c++)
+            cells[c] = &w->node[t][c / 5][c % 5][v];
+        pb_wp_nplan *pl = &w->nplan[t][v];
+        st = pb_wp_nplan_build(pl, cells, t);
+        if (st == 0) {
+            w->nplan_alt = w->nplan_alt > pl->nalt ? w->nplan_alt : pl->nalt;
+            w->nplan_node = w->nplan_node > pl->nnode ? w->nplan_node : pl->nnode;
+            for (int g = 0; g < PB_WP_GROUPS; g++)
+                w->nplan_long = w->nplan_long > pl->nlong[g] ? w->nplan_long : pl->nlong[g];
+        }
+    }
+    return st;
+}
+
 int pb_wp_tables_togo(pb_wp *w, int t, char *err, size_t errlen)
 {
     static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -174,6 +194,10 @@ int pb_wp_tables_togo(pb_wp *w, int t, char *err, size_t errlen)
                 snprintf(err, errlen, "the play at togo %d: %s", t, e);
                 st = -1;
             }
+        }
+        if (st == 0 && w->nplan && plan_togo(w, t) != 0) {
+            snprintf(err, errlen, "out of memory");
+            st = -1;
         }
         if (st == 0)
             atomic_store(&w->togo_built[t], 1);
@@ -225,6 +249,16 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
             st = -1;
         }
     free(p.errs);
+    if (st == 0 && w->node) {   /* the decision points shared by the 15 cells of each togo and variant */
+        w->nplan = calloc(PB_DRIVE_TOGO + 1, sizeof *w->nplan);
+        if (!w->nplan)
+            st = -1;
+        for (int t = 1; t <= PB_DRIVE_TOGO && st == 0; t++)
+            if (w->tables_togo == 0 || w->tables_togo == t)
+                st = plan_togo(w, t);
+        if (st != 0)
+            snprintf(err, errlen, "out of memory");
+    }
     if (st == 0 && w->tables_togo > 0)
         atomic_store(&w->togo_built[w->tables_togo], 1);
     return st;
@@ -337,6 +371,12 @@ void pb_wp_tables_release(pb_wp *w)
                         pb_wp_nodes_release(&w->node[t][o][j][v]);
     free(w->node);
     w->node = NULL;
+    if (w->nplan)
+        for (int t = 0; t <= PB_DRIVE_TOGO; t++)
+            for (int v = 0; v < PB_WP_VARIANTS; v++)
+                pb_wp_nplan_release(&w->nplan[t][v]);
+    free(w->nplan);
+    w->nplan = NULL;
     if (w->d) {
         pb_drive_tables_release(w->d);
         free(w->d);

@@ -250,7 +250,37 @@ START_TEST(by_value_moves_values)
 }
 END_TEST
 
-
+/* The decision points as the solver sums them, shared by the 15 cells (pb_wp_nplan: each distinct
+ * alternative once, the whole plays of 21-24 as cells, each point's probability by cell as one
+ * product), against each cell's points one by one (the test hook), by value and with the
+ * policies' alternatives, at every lead, timeouts, togo, down and three ytg of the last card. */
+START_TEST(shared_plan_is_the_cells_sums)
+{
+    pb_wp_layer v;
+    last_card(VALUE, 0, &v);
+    double worst = 0;
+    for (int hook = 0; hook <= 1; hook++)
+        for (int s = -CAP; s <= CAP; s++)
+            for (int ta = 0; ta <= 1; ta++)
+                for (int tb = 0; tb <= 1; tb++)
+                    for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+                        for (int dn = 1; dn <= 4; dn++)
+                            for (int k = 0; k < 3; k++) {
+                                int y = k == 0 ? 1 : k == 1 ? (t < 4 ? t : 4) : (t < 10 ? t : 10);
+                                double A[3][5], B[3][5], ra, rb;
+                                pb_wp_test_nodes_by_policy = hook;
+                                ck_assert(pb_wp_snap_matrix(VALUE, &v, &END, 0, s, ta, tb, t, dn, y, A, &ra) == 0);
+                                pb_wp_test_nodes_cellwise = 1;
+                                ck_assert(pb_wp_snap_matrix(VALUE, &v, &END, 0, s, ta, tb, t, dn, y, B, &rb) == 0);
+                                pb_wp_test_nodes_cellwise = 0;
+                                pb_wp_test_nodes_by_policy = 0;
+                                for (int c = 0; c < 15; c++)
+                                    worst = fmax(worst, fabs(A[c / 5][c % 5] - B[c / 5][c % 5]));
+                            }
+    ck_assert_msg(worst < 1e-13, "the shared plan's entries are %g from the cells' own sums", worst);
+    pb_wp_layer_release(&v);
+}
+END_TEST
 
 Suite *pb_suite_solve_wp_in_play(void)
 {
@@ -258,6 +288,7 @@ Suite *pb_suite_solve_wp_in_play(void)
 #ifndef __SANITIZE_ADDRESS__
     TCase *tc = tcase_create("in play by value");
     tcase_add_unchecked_fixture(tc, setup, teardown);
+    tcase_add_test(tc, shared_plan_is_the_cells_sums);
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, policy_alternatives_are_the_policies_layer);
     tcase_add_test(tc, by_value_moves_values);
@@ -267,6 +298,7 @@ Suite *pb_suite_solve_wp_in_play(void)
     (void)teardown;
     (void)policy_alternatives_are_the_policies_layer;
     (void)by_value_moves_values;
+    (void)shared_plan_is_the_cells_sums;
 #endif
     return s;
 }
