@@ -169,7 +169,7 @@ static void build_coin(const pb_table_data *d, pb_table_list *l)
             pb_table_set_text(t, r, 2, "%.1e", b);
         }
         size_t r = pb_table_row_add(t, true);
-        pb_table_set_text(t, r, 0, "%s%s", pre, fabs(2 * kick - 1) <= 2 * b ? "best: not decided (within the bound)"
+        pb_table_set_text(t, r, 0, "%s%s", pre, fabs(2 * kick - 1) <= 2 * b ? "best: a tie within the bound"
                                                 : kick > 0.5                ? "best: kick off first"
                                                                             : "best: receive first");
         pb_table_set_real(t, r, 1, 100 * fabs(2 * kick - 1));
