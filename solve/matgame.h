@@ -22,6 +22,8 @@ typedef struct {
     double row[PB_MG_MAX];             /* row player's mix x (sums to 1, >= 0) */
     double col[PB_MG_MAX];             /* column player's mix y */
     double exploit;                    /* pb_mg_exploitability(g, row, col) */
+    double guarantee;                  /* min_j (x'A)_j: what x guarantees the row player */
+    double concede;                    /* max_i (Ay)_i: what y concedes (right after guarantee) */
 } pb_mg_solution;
 
 /* Solve g. 0, or -1 when g is malformed (rows or cols out of range, a non-finite entry). */

@@ -131,9 +131,11 @@ int pb_mg_solve_warm(const pb_mg_game *g, double tol, pb_mg_support *hint, pb_mg
                 amax = fabs(g->a[i][j]) > amax ? fabs(g->a[i][j]) : amax;
         double t = tol > TOL_REL * amax ? tol : TOL_REL * amax;
         if (isfinite(amax) && indifferent(g, 1, R, C, k, x) == 0 && indifferent(g, 0, C, R, k, y) == 0) {
-            double v, e = pb_mg_value_exploit(g, x, y, &v);   /* v = x'Ay, the same sums as before */
+            double v, gc[2], e = pb_mg_value_exploit(g, x, y, &v, gc);   /* v = x'Ay, the same sums as before */
             if (e <= t) {
                 memset(out, 0, sizeof *out);
+                out->guarantee = gc[0];
+                out->concede = gc[1];
                 memcpy(out->row, x, sizeof x);
                 memcpy(out->col, y, sizeof y);
                 out->value = v;

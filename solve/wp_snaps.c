@@ -212,28 +212,59 @@ static void node_radii_of(const succ_of *so, pb_wp_node_radii *x)
  * pair's exploitability plus 2R; a pair within 1e-13 of an equilibrium is taken as it is. */
 #define PB_WP_MIX_TOL 1e-13
 
-/* The game at the midpoints and its certified interval, widened by R. hint: the supports of the
- * lane's last game (pb_mg_solve_warm). */
+/* The game at the midpoints and its certified interval, widened by R: what the offense's mix x
+ * guarantees, min_j (x'A)_j / sum x, and what the defense's mix y concedes, max_i (Ay)_i / sum y
+ * (the solver's own sums: a division by a positive sum is monotone, so min_j of the quotients is
+ * the quotient of the min). hint: the supports of the lane's last mixed game (pb_mg_solve_warm). */
 static int solve_state(const pb_mg_game *gm, double R, pb_mg_support *hint, double *lo, double *hi, double *exploit)
 {
     pb_mg_solution so;
     if (pb_mg_solve_warm(gm, PB_WP_MIX_TOL, hint, &so) != 0)
         return -1;
     *exploit = so.exploit;
-    double xs = so.row[0] + so.row[1] + so.row[2], ys = 0, cl = INFINITY, cu = -INFINITY;
-    for (int j = 0; j < 5; j++) {
-        cl = dmin(cl, (so.row[0] * gm->a[0][j] + so.row[1] * gm->a[1][j] + so.row[2] * gm->a[2][j]) / xs);
+    double xs = so.row[0] + so.row[1] + so.row[2], ys = 0;
+    for (int j = 0; j < 5; j++)
         ys += so.col[j];
-    }
-    for (int o = 0; o < 3; o++) {
-        double u = 0;
-        for (int j = 0; j < 5; j++)
-            u += gm->a[o][j] * so.col[j];
-        cu = dmax(cu, u / ys);
-    }
-    *lo = dmax(0.0, cl - R);
-    *hi = dmin(1.0, cu + R);
+    *lo = dmax(0.0, so.guarantee / xs - R);
+    *hi = dmin(1.0, so.concede / ys + R);
     return 0;
+}
+
+/* Lane by lane min and max into *r (exact; no NaN or -0 among the entries; pointers, not vector
+ * arguments: the ABI). */
+typedef __typeof__((wp_lanes){0} < (wp_lanes){0}) wp_mask;
+static inline __attribute__((always_inline)) void lanes_min(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
+{
+    wp_mask m = *a < *b;
+    *r = (wp_lanes)((m & (wp_mask)*a) | (~m & (wp_mask)*b));
+}
+static inline __attribute__((always_inline)) void lanes_max(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
+{
+    wp_mask m = *a > *b;
+    *r = (wp_lanes)((m & (wp_mask)*a) | (~m & (wp_mask)*b));
+}
+
+/* The pure strategies' values of the 8 lanes' games: maximin (the best row's worst column) and
+ * minimax. A lane where they are equal has a saddle point: the pure pair is an equilibrium, its
+ * interval [maximin - R, minimax + R] the one solve_state would give (exploitability 0), and no
+ * game is solved (about half of the snaps). */
+static inline __attribute__((always_inline)) void pure_values(const wp_lanes *e, wp_lanes *maximin, wp_lanes *minimax)
+{
+    wp_lanes r[3], c[5];
+    for (int i = 0; i < 3; i++) {
+        r[i] = e[5 * i];
+        for (int j = 1; j < 5; j++)
+            lanes_min(&r[i], &r[i], &e[5 * i + j]);
+    }
+    lanes_max(maximin, &r[0], &r[1]);
+    lanes_max(maximin, maximin, &r[2]);
+    for (int j = 0; j < 5; j++) {
+        lanes_max(&c[j], &e[j], &e[5 + j]);
+        lanes_max(&c[j], &c[j], &e[10 + j]);
+    }
+    *minimax = c[0];
+    for (int j = 1; j < 5; j++)
+        lanes_min(minimax, minimax, &c[j]);
 }
 
 /* ---- batches ---- */
@@ -385,18 +416,26 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 if (w->node)
                     for (int c = 0; c < 15; c++)
                         nodes_value_lanes(w, &w->node[t][c / 5][c % 5][v], t, dn, y, x, &e[c]);
+                wp_lanes maximin, minimax;
+                pure_values(e, &maximin, &minimax);
                 for (int j = 0; j < bt->n; j++) {
                     if (!active[j])
                         continue;
-                    pb_mg_game gm;   /* only the 3 x 5 entries are read: no zeroing of the 8 x 8 */
-                    gm.rows = 3;
-                    gm.cols = 5;
-                    for (int c = 0; c < 15; c++)
-                        gm.a[c / 5][c % 5] = e[c][j];
-                    double lo, hi, ex;
-                    if (solve_state(&gm, state_radius(w, R[dn >= w->downs][j]), &hint[j], &lo, &hi, &ex) != 0)
-                        return -1;
-                    worst[j] = dmax(worst[j], ex);
+                    double lo, hi, Rs = state_radius(w, R[dn >= w->downs][j]);
+                    if (maximin[j] == minimax[j]) {
+                        lo = dmax(0.0, maximin[j] - Rs);
+                        hi = dmin(1.0, minimax[j] + Rs);
+                    } else {
+                        pb_mg_game gm;   /* only the 3 x 5 entries are read: no zeroing of the 8 x 8 */
+                        gm.rows = 3;
+                        gm.cols = 5;
+                        for (int c = 0; c < 15; c++)
+                            gm.a[c / 5][c % 5] = e[c][j];
+                        double ex;
+                        if (solve_state(&gm, Rs, &hint[j], &lo, &hi, &ex) != 0)
+                            return -1;
+                        worst[j] = dmax(worst[j], ex);
+                    }
                     l->v[(size_t)slice[j] * w->F + i] = 0.5 * (lo + hi);
                     mr[j] = dmax(mr[j], 0.5 * (hi - lo));
                 }
