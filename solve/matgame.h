@@ -47,6 +47,12 @@ typedef struct {
  * when the supports repeat. Deterministic for the same game and hint. 0, or -1 (malformed). */
 int pb_mg_solve_warm(const pb_mg_game *g, double tol, pb_mg_support *hint, pb_mg_solution *out);
 
+/* pb_mg_solve_warm's first step alone: the pair that equalizes the square supports `hint`, into
+ * *out when both mixes are >= 0 and its exploitability passes; 1 taken, 0 not (out unchanged),
+ * -1 when g is malformed. pb_mg_support_of: the supports of a solution's pair. */
+int pb_mg_solve_support(const pb_mg_game *g, double tol, pb_mg_support hint, pb_mg_solution *out);
+void pb_mg_support_of(const pb_mg_solution *s, int rows, int cols, pb_mg_support *hint);
+
 /* The exploitability of the pair (x, y) in g (see above); >= 0 up to rounding. */
 double pb_mg_exploitability(const pb_mg_game *g, const double *x, const double *y);
 

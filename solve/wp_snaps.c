@@ -215,11 +215,25 @@ static void node_radii_of(const succ_of *so, pb_wp_node_radii *x)
 /* The game at the midpoints and its certified interval, widened by R: what the offense's mix x
  * guarantees, min_j (x'A)_j / sum x, and what the defense's mix y concedes, max_i (Ay)_i / sum y
  * (the solver's own sums: a division by a positive sum is monotone, so min_j of the quotients is
- * the quotient of the min). hint: the supports of the lane's last mixed game (pb_mg_solve_warm). */
+ * the quotient of the min). hint[0], hint[1]: the supports of the lane's last two mixed games whose
+ * supports differed, the latest first: each is tried (pb_mg_solve_support, two small linear systems)
+ * before the simplex. */
 static int solve_state(const pb_mg_game *gm, double R, pb_mg_support *hint, double *lo, double *hi, double *exploit)
 {
     pb_mg_solution so;
-    if (pb_mg_solve_warm(gm, PB_WP_MIX_TOL, hint, &so) != 0)
+    int st = pb_mg_solve_support(gm, PB_WP_MIX_TOL, hint[0], &so);
+    if (st == 0 && (st = pb_mg_solve_support(gm, PB_WP_MIX_TOL, hint[1], &so)) == 1) {
+        pb_mg_support h = hint[0];   /* the second guess was right: it becomes the first */
+        hint[0] = hint[1];
+        hint[1] = h;
+    }
+    if (st == 0) {   /* neither: the simplex, and its supports the first guess */
+        if (pb_mg_solve_loose(gm, PB_WP_MIX_TOL, &so) != 0)
+            return -1;
+        hint[1] = hint[0];
+        pb_mg_support_of(&so, 3, 5, &hint[0]);
+    }
+    if (st < 0)
         return -1;
     *exploit = so.exploit;
     double xs = so.row[0] + so.row[1] + so.row[2], ys = 0;
@@ -359,7 +373,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
         rad_lanes_of(so[g], &wk->rad[g]);
     }
     double worst[PB_WP_LANES] = {0};
-    pb_mg_support hint[PB_WP_LANES];   /* each lane's last supports: a slice's states in a fixed order */
+    pb_mg_support hint[PB_WP_LANES][2];   /* each lane's last supports: a slice's states in a fixed order */
     memset(hint, 0, sizeof hint);
     for (int j = 0; j < bt->n; j++)
         if (active[j])
@@ -432,7 +446,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                         for (int c = 0; c < 15; c++)
                             gm.a[c / 5][c % 5] = e[c][j];
                         double ex;
-                        if (solve_state(&gm, Rs, &hint[j], &lo, &hi, &ex) != 0)
+                        if (solve_state(&gm, Rs, hint[j], &lo, &hi, &ex) != 0)
                             return -1;
                         worst[j] = dmax(worst[j], ex);
                     }
