@@ -187,8 +187,9 @@ static inline __attribute__((always_inline)) void cell_radius_lanes(const pb_dri
     *r1 = s1 + c->p_td * x->r[0] + c->p_safety * x->r[1] + c->p_ttd * x->r[2];
 }
 
-/* The bound of a whole state: the widest of its 15 entries, summed over the groups, with the
- * rounding of these sums (a relative 1e-12 is far above it) and of the entries (eps). */
+/* An entry's radius as the bounds use it (the snaps' phase A: each entry's own, weighted by the
+ * mixes; the answers' pb_wp_snap_matrix: the widest of the 15), with the rounding of the sums that
+ * made it (a relative 1e-12 is far above it) and of the entries (eps). */
 static double state_radius(const pb_wp *w, double widest) { return widest * (1 + 1e-12) + w->eps; }
 
 /* The opponent's 1st downs of slice k, by togo (0 and 100 unused). */
@@ -212,13 +213,14 @@ static void node_radii_of(const succ_of *so, pb_wp_node_radii *x)
  * pair's exploitability plus 2R; a pair within 1e-13 of an equilibrium is taken as it is. */
 #define PB_WP_MIX_TOL 1e-13
 
-/* The game at the midpoints and its certified interval, widened by R: what the offense's mix x
- * guarantees, min_j (x'A)_j / sum x, and what the defense's mix y concedes, max_i (Ay)_i / sum y
- * (the solver's own sums: a division by a positive sum is monotone, so min_j of the quotients is
- * the quotient of the min). hint[0], hint[1]: the supports of the lane's last two mixed games whose
- * supports differed, the latest first: each is tried (pb_mg_solve_support, two small linear systems)
+/* The game at the midpoints and its certified interval: what the offense's mix x guarantees with
+ * each entry at the low end of its radius r, min_j sum_i x_i (A_ij - r_ij) / sum x, and what the
+ * defense's mix y concedes, max_i sum_j (A_ij + r_ij) y_j / sum y (r[5 i + j]; r holds the
+ * rounding). hint[0], hint[1]: the supports of the lane's last two mixed games whose supports
+ * differed, the latest first: each is tried (pb_mg_solve_support, two small linear systems)
  * before the simplex. */
-static int solve_state(const pb_mg_game *gm, double R, pb_mg_support *hint, double *lo, double *hi, double *exploit)
+static int solve_state(const pb_mg_game *gm, const double *r, pb_mg_support *hint, double *lo, double *hi,
+                       double *exploit)
 {
     pb_mg_solution so;
     int st = pb_mg_solve_support(gm, PB_WP_MIX_TOL, hint[0], &so);
@@ -236,11 +238,20 @@ static int solve_state(const pb_mg_game *gm, double R, pb_mg_support *hint, doub
     if (st < 0)
         return -1;
     *exploit = so.exploit;
-    double xs = so.row[0] + so.row[1] + so.row[2], ys = 0;
+    double xs = so.row[0] + so.row[1] + so.row[2], ys = 0, cl = INFINITY, cu = -INFINITY;
     for (int j = 0; j < 5; j++)
         ys += so.col[j];
-    *lo = dmax(0.0, so.guarantee / xs - R);
-    *hi = dmin(1.0, so.concede / ys + R);
+    for (int j = 0; j < 5; j++)
+        cl = dmin(cl, (so.row[0] * (gm->a[0][j] - r[j]) + so.row[1] * (gm->a[1][j] - r[5 + j]) +
+                       so.row[2] * (gm->a[2][j] - r[10 + j])) / xs);
+    for (int o = 0; o < 3; o++) {
+        double u = 0;
+        for (int j = 0; j < 5; j++)
+            u += (gm->a[o][j] + r[5 * o + j]) * so.col[j];
+        cu = dmax(cu, u / ys);
+    }
+    *lo = dmax(0.0, cl);
+    *hi = dmin(1.0, cu);
     return 0;
 }
 
@@ -381,7 +392,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
         const pb_drive_cell *cells[15][PB_WP_GROUPS];
         double mr[PB_WP_LANES] = {0};   /* the largest half-width at this togo */
-        double R[2][PB_WP_LANES] = {{0}};   /* [last down]: the state's radius by lane */
+        wp_lanes Rcell[2][15];   /* [last down][cell]: each entry's radius by lane (state_radius applied) */
         const pb_drive_cell *gcells[PB_WP_GROUPS][15];
         const parts_lanes *gparts[PB_WP_GROUPS][15];
         for (int g = 0; g < PB_WP_GROUPS; g++) {
@@ -408,9 +419,9 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 for (int j = 0; j < bt->n; j++)
                     for (int last = 0; last < 2; last++)
                         Rc[last][j] += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, last, nx[j]);
-            for (int j = 0; j < bt->n; j++)
-                for (int last = 0; last < 2; last++)
-                    R[last][j] = dmax(R[last][j], Rc[last][j]);
+            for (int last = 0; last < 2; last++)
+                for (int j = 0; j < PB_WP_LANES; j++)
+                    Rcell[last][c][j] = state_radius(w, Rc[last][j]);
         }
         for (int dn = w->downs; dn >= 1; dn--)
             for (int y = 1; y <= t; y++) {
@@ -430,24 +441,35 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 if (w->node)
                     for (int c = 0; c < 15; c++)
                         nodes_value_lanes(w, &w->node[t][c / 5][c % 5][v], t, dn, y, x, &e[c]);
-                wp_lanes maximin, minimax;
+                wp_lanes maximin, minimax, em[15], ep[15], plo, phi, dummy;
+                const wp_lanes *rc = Rcell[dn >= w->downs];
                 pure_values(e, &maximin, &minimax);
+                for (int c = 0; c < 15; c++) {
+                    em[c] = e[c] - rc[c];
+                    ep[c] = e[c] + rc[c];
+                }
+                pure_values(em, &plo, &dummy);   /* every row's worst entry at its lowest, the best row */
+                pure_values(ep, &dummy, &phi);
                 for (int j = 0; j < bt->n; j++) {
                     if (!active[j])
                         continue;
-                    double lo, hi, Rs = state_radius(w, R[dn >= w->downs][j]);
+                    double lo, hi;
                     if (maximin[j] == minimax[j]) {
-                        lo = dmax(0.0, maximin[j] - Rs);
-                        hi = dmin(1.0, minimax[j] + Rs);
+                        lo = dmax(0.0, plo[j]);
+                        hi = dmin(1.0, phi[j]);
                     } else {
                         pb_mg_game gm;   /* only the 3 x 5 entries are read: no zeroing of the 8 x 8 */
                         gm.rows = 3;
                         gm.cols = 5;
                         for (int c = 0; c < 15; c++)
                             gm.a[c / 5][c % 5] = e[c][j];
-                        double ex;
-                        if (solve_state(&gm, Rs, hint[j], &lo, &hi, &ex) != 0)
+                        double ex, r[15];
+                        for (int c = 0; c < 15; c++)
+                            r[c] = rc[c][j];
+                        if (solve_state(&gm, r, hint[j], &lo, &hi, &ex) != 0)
                             return -1;
+                        lo = dmax(lo, plo[j]);
+                        hi = dmin(hi, phi[j]);
                         worst[j] = dmax(worst[j], ex);
                     }
                     l->v[(size_t)slice[j] * w->F + i] = 0.5 * (lo + hi);
