@@ -49,8 +49,10 @@ static int valid_dims(const pb_mg_game *g)
 }
 
 /* v = x'Ay, and the exploitability; the one definition both pb_mg_solve and
- * pb_mg_exploitability use, so that out->value and out->exploit agree bit for bit. */
-static double value_exploit(const pb_mg_game *g, const double *x, const double *y, double *v_out)
+ * pb_mg_exploitability use, so that out->value and out->exploit agree bit for bit. gc (when not
+ * NULL): min_j (x'A)_j and max_i (Ay)_i, the sums the exploitability compares (matgame.h's
+ * guarantee and concede). */
+static double value_exploit(const pb_mg_game *g, const double *x, const double *y, double *v_out, double *gc)
 {
     int m = g->rows, n = g->cols;
     double v = 0, best_row = -INFINITY, best_col = INFINITY;
@@ -71,20 +73,24 @@ static double value_exploit(const pb_mg_game *g, const double *x, const double *
     }
     if (v_out)
         *v_out = v;
+    if (gc) {
+        gc[0] = best_col;
+        gc[1] = best_row;
+    }
     double e_row = best_row - v, e_col = v - best_col;
     return e_row > e_col ? e_row : e_col;
 }
 
-double pb_mg_value_exploit(const pb_mg_game *g, const double *x, const double *y, double *v_out)
+double pb_mg_value_exploit(const pb_mg_game *g, const double *x, const double *y, double *v_out, double *gc)
 {
-    return value_exploit(g, x, y, v_out);
+    return value_exploit(g, x, y, v_out, gc);
 }
 
 double pb_mg_exploitability(const pb_mg_game *g, const double *x, const double *y)
 {
     if (!valid_dims(g))
         return NAN;
-    return value_exploit(g, x, y, NULL);
+    return value_exploit(g, x, y, NULL, NULL);
 }
 
 double pb_mg_maximin(const pb_mg_game *g)
@@ -399,7 +405,7 @@ static void scale_game(const pb_mg_game *g, double amax, double as[PB_MG_MAX][PB
 
 int pb_mg_solve_exact(const pb_mg_game *g, pb_mg_solution *out)
 {
-    double amax, as[PB_MG_MAX][PB_MG_MAX], lo;
+    double amax, as[PB_MG_MAX][PB_MG_MAX], lo, gc[2];
     if (!out || check_game(g, &amax) != 0)
         return -1;
     memset(out, 0, sizeof *out);
@@ -409,7 +415,9 @@ int pb_mg_solve_exact(const pb_mg_game *g, pb_mg_solution *out)
         scale_game(g, amax, as, &lo);
         pb_mg_simplex_exact(as, g->rows, g->cols, lo, out->row, out->col);
     }
-    out->exploit = value_exploit(g, out->row, out->col, &out->value);
+    out->exploit = value_exploit(g, out->row, out->col, &out->value, gc);
+    out->guarantee = gc[0];
+    out->concede = gc[1];
     return 0;
 }
 
@@ -417,9 +425,11 @@ int pb_mg_solve_exact(const pb_mg_game *g, pb_mg_solution *out)
 static int accept(const pb_mg_game *g, const double *x, const double *y, double tol,
                   pb_mg_solution *out)
 {
-    double v, e = value_exploit(g, x, y, &v);
+    double v, gc[2], e = value_exploit(g, x, y, &v, gc);
     if (!(e <= tol))
         return 0;
+    out->guarantee = gc[0];
+    out->concede = gc[1];
     memcpy(out->row, x, sizeof out->row);
     memcpy(out->col, y, sizeof out->col);
     out->value = v;
@@ -429,7 +439,7 @@ static int accept(const pb_mg_game *g, const double *x, const double *y, double 
 
 int pb_mg_solve_path(const pb_mg_game *g, pb_mg_solution *out)
 {
-    double amax;
+    double amax, gc[2];
     if (!out || check_game(g, &amax) != 0)
         return -1;
     int m = g->rows, n = g->cols;
@@ -459,7 +469,9 @@ int pb_mg_solve_path(const pb_mg_game *g, pb_mg_solution *out)
         }
         out->row[bi] = 1;
         out->col[bj] = 1;
-        out->exploit = value_exploit(g, out->row, out->col, &out->value);
+        out->exploit = value_exploit(g, out->row, out->col, &out->value, gc);
+        out->guarantee = gc[0];
+        out->concede = gc[1];
         return PB_MG_PATH_SADDLE;
     }
 
@@ -483,7 +495,9 @@ int pb_mg_solve_path(const pb_mg_game *g, pb_mg_solution *out)
     pb_mg_simplex_exact(as, m, n, lo, x, y);
     memcpy(out->row, x, sizeof x);
     memcpy(out->col, y, sizeof y);
-    out->exploit = value_exploit(g, x, y, &out->value);
+    out->exploit = value_exploit(g, x, y, &out->value, gc);
+    out->guarantee = gc[0];
+    out->concede = gc[1];
     return PB_MG_PATH_EXACT;
 }
 

@@ -22,6 +22,8 @@ typedef struct {
     double row[PB_MG_MAX];             /* row player's mix x (sums to 1, >= 0) */
     double col[PB_MG_MAX];             /* column player's mix y */
     double exploit;                    /* pb_mg_exploitability(g, row, col) */
+    double guarantee;                  /* min_j (x'A)_j: what x guarantees the row player */
+    double concede;                    /* max_i (Ay)_i: what y concedes (right after guarantee) */
 } pb_mg_solution;
 
 /* Solve g. 0, or -1 when g is malformed (rows or cols out of range, a non-finite entry). */
@@ -44,6 +46,12 @@ typedef struct {
  * the supports of its pair. For runs of similar games (a layer's snaps): several times faster
  * when the supports repeat. Deterministic for the same game and hint. 0, or -1 (malformed). */
 int pb_mg_solve_warm(const pb_mg_game *g, double tol, pb_mg_support *hint, pb_mg_solution *out);
+
+/* pb_mg_solve_warm's first step alone: the pair that equalizes the square supports `hint`, into
+ * *out when both mixes are >= 0 and its exploitability passes; 1 taken, 0 not (out unchanged),
+ * -1 when g is malformed. pb_mg_support_of: the supports of a solution's pair. */
+int pb_mg_solve_support(const pb_mg_game *g, double tol, pb_mg_support hint, pb_mg_solution *out);
+void pb_mg_support_of(const pb_mg_solution *s, int rows, int cols, pb_mg_support *hint);
 
 /* The exploitability of the pair (x, y) in g (see above); >= 0 up to rounding. */
 double pb_mg_exploitability(const pb_mg_game *g, const double *x, const double *y);

@@ -45,8 +45,9 @@ static inline void two_prod(double a, double b, double *p, double *e)
 int pb_mg_simplex_dd(double as[PB_MG_MAX][PB_MG_MAX], int m, int n, double lo, int basic[PB_MG_MAX], double *x,
                      double *y);
 /* The same LP in exact rationals with Bland's rule; x and y rounded and normalized. */
-/* x'Ay into *v_out (when not NULL) and the exploitability of (x, y): pb_mg_exploitability's sums. */
-double pb_mg_value_exploit(const pb_mg_game *g, const double *x, const double *y, double *v_out);
+/* x'Ay into *v_out (when not NULL) and the exploitability of (x, y): pb_mg_exploitability's sums;
+ * gc (when not NULL): min_j (x'A)_j and max_i (Ay)_i (pb_mg_solution's guarantee, concede). */
+double pb_mg_value_exploit(const pb_mg_game *g, const double *x, const double *y, double *v_out, double *gc);
 
 void pb_mg_simplex_exact(double as[PB_MG_MAX][PB_MG_MAX], int m, int n, double lo, double *x, double *y);
 

@@ -83,7 +83,11 @@ static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, co
     if (!last) {
         int top = y - 1 < dz->mhi ? y - 1 : dz->mhi;
         const WK_VAL *v = own + pb_wp_index(t, dn + 1, y);
+        /* the next state's successors (y + 1: the diagonal below in memory), fetched one state
+         * ahead: the loads of x otherwise wait on the memory */
+        const WK_VAL *vn = y < t ? own + pb_wp_index(t, dn + 1, y + 1) : v;
         for (int m = dz->mlo; m <= top; m++) {
+            __builtin_prefetch(&vn[-m]);
             WK_VAL x = v[-m];
             const double *d = dz->D[m - dz->mlo];
 #pragma GCC unroll 15

@@ -244,8 +244,9 @@ static inline __attribute__((always_inline)) void plan_radius_lanes(const pb_wp_
     }
 }
 
-/* The bound of a whole state: the widest of its 15 entries, summed over the groups, with the
- * rounding of these sums (a relative 1e-12 is far above it) and of the entries (eps). */
+/* An entry's radius as the bounds use it (the snaps' phase A: each entry's own, weighted by the
+ * mixes; the answers' pb_wp_snap_matrix: the widest of the 15), with the rounding of the sums that
+ * made it (a relative 1e-12 is far above it) and of the entries (eps). */
 static double state_radius(const pb_wp *w, double widest) { return widest * (1 + 1e-12) + w->eps; }
 
 /* The opponent's 1st downs of slice k, by togo (0 and 100 unused). */
@@ -269,28 +270,83 @@ static void node_radii_of(const succ_of *so, pb_wp_node_radii *x)
  * pair's exploitability plus 2R; a pair within 1e-13 of an equilibrium is taken as it is. */
 #define PB_WP_MIX_TOL 1e-13
 
-/* The game at the midpoints and its certified interval, widened by R. hint: the supports of the
- * lane's last game (pb_mg_solve_warm). */
-static int solve_state(const pb_mg_game *gm, double R, pb_mg_support *hint, double *lo, double *hi, double *exploit)
+/* The game at the midpoints and its certified interval: what the offense's mix x guarantees with
+ * each entry at the low end of its radius r, min_j sum_i x_i (A_ij - r_ij) / sum x, and what the
+ * defense's mix y concedes, max_i sum_j (A_ij + r_ij) y_j / sum y (r[5 i + j]; r holds the
+ * rounding). hint[0], hint[1]: the supports of the lane's last two mixed games whose supports
+ * differed, the latest first: each is tried (pb_mg_solve_support, two small linear systems)
+ * before the simplex. */
+static int solve_state(const pb_mg_game *gm, const double *r, pb_mg_support *hint, double *lo, double *hi,
+                       double *exploit)
 {
     pb_mg_solution so;
-    if (pb_mg_solve_warm(gm, PB_WP_MIX_TOL, hint, &so) != 0)
+    int st = pb_mg_solve_support(gm, PB_WP_MIX_TOL, hint[0], &so);
+    if (st == 0 && (st = pb_mg_solve_support(gm, PB_WP_MIX_TOL, hint[1], &so)) == 1) {
+        pb_mg_support h = hint[0];   /* the second guess was right: it becomes the first */
+        hint[0] = hint[1];
+        hint[1] = h;
+    }
+    if (st == 0) {   /* neither: the simplex, and its supports the first guess */
+        if (pb_mg_solve_loose(gm, PB_WP_MIX_TOL, &so) != 0)
+            return -1;
+        hint[1] = hint[0];
+        pb_mg_support_of(&so, 3, 5, &hint[0]);
+    }
+    if (st < 0)
         return -1;
     *exploit = so.exploit;
     double xs = so.row[0] + so.row[1] + so.row[2], ys = 0, cl = INFINITY, cu = -INFINITY;
-    for (int j = 0; j < 5; j++) {
-        cl = dmin(cl, (so.row[0] * gm->a[0][j] + so.row[1] * gm->a[1][j] + so.row[2] * gm->a[2][j]) / xs);
+    for (int j = 0; j < 5; j++)
         ys += so.col[j];
-    }
+    for (int j = 0; j < 5; j++)
+        cl = dmin(cl, (so.row[0] * (gm->a[0][j] - r[j]) + so.row[1] * (gm->a[1][j] - r[5 + j]) +
+                       so.row[2] * (gm->a[2][j] - r[10 + j])) / xs);
     for (int o = 0; o < 3; o++) {
         double u = 0;
         for (int j = 0; j < 5; j++)
-            u += gm->a[o][j] * so.col[j];
+            u += (gm->a[o][j] + r[5 * o + j]) * so.col[j];
         cu = dmax(cu, u / ys);
     }
-    *lo = dmax(0.0, cl - R);
-    *hi = dmin(1.0, cu + R);
+    *lo = dmax(0.0, cl);
+    *hi = dmin(1.0, cu);
     return 0;
+}
+
+/* Lane by lane min and max into *r (exact; no NaN or -0 among the entries; pointers, not vector
+ * arguments: the ABI). */
+typedef __typeof__((wp_lanes){0} < (wp_lanes){0}) wp_mask;
+static inline __attribute__((always_inline)) void lanes_min(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
+{
+    wp_mask m = *a < *b;
+    *r = (wp_lanes)((m & (wp_mask)*a) | (~m & (wp_mask)*b));
+}
+static inline __attribute__((always_inline)) void lanes_max(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
+{
+    wp_mask m = *a > *b;
+    *r = (wp_lanes)((m & (wp_mask)*a) | (~m & (wp_mask)*b));
+}
+
+/* The pure strategies' values of the 8 lanes' games: maximin (the best row's worst column) and
+ * minimax. A lane where they are equal has a saddle point: the pure pair is an equilibrium, its
+ * interval [maximin - R, minimax + R] the one solve_state would give (exploitability 0), and no
+ * game is solved (about half of the snaps). */
+static inline __attribute__((always_inline)) void pure_values(const wp_lanes *e, wp_lanes *maximin, wp_lanes *minimax)
+{
+    wp_lanes r[3], c[5];
+    for (int i = 0; i < 3; i++) {
+        r[i] = e[5 * i];
+        for (int j = 1; j < 5; j++)
+            lanes_min(&r[i], &r[i], &e[5 * i + j]);
+    }
+    lanes_max(maximin, &r[0], &r[1]);
+    lanes_max(maximin, maximin, &r[2]);
+    for (int j = 0; j < 5; j++) {
+        lanes_max(&c[j], &e[j], &e[5 + j]);
+        lanes_max(&c[j], &c[j], &e[10 + j]);
+    }
+    *minimax = c[0];
+    for (int j = 1; j < 5; j++)
+        lanes_min(minimax, minimax, &c[j]);
 }
 
 /* ---- batches ---- */
@@ -420,7 +476,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
         rad_lanes_of(so[g], &wk->rad[g]);
     }
     double worst[PB_WP_LANES] = {0};
-    pb_mg_support hint[PB_WP_LANES];   /* each lane's last supports: a slice's states in a fixed order */
+    pb_mg_support hint[PB_WP_LANES][2];   /* each lane's last supports: a slice's states in a fixed order */
     memset(hint, 0, sizeof hint);
     for (int j = 0; j < bt->n; j++)
         if (active[j])
@@ -428,7 +484,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
         const pb_drive_cell *cells[15][PB_WP_GROUPS];
         double mr[PB_WP_LANES] = {0};   /* the largest half-width at this togo */
-        double R[2][PB_WP_LANES] = {{0}};   /* [last down]: the state's radius by lane */
+        wp_lanes Rcell[2][15];   /* [last down][cell]: each entry's radius by lane (state_radius applied) */
         const pb_drive_cell *gcells[PB_WP_GROUPS][15];
         const parts_lanes *gparts[PB_WP_GROUPS][15];
         wp_lanes Rn[15][2];   /* in play by value: the decision points' bound by cell */
@@ -465,9 +521,9 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 Rc[0] += Rn[c][0];
                 Rc[1] += Rn[c][1];
             }
-            for (int j = 0; j < bt->n; j++)
-                for (int last = 0; last < 2; last++)
-                    R[last][j] = dmax(R[last][j], Rc[last][j]);
+            for (int last = 0; last < 2; last++)
+                for (int j = 0; j < PB_WP_LANES; j++)
+                    Rcell[last][c][j] = state_radius(w, Rc[last][j]);
         }
         for (int dn = w->downs; dn >= 1; dn--)
             for (int y = 1; y <= t; y++) {
@@ -486,18 +542,37 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                         entries_lanes(w, gparts[g], &wk->dense[g], t, dn, y, x[g].own, e);
                 if (w->nplan)
                     plan_value_lanes(w, &w->nplan[t][v], t, dn, y, x, wk->altv, wk->lpt, wk->ldz, e);
+                wp_lanes maximin, minimax, em[15], ep[15], plo, phi, dummy;
+                const wp_lanes *rc = Rcell[dn >= w->downs];
+                pure_values(e, &maximin, &minimax);
+                for (int c = 0; c < 15; c++) {
+                    em[c] = e[c] - rc[c];
+                    ep[c] = e[c] + rc[c];
+                }
+                pure_values(em, &plo, &dummy);   /* every row's worst entry at its lowest, the best row */
+                pure_values(ep, &dummy, &phi);
                 for (int j = 0; j < bt->n; j++) {
                     if (!active[j])
                         continue;
-                    pb_mg_game gm;   /* only the 3 x 5 entries are read: no zeroing of the 8 x 8 */
-                    gm.rows = 3;
-                    gm.cols = 5;
-                    for (int c = 0; c < 15; c++)
-                        gm.a[c / 5][c % 5] = e[c][j];
-                    double lo, hi, ex;
-                    if (solve_state(&gm, state_radius(w, R[dn >= w->downs][j]), &hint[j], &lo, &hi, &ex) != 0)
-                        return -1;
-                    worst[j] = dmax(worst[j], ex);
+                    double lo, hi;
+                    if (maximin[j] == minimax[j]) {
+                        lo = dmax(0.0, plo[j]);
+                        hi = dmin(1.0, phi[j]);
+                    } else {
+                        pb_mg_game gm;   /* only the 3 x 5 entries are read: no zeroing of the 8 x 8 */
+                        gm.rows = 3;
+                        gm.cols = 5;
+                        for (int c = 0; c < 15; c++)
+                            gm.a[c / 5][c % 5] = e[c][j];
+                        double ex, r[15];
+                        for (int c = 0; c < 15; c++)
+                            r[c] = rc[c][j];
+                        if (solve_state(&gm, r, hint[j], &lo, &hi, &ex) != 0)
+                            return -1;
+                        lo = dmax(lo, plo[j]);
+                        hi = dmin(hi, phi[j]);
+                        worst[j] = dmax(worst[j], ex);
+                    }
                     l->v[(size_t)slice[j] * w->F + i] = 0.5 * (lo + hi);
                     mr[j] = dmax(mr[j], 0.5 * (hi - lo));
                 }
@@ -695,8 +770,10 @@ int pb_wp_snap_certify(const pb_wp *w, const double A[3][5], double widest, doub
     for (int o = 0; o < 3; o++)
         for (int j = 0; j < 5; j++)
             gm.a[o][j] = A[o][j];
-    pb_mg_support hint;
-    memset(&hint, 0, sizeof hint);
-    double ex;
-    return solve_state(&gm, state_radius(w, widest), &hint, lo, hi, &ex);
+    pb_mg_support hint[2];
+    memset(hint, 0, sizeof hint);
+    double ex, r[15];   /* every entry within the widest radius */
+    for (int c = 0; c < 15; c++)
+        r[c] = state_radius(w, widest);
+    return solve_state(&gm, r, hint, lo, hi, &ex);
 }

@@ -65,6 +65,23 @@ static void check_solution(const pb_mg_game *g, const pb_mg_solution *s, const c
     ck_assert_msg(lo <= hi, "%s: maximin %g > minimax %g", what, lo, hi);
     ck_assert_msg(lo - slack <= s->value && s->value <= hi + slack,
                   "%s: value %.17g outside [maximin %.17g, minimax %.17g]", what, s->value, lo, hi);
+    /* guarantee and concede: min_j (x'A)_j and max_i (Ay)_i, summed as the exploitability does
+     * (the game solver's certificate reads them instead of summing again) */
+    double gmin = INFINITY, cmax = -INFINITY;
+    for (int j = 0; j < g->cols; j++) {
+        double c = 0;
+        for (int i = 0; i < g->rows; i++)
+            c += s->row[i] * g->a[i][j];
+        gmin = c < gmin ? c : gmin;
+    }
+    for (int i = 0; i < g->rows; i++) {
+        double r = 0;
+        for (int j = 0; j < g->cols; j++)
+            r += g->a[i][j] * s->col[j];
+        cmax = r > cmax ? r : cmax;
+    }
+    ck_assert_msg(gmin == s->guarantee && cmax == s->concede, "%s: guarantee %.17g (%.17g), concede %.17g (%.17g)",
+                  what, s->guarantee, gmin, s->concede, cmax);
     pb_mg_solution again;
     ck_assert_int_eq(pb_mg_solve(g, &again), 0);
     ck_assert_msg(memcmp(&again, s, sizeof again) == 0, "%s: a second solve differs", what);
@@ -122,6 +139,21 @@ START_TEST(test_three_one_two_four)
     const double x1[] = {1, 0}, y1[] = {0.5, 0.5};
     ck_assert(pb_mg_exploitability(&g, x1, y1) == 1);
     ck_assert(pb_mg_exploitability(&g, x, y) == 0);
+
+    /* from a guess of the supports: both rows and columns equalize to the pair above, exactly
+     * (guarantee = concede = 5/2); a pure guess is refused (no saddle point), out unchanged */
+    pb_mg_solution w, before;
+    memset(&w, 0x5a, sizeof w);
+    before = w;
+    ck_assert_int_eq(pb_mg_solve_support(&g, 1e-13, (pb_mg_support){1, 1}, &w), 0);
+    ck_assert(memcmp(&w, &before, sizeof w) == 0);
+    ck_assert_int_eq(pb_mg_solve_support(&g, 1e-13, (pb_mg_support){3, 3}, &w), 1);
+    expect_mix(w.row, x, 2, "3124 guessed row");
+    expect_mix(w.col, y, 2, "3124 guessed col");
+    ck_assert(w.exploit == 0 && w.guarantee == 2.5 && w.concede == 2.5);
+    pb_mg_support h;
+    pb_mg_support_of(&w, 2, 2, &h);
+    ck_assert(h.rows == 3 && h.cols == 3);
 }
 END_TEST
 
