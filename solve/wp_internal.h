@@ -289,9 +289,10 @@ typedef struct {
 } pb_wp_succ;
 int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y, const pb_wp_succ x[PB_WP_GROUPS],
                        double A[3][5]);
-/* The certified interval of the game A whose entries are each within `widest` (plus the rounding
- * allowance) of the true ones, as phase A takes it. 0, or -1 (no solution). */
-int pb_wp_snap_certify(const pb_wp *w, const double A[3][5], double widest, double *lo, double *hi);
+/* The certified interval of the game A whose entry c (row c / 5, column c % 5) is within R[c] (plus
+ * the rounding allowance) of the true one, as phase A takes it: the mixes' guarantees with each
+ * entry's own radius. 0, or -1 (no solution). */
+int pb_wp_snap_certify(const pb_wp *w, const double A[3][5], const double R[15], double *lo, double *hi);
 int pb_wp_node_values(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int t, int dn, int y,
                       const pb_wp_nodes *nd, int i, double *val);
 int pb_wp_rows_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int t, double fg[2],

@@ -16,9 +16,9 @@
  * probabilities leading to it) below PB_WP_RECOMPUTE_MASS; it adds half its weight to the bound.
  *
  * The radius of a state is that of the solver, but per successor instead of per togo: for each
- * of the 15 entries, the sum over its outcomes of probability x the successor's half-width, the
- * widest entry, plus the rounding allowance (pb_wp_snap_certify); the value is max(snap, rows) as
- * in phase C, then the extra-play timeouts at L = 1.
+ * of the 15 entries, the sum over its outcomes of probability x the successor's half-width (its
+ * own radius, plus the rounding allowance, weighted by the mixes: pb_wp_snap_certify); the value is
+ * max(snap, rows) as in phase C, then the extra-play timeouts at L = 1.
  *
  * The play cells come from the value file when it keeps them, else are built per togo as the
  * recursion reaches it (pb_wp_tables_togo, under a lock). One recomputation at a time per pb_wp
@@ -379,7 +379,7 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
         if (group_of(c, L, e, r, s, a, b, g, &gp[g]) != 0)
             return -1;
     int v = pb_wp_variant(s, a, b);
-    double widest = 0;
+    double widest = 0, Rk[15];
     for (int k = 0; k < 15; k++) {
         double R = 0;
         for (int g = 0; g < PB_WP_GROUPS; g++) {
@@ -396,6 +396,7 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
                 return -1;
             R += h;
         }
+        Rk[k] = R;
         widest = dmax(widest, R);
     }
     pb_wp_succ sx[PB_WP_GROUPS];
@@ -405,7 +406,7 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
     const pb_wp_layer *cur = head_at(c, L, e);
     if (!cur)
         return oom(c);
-    if (pb_wp_snap_entries(w, s, a, b, t, dn, y, sx, A) != 0 || pb_wp_snap_certify(w, A, widest, &mlo, &mhi) != 0 ||
+    if (pb_wp_snap_entries(w, s, a, b, t, dn, y, sx, A) != 0 || pb_wp_snap_certify(w, A, Rk, &mlo, &mhi) != 0 ||
         pb_wp_rows_at(w, cur, r, s, a, b, t, fg, punt) != 0) {
         snprintf(c->err, c->errlen, "internal error: a snap's game had no solution (half %d, %d cards left)", c->half,
                  L);

@@ -762,7 +762,7 @@ int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y
     return 0;
 }
 
-int pb_wp_snap_certify(const pb_wp *w, const double A[3][5], double widest, double *lo, double *hi)
+int pb_wp_snap_certify(const pb_wp *w, const double A[3][5], const double R[15], double *lo, double *hi)
 {
     pb_mg_game gm;
     gm.rows = 3;
@@ -772,8 +772,8 @@ int pb_wp_snap_certify(const pb_wp *w, const double A[3][5], double widest, doub
             gm.a[o][j] = A[o][j];
     pb_mg_support hint[2];
     memset(hint, 0, sizeof hint);
-    double ex, r[15];   /* every entry within the widest radius */
+    double ex, r[15];
     for (int c = 0; c < 15; c++)
-        r[c] = state_radius(w, widest);
+        r[c] = state_radius(w, R[c]);
     return solve_state(&gm, r, hint, lo, hi, &ex);
 }
