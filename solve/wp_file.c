@@ -124,23 +124,23 @@ static int blocks_of(pb_wp *w, block *b, int max)
         if (w->cell_bytes[t])
             ADD(w->cell_buf[t], (size_t)w->cell_bytes[t], B_CELLS, 0, t, 0);
     for (int h = pb_wp_halves(w); h >= 1; h--) {   /* the layers kept whole (pb_wp_keeps), if any */
-            size_t k = (size_t)pb_wp_nslices(w, h);
-            int P = pb_wp_cards(w, h);
-            for (int L = 0; L <= P + 2 * w->E; L++) {
-                int LL = L <= P ? L : 1 + (L - P - 1) / w->E, e = L <= P ? 0 : 1 + (L - P - 1) % w->E;
-                if (!pb_wp_keeps(w, h, LL, e))
-                    continue;
-                pb_wp_layer *l = e == 0 ? w->full[h][LL] : w->fullx[h][LL][e];
-                if (!l)
-                    return -1;
-                ADD(l->v, k * (size_t)w->F * sizeof(double), B_LAYER, h, LL, e);
-                ADD(l->rad, k * 100 * sizeof(double), B_LAYER, h, LL, e);
-                ADD(l->klo, k * 2 * sizeof(double), B_LAYER, h, LL, e);
-                ADD(l->khi, k * 2 * sizeof(double), B_LAYER, h, LL, e);
-                ADD(l->tlo, k * sizeof(double), B_LAYER, h, LL, e);
-                ADD(l->thi, k * sizeof(double), B_LAYER, h, LL, e);
-            }
+        size_t k = (size_t)pb_wp_nslices(w, h);
+        int P = pb_wp_cards(w, h);
+        for (int L = 0; L <= P + 2 * w->E; L++) {
+            int LL = L <= P ? L : 1 + (L - P - 1) / w->E, e = L <= P ? 0 : 1 + (L - P - 1) % w->E;
+            if (!pb_wp_keeps(w, h, LL, e))
+                continue;
+            pb_wp_layer *l = e == 0 ? w->full[h][LL] : w->fullx[h][LL][e];
+            if (!l)
+                return -1;
+            ADD(l->v, k * (size_t)w->F * sizeof(double), B_LAYER, h, LL, e);
+            ADD(l->rad, k * 100 * sizeof(double), B_LAYER, h, LL, e);
+            ADD(l->klo, k * 2 * sizeof(double), B_LAYER, h, LL, e);
+            ADD(l->khi, k * 2 * sizeof(double), B_LAYER, h, LL, e);
+            ADD(l->tlo, k * sizeof(double), B_LAYER, h, LL, e);
+            ADD(l->thi, k * sizeof(double), B_LAYER, h, LL, e);
         }
+    }
 #undef ADD
     return n;
 }

@@ -6,7 +6,7 @@
  * (a timeout at the last play adds a card) and L = 2 with e reaches L = 1 with e, so these layers
  * go e = E down to 0, keeping at most four layers. Layers with e = 0 are the game's "natural"
  * layers: their headline values (1st downs, kicks, try) are kept for every L, and all of their
- * states with keep_all. */
+ * states with keep_all (with keep_last K, those of half 2's last K cards: pb_wp_keeps). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,7 +128,7 @@ static int head_fill(const pb_wp *w, pb_wp_head *h, const pb_wp_layer *l)
 }
 
 /* Keep what later questions need of layer l: the headline (every layer: the natural ones and the
- * extra plays'), everything with keep_all. */
+ * extra plays'), everything when pb_wp_keeps says so. */
 static int head_keep(pb_wp *w, const pb_wp_layer *l)
 {
     if (l->e > 0) {
