@@ -959,7 +959,7 @@ static int compare_kept(const pb_wp *all, const pb_wp *last, int K)
 
 /* `solve game --full-last K` (keep_last): every state of half 2's last K cards kept (its natural
  * layers L <= K, its extra plays, the overtime), the headline elsewhere. On game_small (2 cards a
- * quarter, one timeout, one extra play; lead cap 4) with sudden-death overtime: the kept layers are
+ * quarter, one timeout, one extra play; lead cap 2) with sudden-death overtime: the kept layers are
  * the --full solve's to the byte, solved and read back from the value file (whose header says
  * "full last 2"), the headline the same; the simulator's strategy starts from a moment of half 2
  * with 2 cards left (and agrees with the solver within 4 SE plus the bound), and refuses 3 cards
@@ -971,7 +971,7 @@ START_TEST(full_last_cards)
     ck_assert_msg(pb_ruleset_load(&small, "tests/data/game_small.ini", err, sizeof err) == 0, "%s", err);
     small.sw.overtime = PB_OT_SUDDEN_DEATH;
     pb_wp *all = NULL, *last = NULL, *back = NULL;
-    pb_wp_opts o = {&small, POL, 2, 4, 1, NULL, 0};
+    pb_wp_opts o = {&small, POL, 2, 2, 1, NULL, 0};   /* lead cap 2: two solves, cheap under the sanitizer */
     ck_assert_msg(pb_wp_solve(&all, &o, err, sizeof err) == 0, "%s", err);
     o.keep_all = 0;
     o.keep_last = 2;
@@ -996,7 +996,7 @@ START_TEST(full_last_cards)
     ck_assert(f && fread(head, 1, sizeof head - 1, f) > 0);
     fclose(f);
     ck_assert_msg(strstr(head, "\ndowns 4\nfull last 2\nstats ") != NULL, "%s", head);
-    ck_assert_msg(pb_wp_file_read(&back, path, &small, &POL, 4, 2, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_file_read(&back, path, &small, &POL, 2, 2, err, sizeof err) == 0, "%s", err);
     ck_assert_int_eq(pb_wp_kept_last(back), 2);
     ck_assert_int_eq(compare_kept(all, back, 2), n);
     /* a moment not kept is answered as from a headline file (recomputed), a kept one from its layer */
