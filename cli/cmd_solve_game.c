@@ -86,7 +86,9 @@ static const char usage_check[] =
     "team's result with the solver's value: the z-score, points and plays per game. With --deviate\n"
     "never-onside|always-pat|always-punt the home team makes that choice instead of the solved one,\n"
     "and its result is compared with 1/2 (what the solved strategy is worth to either team before\n"
-    "the coin toss): a deviation must not do better.\n\n" GAME_MODEL
+    "the coin toss): a deviation must not do better. The value file must keep every state of the\n"
+    "layers the games reach: 'solve game --full', or --full-last K for a moment of half 2 with at\n"
+    "most K cards left (the default game's way).\n\n" GAME_MODEL
     "  --games N            games to play (default 100000)\n"
     "  --seed S             the random seed (default 1)\n"
     "  --real-deck          draw the play cards from a real deck (default: uniform cards)\n"
