@@ -62,7 +62,10 @@ static const char usage_game[] =
     "                       downs, kicks and tries, and by 'sim' playing the solved strategy), or only\n"
     "                       those; default: every state when the file stays under 4 GiB\n"
     "  --strategy-out FILE  also write the value file to FILE: a strategy 'paperbowl sim --home FILE'\n"
-    "                       plays (every state is kept)\n" GAME_RUN_OPTS;
+    "                       plays (every state is kept)\n"
+    "  --full-last K        keep every state of the last K cards of half 2 only (1..the cards of a\n"
+    "                       half; with its extra plays and any overtime), the headline elsewhere:\n"
+    "                       'solve check --half 2 --left N' (N <= K) plays from those moments\n" GAME_RUN_OPTS;
 
 static const char usage_wp[] =
     "usage: paperbowl solve wp --half H --left N --lead S [--togo T --down D --ytg Y | --kickoff | --try]\n"
@@ -84,7 +87,9 @@ static const char usage_check[] =
     "team's result with the solver's value: the z-score, points and plays per game. With --deviate\n"
     "never-onside|always-pat|always-punt the home team makes that choice instead of the solved one,\n"
     "and its result is compared with 1/2 (what the solved strategy is worth to either team before\n"
-    "the coin toss): a deviation must not do better.\n\n" GAME_MODEL
+    "the coin toss): a deviation must not do better. The value file must keep every state of the\n"
+    "layers the games reach: 'solve game --full', or --full-last K for a moment of half 2 with at\n"
+    "most K cards left (the default game's way).\n\n" GAME_MODEL
     "  --games N            games to play (default 100000)\n"
     "  --seed S             the random seed (default 1)\n"
     "  --real-deck          draw the play cards from a real deck (default: uniform cards)\n"
@@ -103,6 +108,7 @@ typedef struct {
     int to_own, to_opp;
     const char *values, *outdir, *strategy_out;
     int keep;   /* -1 default, 0 headline, 1 full */
+    int keep_last;   /* --full-last K: every state of half 2's last K cards (0: not given) */
 } game_opts;
 
 static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
@@ -119,7 +125,7 @@ static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
 static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *status)
 {
     enum { O_PLAY = 1000, O_HALF, O_LEFT, O_TIMEOUTS2, O_RECEIVES, O_KICKOFF, O_FREE, O_TRY, O_VALUES, O_OUTPUT,
-           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY };
+           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
         {"policy", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
@@ -135,6 +141,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         {"strategy-out", required_argument, NULL, O_STRATEGY}, {"games", required_argument, NULL, O_GAMES},
         {"seed", required_argument, NULL, O_SEED}, {"real-deck", no_argument, NULL, O_REAL},
         {"deviate", required_argument, NULL, O_DEVIATE}, {"in-play", required_argument, NULL, O_IN_PLAY},
+        {"full-last", required_argument, NULL, O_FULL_LAST},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     *status = PB_EXIT_USAGE;
     o->wp = strcmp(argv[1], "wp") == 0;
@@ -256,11 +263,14 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         case O_FULL:
         case O_HEADLINE:
         case O_STRATEGY:
+        case O_FULL_LAST:
             if (o->wp || o->check) {
                 pb_cli_error(cmd, "--%s belongs to 'solve game'", g.name);
                 return -1;
             }
-            if (opt == O_STRATEGY) {
+            if (opt == O_FULL_LAST) {
+                rc = pb_cli_int(cmd, "--full-last", g.arg, 1, 64, &o->keep_last);
+            } else if (opt == O_STRATEGY) {
                 o->strategy_out = g.arg;
             } else {
                 if (o->keep == (opt != O_FULL)) {
@@ -324,6 +334,16 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     }
     if (pb_cli_play_opts_finish(cmd, &o->po) != 0)
         return -1;
+    if (o->keep_last > 0 && (o->keep >= 0 || o->strategy_out)) {
+        pb_cli_error(cmd, "--full-last keeps the last cards of half 2 whole: not with --%s",
+                     o->keep == 1 ? "full" : o->keep == 0 ? "headline" : "strategy-out (a strategy keeps every state)");
+        return -1;
+    }
+    if (o->keep_last > 2 * o->po.rules.plays_per_quarter) {
+        pb_cli_error(cmd, "--full-last %d: a half of this ruleset has %d cards (1..%d)", o->keep_last,
+                     2 * o->po.rules.plays_per_quarter, 2 * o->po.rules.plays_per_quarter);
+        return -1;
+    }
     if (o->have_half && o->half == 3 && o->po.rules.sw.overtime != PB_OT_SUDDEN_DEATH) {
         pb_cli_error(cmd, "--half 3 is the overtime, and this ruleset has none (--switch OT=sudden-death adds it)");
         return -1;
@@ -360,14 +380,14 @@ static double full_bytes(const pb_ruleset *rs, int lead_cap)
     return slices * (P + 1 + 2 * E) * (rs->downs * 4950.0 + 7) * 8;
 }
 
-static int solve(const char *cmd, const game_opts *o, int keep_all, pb_wp **w)
+static int solve(const char *cmd, const game_opts *o, int keep_all, int keep_last, pb_wp **w)
 {
     double full = full_bytes(&o->po.rules, o->lead_cap);
     if (keep_all && full > 4.0 * (1u << 30))
         return pb_cli_error(cmd, "every state of this game would take %.1f GiB (over 4 GiB): answer from a value file "
                                  "of 'solve game' (1st downs, kicks and tries), or solve a smaller game (doc/solve.md, "
                                  "\"Limits\")", full / (1u << 30));
-    pb_wp_opts wo = {&o->po.rules, o->po.policies, o->threads, o->lead_cap, keep_all, pb_cli_dist()};
+    pb_wp_opts wo = {&o->po.rules, o->po.policies, o->threads, o->lead_cap, keep_all, pb_cli_dist(), keep_last};
     char err[512];
     if (pb_wp_solve(w, &wo, err, sizeof err) != 0)
         return pb_cli_error(cmd, "%s", err);
@@ -445,7 +465,7 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
         free(path);
         return pb_cli_error(cmd, "%s", err);
     }
-    pb_wp_opts wo = {rules, *pol, threads, 0, 0, NULL};
+    pb_wp_opts wo = {rules, *pol, threads, 0, 0, NULL, 0};
     int status = PB_EXIT_OK;
     if (pb_wp_solve(w, &wo, err, sizeof err) != 0) {
         status = pb_cli_error(cmd, "the game solver: %s", err);
@@ -468,8 +488,10 @@ static int run_game(const char *cmd, const game_opts *o)
     int keep = o->keep >= 0 ? o->keep : full_bytes(&o->po.rules, o->lead_cap) <= 4.0 * (1u << 30);
     if (o->strategy_out)
         keep = 1;
+    if (o->keep_last > 0)
+        keep = 0;
     pb_wp *w = NULL;
-    int status = solve(cmd, o, keep, &w);
+    int status = solve(cmd, o, keep, o->keep_last, &w);
     if (status != PB_EXIT_OK)
         return status;
     char err[PB_ERR_MAX];
@@ -487,7 +509,7 @@ static int run_game(const char *cmd, const game_opts *o)
         (o->strategy_out && pb_wp_file_write(w, o->strategy_out, err, sizeof err) != 0))
         status = pb_cli_error(cmd, "%s", err);
     if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path, keep};
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path, keep, o->keep_last};
         status = pb_solve_game_print(stdout, &ctx);
     }
     free(path);
@@ -543,7 +565,7 @@ static int load_or_solve(const char *cmd, const game_opts *o, const pb_wp_moment
         path = NULL;
     }
     free(path);
-    return *w ? PB_EXIT_OK : solve(cmd, o, 1, w);
+    return *w ? PB_EXIT_OK : solve(cmd, o, 1, 0, w);
 }
 
 static int run_wp(const char *cmd, const game_opts *o)
@@ -553,7 +575,7 @@ static int run_wp(const char *cmd, const game_opts *o)
                       o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
     int status = load_or_solve(cmd, o, &m, &w);
     if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL, 0};
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL, 0, 0};
         status = pb_solve_game_print_wp(stdout, &ctx, &m);
     }
     pb_wp_free(w);
@@ -568,10 +590,6 @@ static int run_check(const char *cmd, const game_opts *o)
         return status;
     char err[512];
     pb_game_decider dec;
-    if (pb_wp_decider_init(&dec, w, err, sizeof err) != 0) {
-        pb_wp_free(w);
-        return pb_cli_error(cmd, "%s", err);
-    }
     const pb_ruleset *rs = &o->po.rules;
     int P = 2 * rs->plays_per_quarter, T = rs->sw.timeouts;
     pb_wp_value v;
@@ -579,6 +597,10 @@ static int run_check(const char *cmd, const game_opts *o)
     if (o->from_moment)   /* the home team has the ball at the moment */
         m = (pb_wp_moment){PB_WP_SNAP, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
                            o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
+    if (pb_wp_decider_init_from(&dec, w, o->from_moment ? &m : NULL, err, sizeof err) != 0) {
+        pb_wp_free(w);
+        return pb_cli_error(cmd, "%s", err);
+    }
     if (pb_wp_value_at(w, &m, &v, err, sizeof err) != 0) {
         pb_wp_free(w);
         return pb_cli_error(cmd, "%s", err);
@@ -656,7 +678,7 @@ int pb_cli_solve_game(int argc, char **argv)
     if (parsed == 0 && !o.wp && !o.check && pb_cli_rank() == 0)
         status = output_writable(cmd, &o);
     char opts[64];   /* over MPI's ranks: one that failed here, or read other inputs, stops them all */
-    snprintf(opts, sizeof opts, "lead_cap %d keep %d", o.lead_cap, o.keep);
+    snprintf(opts, sizeof opts, "lead_cap %d keep %d last %d", o.lead_cap, o.keep, o.keep_last);
     status = pb_cli_agree_inputs(cmd, status, parsed == 0 ? &o.po.rules : NULL, NULL, &o.po.policies, opts);
     if (parsed != 0 || status != PB_EXIT_OK)
         return status;

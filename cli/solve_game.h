@@ -13,6 +13,7 @@ typedef struct {
     int nswitches;
     const char *values_path;   /* the value file written or read (NULL: solved here) */
     int values_all;            /* the value file keeps every state (else the headline states) */
+    int values_last;           /* values_all 0: K > 0 when it keeps every state of half 2's last K cards */
 } pb_solve_game_ctx;
 
 /* The headline answers of a solved game. An exit status. */

@@ -48,8 +48,11 @@ static void value_file_line(FILE *out, const pb_solve_game_ctx *c)
     double b = (double)sb.st_size;
     const char *unit = b >= 1e9 ? "GB" : b >= 1e6 ? "MB" : "kB";
     double div = b >= 1e9 ? 1e9 : b >= 1e6 ? 1e6 : 1e3;
+    char last[112];
+    snprintf(last, sizeof last, "every state of half 2's last %d card%s kept, the headline elsewhere (--full-last %d)",
+             c->values_last, c->values_last == 1 ? "" : "s", c->values_last);
     fprintf(out, "value file: %s, %.1f %s (%lld bytes), %s\n", c->values_path, b / div, unit, (long long)sb.st_size,
-            c->values_all ? "every state kept (--full)" : "the headline states kept (--headline)");
+            c->values_all ? "every state kept (--full)" : c->values_last > 0 ? last : "the headline states kept (--headline)");
 }
 
 /* The toss winner's choice: kicking off first is worth `kick` (+- b), receiving 1 - kick (+- b), so
@@ -114,7 +117,9 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
                 fprintf(out, *p == '"' || *p == '\\' ? "\\%c" : (unsigned char)*p < 0x20 ? "\\u%04x" : "%c",
                         (unsigned char)*p);
             fprintf(out, "\",\"value_file_bytes\":%lld,\"value_file_states\":\"%s\"", (long long)sb.st_size,
-                    c->values_all ? "all" : "headline");
+                    c->values_all ? "all" : c->values_last > 0 ? "last" : "headline");
+            if (!c->values_all && c->values_last > 0)
+                fprintf(out, ",\"value_file_full_last\":%d", c->values_last);
         }
         fprintf(out, "}\n");
         return PB_EXIT_OK;

@@ -72,7 +72,7 @@ static int measure(void *ctx, int job, void *result, char *err, size_t errlen)
         pb_switch_set(&alt.sw, s->sw[job - 1], s->value[job - 1]);
     double t0 = now();
     pb_wp *w = NULL;
-    pb_wp_opts o = {&alt, *s->pol, s->o->threads, s->o->lead_cap, 0, NULL};
+    pb_wp_opts o = {&alt, *s->pol, s->o->threads, s->o->lead_cap, 0, NULL, 0};
     char why[400];
     if (pb_wp_solve(&w, &o, why, sizeof why) != 0) {
         char name[96] = "";

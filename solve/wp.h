@@ -50,6 +50,10 @@ typedef struct {
     int lead_cap;             /* S; <= 0: the default (PB_WP_LEAD_CAP_DEFAULT, at most 8 x the game's cards + 8) */
     int keep_all;             /* keep every layer's every state (small games; the simulator's strategy) */
     const pb_wp_dist *dist;   /* NULL: one process; must outlive the solve */
+    /* keep_all 0 and K > 0: keep every state of the last K cards of half 2 only (its natural layers
+     * L <= K, its extra-play layers, and the overtime's layers): enough for the simulator's strategy
+     * from a moment of half 2 with at most K cards left (`solve game --full-last K`) */
+    int keep_last;
 } pb_wp_opts;
 
 #define PB_WP_LEAD_CAP_DEFAULT 30

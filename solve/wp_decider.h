@@ -10,5 +10,9 @@
 
 /* 0, or -1 and a message when w does not keep every state. w must outlive the decider. */
 int pb_wp_decider_init(pb_game_decider *d, const pb_wp *w, char *err, size_t errlen);
+/* The same for games that start at `from` (NULL: the opening kickoff): a w that keeps every state of
+ * half 2's last K cards only (pb_wp_kept_last) serves a start in half 2 with at most K cards left,
+ * or in the overtime; any other start is refused with a message. */
+int pb_wp_decider_init_from(pb_game_decider *d, const pb_wp *w, const pb_wp_moment *from, char *err, size_t errlen);
 
 #endif

@@ -58,6 +58,7 @@ int pb_wp_file_fingerprint(const pb_ruleset *rules, const pb_policies *pol, char
 }
 
 int pb_wp_is_full(const pb_wp *w) { return w->keep_all; }
+int pb_wp_kept_last(const pb_wp *w) { return w->keep_all ? 0 : w->keep_last; }
 
 /* FNV-1a by 8-byte words (a block's checksum: 8 times fewer steps than by bytes), the tail by bytes. */
 static uint64_t fnv_words(const void *p, size_t n)
@@ -122,23 +123,24 @@ static int blocks_of(pb_wp *w, block *b, int max)
     for (int t = 1; t <= PB_DRIVE_TOGO; t++)
         if (w->cell_bytes[t])
             ADD(w->cell_buf[t], (size_t)w->cell_bytes[t], B_CELLS, 0, t, 0);
-    if (w->keep_all)
-        for (int h = pb_wp_halves(w); h >= 1; h--) {
-            size_t k = (size_t)pb_wp_nslices(w, h);
-            int P = pb_wp_cards(w, h);
-            for (int L = 0; L <= P + 2 * w->E; L++) {
-                int LL = L <= P ? L : 1 + (L - P - 1) / w->E, e = L <= P ? 0 : 1 + (L - P - 1) % w->E;
-                pb_wp_layer *l = e == 0 ? w->full[h][LL] : w->fullx[h][LL][e];
-                if (!l)
-                    return -1;
-                ADD(l->v, k * (size_t)w->F * sizeof(double), B_LAYER, h, LL, e);
-                ADD(l->rad, k * 100 * sizeof(double), B_LAYER, h, LL, e);
-                ADD(l->klo, k * 2 * sizeof(double), B_LAYER, h, LL, e);
-                ADD(l->khi, k * 2 * sizeof(double), B_LAYER, h, LL, e);
-                ADD(l->tlo, k * sizeof(double), B_LAYER, h, LL, e);
-                ADD(l->thi, k * sizeof(double), B_LAYER, h, LL, e);
-            }
+    for (int h = pb_wp_halves(w); h >= 1; h--) {   /* the layers kept whole (pb_wp_keeps), if any */
+        size_t k = (size_t)pb_wp_nslices(w, h);
+        int P = pb_wp_cards(w, h);
+        for (int L = 0; L <= P + 2 * w->E; L++) {
+            int LL = L <= P ? L : 1 + (L - P - 1) / w->E, e = L <= P ? 0 : 1 + (L - P - 1) % w->E;
+            if (!pb_wp_keeps(w, h, LL, e))
+                continue;
+            pb_wp_layer *l = e == 0 ? w->full[h][LL] : w->fullx[h][LL][e];
+            if (!l)
+                return -1;
+            ADD(l->v, k * (size_t)w->F * sizeof(double), B_LAYER, h, LL, e);
+            ADD(l->rad, k * 100 * sizeof(double), B_LAYER, h, LL, e);
+            ADD(l->klo, k * 2 * sizeof(double), B_LAYER, h, LL, e);
+            ADD(l->khi, k * 2 * sizeof(double), B_LAYER, h, LL, e);
+            ADD(l->tlo, k * sizeof(double), B_LAYER, h, LL, e);
+            ADD(l->thi, k * sizeof(double), B_LAYER, h, LL, e);
         }
+    }
 #undef ADD
     return n;
 }
@@ -312,8 +314,8 @@ static int file_write(const pb_wp *w, const char *path, char *err, size_t errlen
     uint64_t *sums = malloc((MAX_BLOCKS + 2) * sizeof *sums);
     int n = b && sums ? blocks_of((pb_wp *)w, b, MAX_BLOCKS) : -1;
     char fp[512], head[HEADER_MAX];
-    pb_wp_fields x = {w->S, w->T, w->E, w->P, w->downs, w->keep_all, w->stats.layers, w->stats.states, w->stats.max_gap,
-                w->stats.max_exploit, w->stats.epsilon, 0};
+    pb_wp_fields x = {w->S, w->T, w->E, w->P, w->downs, w->keep_all, w->keep_last, w->stats.layers, w->stats.states,
+                      w->stats.max_gap, w->stats.max_exploit, w->stats.epsilon, 0};
     for (int i = 0; i < n; i++) {
         x.payload += b[i].bytes;
         sums[i] = fnv_words(b[i].p, b[i].bytes);
@@ -461,7 +463,11 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
     o->nb = nb;
     o->x = x;
     o->hlen = hlen;
-    int st = pb_wp_alloc_for_file(&o->w, rules, pol, x.S, x.full, threads, err, errlen);
+    if (x.last > x.P) {
+        free(sums);
+        return fail(f, err, errlen, path, "corrupt value file (a bad header: full)");
+    }
+    int st = pb_wp_alloc_for_file(&o->w, rules, pol, x.S, x.full, x.last, threads, err, errlen);
     pb_wp *w = o->w;
     if (st == 0) {
         memcpy(w->cell_bytes, cb, sizeof cb);
@@ -586,12 +592,13 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
         st = -1;
     }
     free(kept);
-    for (int h = 1; st == 0 && o.x.full && h <= pb_wp_halves(w); h++)
+    for (int h = 1; st == 0 && h <= pb_wp_halves(w); h++)
         for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++) {   /* extra plays: L 1, 2 */
-            if (L <= pb_wp_cards(w, h))
+            if (L <= pb_wp_cards(w, h) && w->full[h][L])
                 st = pb_wp_layer_firsts(w, w->full[h][L]);
             for (int e = 1; st == 0 && L >= 1 && L <= 2 && e <= w->E; e++)
-                st = pb_wp_layer_firsts(w, w->fullx[h][L][e]);
+                if (w->fullx[h][L][e])
+                    st = pb_wp_layer_firsts(w, w->fullx[h][L][e]);
         }
     if (st != 0) {
         close_values(&o, 0);
@@ -653,7 +660,7 @@ int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rule
         st = -1;
     }
     w->eps = o.x.epsilon;   /* the solve's (its tables were every togo's) */
-    for (int h = 1; st == 0 && o.x.full && h <= pb_wp_halves(w); h++)
+    for (int h = 1; st == 0 && h <= pb_wp_halves(w); h++)
         for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++)
             for (int e = 0; st == 0 && e <= (L >= 1 && L <= 2 ? w->E : 0); e++) {
                 pb_wp_layer *l = e == 0 ? (L <= pb_wp_cards(w, h) ? w->full[h][L] : NULL) : w->fullx[h][L][e];

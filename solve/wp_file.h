@@ -4,7 +4,8 @@
  * Format: a text header (magic "PBWP 5", a file of another version refused, one whose line ends
  * were converted to CR LF refused for that reason; the ruleset's name and
  * the FNV-1a hash of its canonical text with every switch, the policies, the geometry: lead cap,
- * timeouts, extra plays, cards per half, downs, whether every state is kept; the solve's figures:
+ * timeouts, extra plays, cards per half, downs, which states are kept (full 0: the headline; 1: every one; "last K": every
+ * one of half 2's last K cards, its extra plays and the overtime); the solve's figures:
  * layers, states, largest interval, largest exploitability, rounding allowance; the payload size),
  * "end", the binary payload (blocks of doubles, floats and the reachable states' flags in this
  * machine's byte order: the 1st downs as a float midpoint each and a float half-width per ten
@@ -39,5 +40,8 @@ int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rule
 int pb_wp_file_fingerprint(const pb_ruleset *rules, const pb_policies *pol, char *buf, size_t len);
 /* Does the solved game keep every state (keep_all)? */
 int pb_wp_is_full(const pb_wp *w);
+/* K when it keeps every state of half 2's last K cards only (keep_last, `solve game --full-last K`),
+ * else 0. */
+int pb_wp_kept_last(const pb_wp *w);
 
 #endif

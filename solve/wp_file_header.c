@@ -12,10 +12,15 @@
 
 int pb_wp_header_text(const char *fp, const pb_wp_fields *x, char *buf, size_t len)
 {
+    char full[32];   /* "1", "0", or "last K" (every state of half 2's last K cards) */
+    if (x->full || x->last <= 0)
+        snprintf(full, sizeof full, "%d", x->full);
+    else
+        snprintf(full, sizeof full, "last %d", x->last);
     int n = snprintf(buf, len,
-                     MAGIC "%slead_cap %d\ntimeouts %d\nextras %d\ncards_per_half %d\ndowns %d\nfull %d\n"
+                     MAGIC "%slead_cap %d\ntimeouts %d\nextras %d\ncards_per_half %d\ndowns %d\nfull %s\n"
                            "stats %d %.17g %.17g %.17g %.17g\npayload %zu\nend\n",
-                     fp, x->S, x->T, x->E, x->P, x->downs, x->full, x->layers, x->states, x->max_gap, x->max_exploit,
+                     fp, x->S, x->T, x->E, x->P, x->downs, full, x->layers, x->states, x->max_gap, x->max_exploit,
                      x->epsilon, x->payload);
     return n > 0 && (size_t)n < len ? n : -1;
 }
@@ -73,11 +78,21 @@ int pb_wp_header_parse(const char *p, pb_wp_fields *x, const char **bad)
     long long v[6];
     static const char *const key[6] = {"lead_cap", "timeouts", "extras", "cards_per_half", "downs", "full"};
     static const long long hi[6] = {400, 9, 8, 64, 9, 1};
-    for (int i = 0; i < 6; i++)
+    x->last = 0;
+    for (int i = 0; i < 6; i++) {
+        long long k;
+        if (i == 5 && strncmp(p, "full last ", 10) == 0 && (k = strict_int(p + 10, 1, 64, &v[i])) > 0 &&
+            p[10 + k] == '\n') {   /* "full last K": K read into v[5], full 0 */
+            x->last = (int)v[i];
+            v[i] = 0;
+            p += 11 + k;
+            continue;
+        }
         if (field_int(&p, key[i], i == 0 || i == 3 || i == 4 ? 1 : 0, hi[i], &v[i]) != 0) {
             *bad = key[i];
             return -1;
         }
+    }
     x->S = (int)v[0];
     x->T = (int)v[1];
     x->E = (int)v[2];

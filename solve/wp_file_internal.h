@@ -16,6 +16,7 @@
 /* The header's fields after the fingerprint. */
 typedef struct {
     int S, T, E, P, downs, full;
+    int last;   /* full 0 and last K > 0: half 2's last K cards kept whole (the line "full last K") */
     int layers;
     double states, max_gap, max_exploit, epsilon;
     size_t payload;

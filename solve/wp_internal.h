@@ -133,9 +133,10 @@ struct pb_wp {
        are written from or read into (wp_file.c) */
     uint64_t cell_bytes[PB_DRIVE_TOGO + 1];
     unsigned char *cell_buf[PB_DRIVE_TOGO + 1];
-    pb_wp_layer *full[4][64 + 1]; /* keep_all: every natural layer */
-    pb_wp_layer *fullx[4][3][9];  /* keep_all: [half][L = 1, 2][e = 1..E] */
+    pb_wp_layer *full[4][64 + 1]; /* the layers kept whole (pb_wp_keeps): every natural layer */
+    pb_wp_layer *fullx[4][3][9];  /* and the extra plays': [half][L = 1, 2][e = 1..E] */
     int keep_all;
+    int keep_last;                /* keep_all 0: K > 0 keeps half 2's last K cards whole (pb_wp_keeps) */
     int tables_togo;              /* the play cells built: 0 every togo; t > 0 togo t's only, -1 none (an
                                      answer read from a value file: wp_file.c, pb_wp_file_read_moment) */
     atomic_uchar togo_built[PB_DRIVE_TOGO + 1];   /* tables_togo != 0: the togos built since (pb_wp_tables_togo) */
@@ -196,7 +197,7 @@ static inline int pb_wp_variant(int s, int a, int b) { return (s > 0) * 4 + (a >
  * tables (pb_wp_tables_finish) once the file has proved sound. */
 int pb_wp_tables_finish(pb_wp *w, char *err, size_t errlen);
 int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int full,
-                         int threads, char *err, size_t errlen);
+                         int last, int threads, char *err, size_t errlen);
 
 /* wp_tables.c: the play cells by variant and group; 0 or -1 and a message. */
 /* The bound of a cell's decision points (their values: wp_kernel_internal.h, nodes_value): each
@@ -301,6 +302,13 @@ int pb_wp_kick_parts(const pb_wp *w, const pb_wp_layer *cur, int k, int r, int s
                      double onside[2]);
 int pb_wp_receive_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int landing, double tb[2],
                      double ret[2]);
+/* Is layer (half, L, e) kept whole? Every one with keep_all; with keep_last K, half 2's natural
+ * layers L <= K and its extra-play layers, and the overtime's (which the game can reach from them). */
+static inline int pb_wp_keeps(const pb_wp *w, int half, int L, int e)
+{
+    return w->keep_all || (w->keep_last > 0 && (half == 3 || (half == 2 && (e > 0 || L <= w->keep_last))));
+}
+
 /* A kept layer: e = 0 natural, else an extra-play layer (L = 1, 2); NULL when not kept. */
 static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int e)
 {

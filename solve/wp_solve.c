@@ -6,7 +6,7 @@
  * (a timeout at the last play adds a card) and L = 2 with e reaches L = 1 with e, so these layers
  * go e = E down to 0, keeping at most four layers. Layers with e = 0 are the game's "natural"
  * layers: their headline values (1st downs, kicks, try) are kept for every L, and all of their
- * states with keep_all. */
+ * states with keep_all (with keep_last K, those of half 2's last K cards: pb_wp_keeps). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,13 +128,13 @@ static int head_fill(const pb_wp *w, pb_wp_head *h, const pb_wp_layer *l)
 }
 
 /* Keep what later questions need of layer l: the headline (every layer: the natural ones and the
- * extra plays'), everything with keep_all. */
+ * extra plays'), everything when pb_wp_keeps says so. */
 static int head_keep(pb_wp *w, const pb_wp_layer *l)
 {
     if (l->e > 0) {
         if (head_fill(w, &w->headx[l->half][l->L][l->e], l) != 0)
             return -1;
-        if (!w->keep_all)
+        if (!pb_wp_keeps(w, l->half, l->L, l->e))
             return 0;
         pb_wp_layer *c = layer_new(w, l->half, l->L, l->e);
         if (!c)
@@ -147,7 +147,7 @@ static int head_keep(pb_wp *w, const pb_wp_layer *l)
     }
     if (head_fill(w, &w->head[l->half][l->L], l) != 0)
         return -1;
-    if (w->keep_all) {
+    if (pb_wp_keeps(w, l->half, l->L, 0)) {
         pb_wp_layer *c = layer_new(w, l->half, l->L, 0);
         if (!c)
             return -1;
@@ -289,8 +289,8 @@ int pb_wp_tables_finish(pb_wp *w, char *err, size_t errlen)
     return st;
 }
 
-static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int keep_all, int threads,
-                 int tables, char *err, size_t errlen)
+static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int keep_all, int keep_last,
+                 int threads, int tables, char *err, size_t errlen)
 {
     *out = NULL;
     /* OT=sudden-death: the overtime starts with a fair coin toss, so before it each team's
@@ -329,6 +329,12 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
     w->fdy = rs->first_down_yards;
     w->F = w->downs * PB_WP_DOWN_SLOTS;
     w->keep_all = keep_all;
+    w->keep_last = keep_all ? 0 : keep_last;
+    if (w->keep_last < 0 || w->keep_last > w->P) {
+        snprintf(err, errlen, "keep the last %d cards of half 2: 1..%d (the cards of a half)", w->keep_last, w->P);
+        free(w);
+        return -1;
+    }
     w->ot = rs->sw.overtime == PB_OT_SUDDEN_DEATH;
     w->stats.lead_cap = w->S;
     w->stats.mono.drop = -INFINITY;
@@ -348,9 +354,9 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
 }
 
 int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int full,
-                         int threads, char *err, size_t errlen)
+                         int last, int threads, char *err, size_t errlen)
 {
-    if (setup(out, rs, pol, lead_cap, full, threads, 0, err, errlen) != 0)
+    if (setup(out, rs, pol, lead_cap, full, last, threads, 0, err, errlen) != 0)
         return -1;
     pb_wp *w = *out;
     for (int h = 1; h <= pb_wp_halves(w); h++)
@@ -358,9 +364,9 @@ int pb_wp_alloc_for_file(pb_wp **out, const pb_ruleset *rs, const pb_policies *p
             int st = L <= pb_wp_cards(w, h) ? head_alloc(w, &w->head[h][L], h) : 0;
             for (int e = 1; st == 0 && L >= 1 && L <= 2 && e <= w->E; e++)
                 st = head_alloc(w, &w->headx[h][L][e], h);
-            if (st == 0 && full && L <= pb_wp_cards(w, h))
+            if (st == 0 && pb_wp_keeps(w, h, L, 0) && L <= pb_wp_cards(w, h))
                 st = (w->full[h][L] = layer_new(w, h, L, 0)) ? 0 : -1;
-            for (int e = 1; st == 0 && full && L >= 1 && L <= 2 && e <= w->E; e++)
+            for (int e = 1; st == 0 && pb_wp_keeps(w, h, L, e) && L >= 1 && L <= 2 && e <= w->E; e++)
                 st = (w->fullx[h][L][e] = layer_new(w, h, L, e)) ? 0 : -1;
             if (st != 0) {
                 snprintf(err, errlen, "out of memory");
@@ -382,7 +388,7 @@ int pb_wp_solve(pb_wp **out, const pb_wp_opts *o, char *err, size_t errlen)
     }
     pb_wp *w = NULL;
     pb_progress_report("building the play tables", 0, 0);
-    if (setup(&w, o->rules, &o->policies, o->lead_cap, o->keep_all, o->threads, 1, err, errlen) != 0)
+    if (setup(&w, o->rules, &o->policies, o->lead_cap, o->keep_all, o->keep_last, o->threads, 1, err, errlen) != 0)
         return -1;
     w->dist = o->dist && o->dist->size > 1 ? o->dist : NULL;
     double t1 = seconds();

@@ -40,7 +40,7 @@ static void solve_tiny(void)
 {
     char err[PB_ERR_MAX];
     ck_assert_msg(pb_ruleset_load(&rules, "tests/data/game_tiny.ini", err, sizeof err) == 0, "%s", err);
-    pb_wp_opts o = {&rules, POL, 2, 10, 1, NULL};
+    pb_wp_opts o = {&rules, POL, 2, 10, 1, NULL, 0};
     ck_assert_msg(pb_wp_solve(&TINY, &o, err, sizeof err) == 0, "%s", err);
 }
 
@@ -214,7 +214,7 @@ START_TEST(threads_and_file)
 {
     char err[PB_ERR_MAX];
     pb_wp *one = NULL;
-    pb_wp_opts o = {&rules, POL, 1, 10, 1, NULL};
+    pb_wp_opts o = {&rules, POL, 1, 10, 1, NULL, 0};
     if (SANITIZER)   /* the second solve (1 thread) is the slow part under the sanitizer */
         one = TINY;
     else
@@ -320,7 +320,7 @@ static int fake_max(void *ctx, double *x, int n)
 static void *rank_main(void *arg)
 {
     rank_job *j = arg;
-    pb_wp_opts o = {&rules, POL, 1, 10, 1, &j->dist};
+    pb_wp_opts o = {&rules, POL, 1, 10, 1, &j->dist, 0};
     j->status = pb_wp_solve(&j->w, &o, j->err, sizeof j->err);
     return NULL;
 }
@@ -425,7 +425,7 @@ START_TEST(overtime_changes_nothing_before_it)
     ot.sw.overtime = PB_OT_SUDDEN_DEATH;
     char err[PB_ERR_MAX];
     pb_wp *w = NULL;
-    pb_wp_opts o = {&ot, POL, 2, 10, 1, NULL};
+    pb_wp_opts o = {&ot, POL, 2, 10, 1, NULL, 0};
     ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
     for (int half = 1; half <= 2; half++)
         for (int left = 1; left <= 2; left++)
@@ -524,7 +524,7 @@ START_TEST(overtime_changes_nothing_before_it)
      * fell back to fixed calls there) */
     pb_ruleset ot1 = ot;
     ot1.sw.timeouts = 1;
-    pb_wp_opts o1 = {&ot1, POL, 2, 1, 1, NULL};
+    pb_wp_opts o1 = {&ot1, POL, 2, 1, 1, NULL, 0};
     ck_assert_msg(pb_wp_solve(&w, &o1, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(pb_wp_file_write(w, path, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(pb_wp_file_read(&back, path, &ot1, &POL, 0, 2, err, sizeof err) == 0, "%s", err);
@@ -588,7 +588,7 @@ START_TEST(file_header_checked)
     char err[PB_ERR_MAX], path[] = "/tmp/pb_wp_headXXXXXX", bad[] = "/tmp/pb_wp_badXXXXXX";
     ck_assert(mkstemp(path) >= 0 && mkstemp(bad) >= 0);
     pb_wp *small = NULL, *back = NULL;
-    pb_wp_opts o = {&rules, POL, 2, 2, 1, NULL};   /* a small file: the lead cap 2 */
+    pb_wp_opts o = {&rules, POL, 2, 2, 1, NULL, 0};   /* a small file: the lead cap 2 */
     ck_assert_msg(pb_wp_solve(&small, &o, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(pb_wp_file_write(small, path, err, sizeof err) == 0, "%s", err);
     size_t n;
@@ -664,7 +664,7 @@ START_TEST(beyond_the_lead_cap)
 {
     char err[PB_ERR_MAX];
     pb_wp *four = NULL;
-    pb_wp_opts o = {&rules, POL, 2, 4, 1, NULL};
+    pb_wp_opts o = {&rules, POL, 2, 4, 1, NULL, 0};
     ck_assert_msg(pb_wp_solve(&four, &o, err, sizeof err) == 0, "%s", err);
     int P = pb_wp_cards_per_half(TINY);
     static const struct {
@@ -741,7 +741,7 @@ START_TEST(cap_ends_within_bounds)
 {
     char err[PB_ERR_MAX];
     pb_wp *g[3] = {NULL, NULL, NULL};
-    pb_wp_opts o = {&rules, POL, 2, 4, 0, NULL};
+    pb_wp_opts o = {&rules, POL, 2, 4, 0, NULL, 0};
     for (int k = 0; k < 3; k++) {
         pb_wp_test_cap_mode = k;
         int st = pb_wp_solve(&g[k], &o, err, sizeof err);
@@ -793,7 +793,7 @@ START_TEST(file_moment_read)
     pb_ruleset one = rules;
     one.sw.timeouts = 1;
     pb_wp *w = NULL;
-    pb_wp_opts o = {&one, POL, 2, 2, 1, NULL};
+    pb_wp_opts o = {&one, POL, 2, 2, 1, NULL, 0};
     ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(pb_wp_file_write(w, path, err, sizeof err) == 0, "%s", err);
     int P = pb_wp_cards_per_half(w), asked = 0;
@@ -914,7 +914,7 @@ START_TEST(last_card_not_inverted)
     pb_ruleset small;
     ck_assert_msg(pb_ruleset_load(&small, "tests/data/game_small.ini", err, sizeof err) == 0, "%s", err);
     pb_wp *w = NULL;
-    pb_wp_opts o = {&small, POL, 2, 4, 1, NULL};
+    pb_wp_opts o = {&small, POL, 2, 4, 1, NULL, 0};
     ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
     double worst;
     int n = inverted_kicks(w, &worst);
@@ -922,6 +922,123 @@ START_TEST(last_card_not_inverted)
     n = extra_play_violations(w, &worst);
     ck_assert_msg(n == 0, "%d 1st downs at the last card against the extra plays' values, by up to %.3g", n, worst);
     pb_wp_free(w);
+}
+END_TEST
+
+/* Two solves of the same game, layer (h, L, e) of each: the same bytes (values, radii, kicks, tries). */
+static int same_layer(const pb_wp *a, const pb_wp_layer *x, const pb_wp_layer *y)
+{
+    size_t n = (size_t)x->nslices;
+    return x->nslices == y->nslices && memcmp(x->v, y->v, n * a->F * sizeof(double)) == 0 &&
+           memcmp(x->rad, y->rad, n * 100 * sizeof(double)) == 0 && memcmp(x->klo, y->klo, n * 2 * sizeof(double)) == 0 &&
+           memcmp(x->khi, y->khi, n * 2 * sizeof(double)) == 0 && memcmp(x->tlo, y->tlo, n * sizeof(double)) == 0 &&
+           memcmp(x->thi, y->thi, n * sizeof(double)) == 0;
+}
+
+/* Every layer that keep_last K keeps whole, against the keep_all solve's: the same bytes; every
+ * other one not kept. Returns the layers compared. */
+static int compare_kept(const pb_wp *all, const pb_wp *last, int K)
+{
+    int n = 0;
+    for (int h = 1; h <= pb_wp_halves(all); h++)
+        for (int L = 0; L <= pb_wp_top(all, h, all->E); L++)
+            for (int e = 0; e <= (L >= 1 && L <= 2 ? all->E : 0); e++) {
+                if (e == 0 && L > pb_wp_cards(all, h))
+                    continue;
+                const pb_wp_layer *x = pb_wp_kept(all, h, L, e), *y = pb_wp_kept(last, h, L, e);
+                int want = h == 3 || (h == 2 && (e > 0 || L <= K));
+                ck_assert_msg(x, "half %d L %d e %d: not kept by the full solve", h, L, e);
+                ck_assert_msg(!y == !want, "half %d L %d e %d: kept %d, want %d (K %d)", h, L, e, !!y, want, K);
+                if (y) {
+                    ck_assert_msg(same_layer(all, x, y), "half %d L %d e %d: the values differ from --full's", h, L, e);
+                    n++;
+                }
+            }
+    return n;
+}
+
+/* `solve game --full-last K` (keep_last): every state of half 2's last K cards kept (its natural
+ * layers L <= K, its extra plays, the overtime), the headline elsewhere. On game_small (2 cards a
+ * quarter, one timeout, one extra play; lead cap 2) with sudden-death overtime: the kept layers are
+ * the --full solve's to the byte, solved and read back from the value file (whose header says
+ * "full last 2"), the headline the same; the simulator's strategy starts from a moment of half 2
+ * with 2 cards left (and agrees with the solver within 4 SE plus the bound), and refuses 3 cards
+ * left, half 1 and the opening kickoff. */
+START_TEST(full_last_cards)
+{
+    char err[PB_ERR_MAX];
+    pb_ruleset small;
+    ck_assert_msg(pb_ruleset_load(&small, "tests/data/game_small.ini", err, sizeof err) == 0, "%s", err);
+    small.sw.overtime = PB_OT_SUDDEN_DEATH;
+    pb_wp *all = NULL, *last = NULL, *back = NULL;
+    pb_wp_opts o = {&small, POL, 2, 2, 1, NULL, 0};   /* lead cap 2: two solves, cheap under the sanitizer */
+    ck_assert_msg(pb_wp_solve(&all, &o, err, sizeof err) == 0, "%s", err);
+    o.keep_all = 0;
+    o.keep_last = 2;
+    ck_assert_msg(pb_wp_solve(&last, &o, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(pb_wp_kept_last(last), 2);
+    ck_assert_int_eq(pb_wp_kept_last(all), 0);
+    int n = compare_kept(all, last, 2);
+    ck_assert_int_eq(n, 2 * (3 + 2));   /* half 2 and the overtime (2 cards): L 0..2, and e 1 at L 1, 2 */
+    for (int h = 1; h <= 3; h++)
+        for (int L = 0; L <= pb_wp_cards(all, h); L++) {
+            size_t k = (size_t)pb_wp_nslices(all, h) * 100;
+            ck_assert(memcmp(all->head[h][L].first_lo, last->head[h][L].first_lo, k * sizeof(float)) == 0);
+            ck_assert(memcmp(all->head[h][L].klo, last->head[h][L].klo, k / 50 * sizeof(double)) == 0);
+        }
+    char path[] = "/tmp/pb_wp_full_lastXXXXXX";
+    int fd = mkstemp(path);
+    ck_assert(fd >= 0);
+    close(fd);
+    ck_assert_msg(pb_wp_file_write(last, path, err, sizeof err) == 0, "%s", err);
+    FILE *f = fopen(path, "rb");
+    char head[1024] = {0};
+    ck_assert(f && fread(head, 1, sizeof head - 1, f) > 0);
+    fclose(f);
+    ck_assert_msg(strstr(head, "\ndowns 4\nfull last 2\nstats ") != NULL, "%s", head);
+    ck_assert_msg(pb_wp_file_read(&back, path, &small, &POL, 2, 2, err, sizeof err) == 0, "%s", err);
+    ck_assert_int_eq(pb_wp_kept_last(back), 2);
+    ck_assert_int_eq(compare_kept(all, back, 2), n);
+    /* a moment not kept is answered as from a headline file (recomputed), a kept one from its layer */
+    pb_wp_value v, f2;
+    pb_wp_moment m = {PB_WP_SNAP, 2, 2, 0, -1, 1, 1, 0, 40, 3, 4};
+    ck_assert(pb_wp_value_at(back, &m, &v, err, sizeof err) == 0 && !v.recomputed);
+    ck_assert(pb_wp_value_at(all, &m, &f2, err, sizeof err) == 0 && v.lo == f2.lo && v.hi == f2.hi);
+    pb_wp_moment m3 = m;
+    m3.left = 3;
+    ck_assert(pb_wp_value_at(back, &m3, &v, err, sizeof err) == 0 && v.recomputed);
+    /* the strategy: from a kept moment only */
+    pb_game_decider dec;
+    ck_assert_msg(pb_wp_decider_init_from(&dec, back, &m, err, sizeof err) == 0, "%s", err);
+    ck_assert(pb_wp_decider_init_from(&dec, back, &m3, err, sizeof err) != 0);
+    ck_assert_msg(strstr(err, "half 2 with 3 cards left") && strstr(err, "--full-last 2"), "%s", err);
+    pb_wp_moment m1 = m;
+    m1.half = 1;
+    ck_assert(pb_wp_decider_init_from(&dec, back, &m1, err, sizeof err) != 0);
+    ck_assert(pb_wp_decider_init(&dec, back, err, sizeof err) != 0);
+    ck_assert_msg(strstr(err, "--full-last 2") != NULL, "%s", err);
+    ck_assert_msg(pb_wp_decider_init_from(&dec, back, &m, err, sizeof err) == 0, "%s", err);
+    ck_assert(pb_wp_value_at(back, &m, &v, err, sizeof err) == 0);
+    pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), &small, &POL);
+    pb_sim_totals *t = calloc(1, sizeof *t);
+    ck_assert(memo && t);
+    pb_game_view start = {2, 2, 0, -1, 1, 1, false, 40, 3, 4, 0};
+    pb_sim_config cfg = {&small, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
+                         pb_sim_eval_return_decider(memo), {NULL, NULL}, 5, SIM_GAMES, 2, NULL, NULL, false, 0, 1,
+                         1, false, true, {&dec, &dec}, &start};
+    ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
+    double g = (double)t->games, mean = ((double)t->wins[0] + 0.5 * (double)t->ties) / g;
+    double m2 = ((double)t->wins[0] + 0.25 * (double)t->ties) / g, se = sqrt((m2 - mean * mean) / g);
+    printf("wp: --full-last 2, half 2, 2 left, -1, 3rd and 4 at 40: solver %.6f +- %.2g, simulator %.6f (SE %.6f)\n",
+           v.wp, v.bound, mean, se);
+    ck_assert_msg(fabs(mean - v.wp) <= 4 * se + v.bound, "simulator %.6f, solver %.6f", mean, v.wp);
+    free(t);
+    pb_sim_eval_free(memo);
+    remove(path);
+    pb_wp_free(back);
+    pb_wp_free(last);
+    pb_wp_free(all);
+    pb_enum_cache_clear();
 }
 END_TEST
 
@@ -941,7 +1058,7 @@ START_TEST(recomputed_moments)
     pb_ruleset small;
     ck_assert_msg(pb_ruleset_load(&small, "tests/data/game_small.ini", err, sizeof err) == 0, "%s", err);
     pb_wp *w = NULL;
-    pb_wp_opts o = {&small, POL, 2, 4, 1, NULL};
+    pb_wp_opts o = {&small, POL, 2, 4, 1, NULL, 0};
     ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
     static const int field[][3] = {{35, 4, 3}, {30, 3, 7}, {5, 2, 5}, {60, 2, 12}, {72, 3, 1}, {20, 4, 10}};
     int n = 0, bad = 0;
@@ -1096,6 +1213,7 @@ Suite *pb_suite_wp(void)
     tcase_set_timeout(tx, 600);
     tcase_add_test(tx, last_card_not_inverted);
     tcase_add_test(tx, recomputed_moments);
+    tcase_add_test(tx, full_last_cards);
     suite_add_tcase(s, tx);
     return s;
 }

@@ -53,7 +53,7 @@ static pb_wp *tables(int by_value, int threads)
     char err[PB_ERR_MAX];
     pb_policies pol = policies(by_value);
     pb_wp *w = NULL;
-    ck_assert_msg(pb_wp_alloc_for_file(&w, &rules, &pol, CAP, 1, threads, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_alloc_for_file(&w, &rules, &pol, CAP, 1, 0, threads, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(pb_wp_tables_finish(w, err, sizeof err) == 0, "%s", err);
     return w;
 }
