@@ -21,28 +21,7 @@ static int headline_layer(const pb_wp *w, int half, int L, pb_wp_layer *l)
     if (half < 1 || half > pb_wp_halves(w) || L < 1 || L > pb_wp_cards(w, half))
         return -1;
     const pb_wp_head *h = &w->head[half][L];
-    if (!h->first_lo || !h->klo || !h->tlo)
-        return -1;
-    size_t n = (size_t)h->nslices * 100;
-    l->half = half;
-    l->L = L;
-    l->nslices = h->nslices;
-    l->klo = h->klo;
-    l->khi = h->khi;
-    l->tlo = h->tlo;
-    l->thi = h->thi;
-    l->flo = malloc(n * sizeof *l->flo);
-    l->fhi = malloc(n * sizeof *l->fhi);
-    if (!l->flo || !l->fhi) {
-        free(l->flo);
-        free(l->fhi);
-        return -1;
-    }
-    for (size_t i = 0; i < n; i++) {
-        l->flo[i] = h->first_lo[i];
-        l->fhi[i] = h->first_hi[i];
-    }
-    return 0;
+    return h->klo && h->tlo ? pb_wp_head_layer(h, half, L, 0, l) : -1;
 }
 
 /* A snap whose layer is not kept: its alternatives from the recomputation (the extra-play

@@ -248,6 +248,10 @@ int pb_wp_layer_alloc(const pb_wp *w, pb_wp_layer *l, int half, int L, int e);
  * allocated): the layers of a half reuse one buffer instead of faulting 300 MB of new pages in. */
 int pb_wp_layer_alloc_with(const pb_wp *w, pb_wp_layer *l, int half, int L, int e, double *v);
 void pb_wp_layer_release(pb_wp_layer *l);
+/* A layer of headline values only (h: layer (half, L, e)'s): its 1st downs as intervals (the floats,
+ * rounded outward when kept), its kicks and tries sharing h's arrays; no other state. Release
+ * l->flo and l->fhi only. 0, or -1 (not kept, out of memory). */
+int pb_wp_head_layer(const pb_wp_head *h, int half, int L, int e, pb_wp_layer *l);
 /* Fill l->flo / fhi from v and rad (a kept layer, for the answers). -1 when out of memory. */
 int pb_wp_layer_firsts(const pb_wp *w, pb_wp_layer *l);
 /* The end of a half (L = 0): the field goal after the last card, then the half's end. */

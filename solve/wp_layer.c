@@ -655,6 +655,35 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
 
 /* ---- one state, for the answers and the simulator's decider (wp_detail.c) ---- */
 
+int pb_wp_head_layer(const pb_wp_head *h, int half, int L, int e, pb_wp_layer *l)
+{
+    memset(l, 0, sizeof *l);
+    if (!h->first_lo)
+        return -1;
+    size_t n = (size_t)h->nslices * 100;
+    l->half = half;
+    l->L = L;
+    l->e = e;
+    l->nslices = h->nslices;
+    l->klo = h->klo;
+    l->khi = h->khi;
+    l->tlo = h->tlo;
+    l->thi = h->thi;
+    l->flo = malloc(n * sizeof *l->flo);
+    l->fhi = malloc(n * sizeof *l->fhi);
+    if (!l->flo || !l->fhi) {
+        free(l->flo);
+        free(l->fhi);
+        l->flo = l->fhi = NULL;
+        return -1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        l->flo[i] = h->first_lo[i];
+        l->fhi[i] = h->first_hi[i];
+    }
+    return 0;
+}
+
 int pb_wp_layer_firsts(const pb_wp *w, pb_wp_layer *l)
 {
     size_t n = (size_t)l->nslices;

@@ -94,30 +94,7 @@ static const pb_wp_layer *head_at(mctx *c, int L, int e)
     if (l->flo)
         return l;
     const pb_wp_head *h = e == 0 ? &c->w->head[c->half][L] : &c->w->headx[c->half][L][e];
-    if (!h->first_lo)
-        return NULL;
-    size_t n = (size_t)h->nslices * 100;
-    l->half = c->half;
-    l->L = L;
-    l->e = e;
-    l->nslices = h->nslices;
-    l->klo = h->klo;
-    l->khi = h->khi;
-    l->tlo = h->tlo;
-    l->thi = h->thi;
-    l->flo = malloc(n * sizeof *l->flo);
-    l->fhi = malloc(n * sizeof *l->fhi);
-    if (!l->flo || !l->fhi) {
-        free(l->flo);
-        free(l->fhi);
-        l->flo = l->fhi = NULL;
-        return NULL;
-    }
-    for (size_t i = 0; i < n; i++) {
-        l->flo[i] = h->first_lo[i];
-        l->fhi[i] = h->first_hi[i];
-    }
-    return l;
+    return pb_wp_head_layer(h, c->half, L, e, l) == 0 ? l : NULL;
 }
 
 /* A midpoint and half-width from [lo, hi], rounded outward (as the solver's layers keep them). */
