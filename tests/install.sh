@@ -69,8 +69,8 @@ offers '--receives --half --left' paperbowl solve wp --
 offers '--dice --offense' paperbowl roll --
 offers 'crosscheck switches' paperbowl verify ''
 offers 'run short long' paperbowl dist --offense ''
-[ -z "$(complete paperbowl solve game --f | tr -d ' ' | sed 's/--full//')" ] ||
-    bad "completing 'solve game --f' offers more than --full: $(complete paperbowl solve game --f)"
+[ "$(complete paperbowl solve game --f | tr ' ' '\n' | grep . | LC_ALL=C sort | tr '\n' ' ')" = "--full --full-last " ] ||
+    bad "completing 'solve game --f' offers other than --full --full-last: $(complete paperbowl solve game --f)"
 
 # the archive holds every room but cli/: one member per source file
 # (the rooms are the Makefile's LIB_DIRS: the games beside PAPER BOWL are rooms of the library too)
