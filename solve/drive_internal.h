@@ -93,6 +93,11 @@ void pb_drive_tables_release(pb_drive *d);
  * 0 or -1 and a message (a cut chain, an outcome a snap cannot have). */
 int pb_drive_cell_from_dist(pb_drive_cell *c, const pb_dist *dist, int togo, char *err, size_t errlen);
 void pb_drive_cell_release(pb_drive_cell *c);
+/* A cell's arrays in one block (pg, to_p, pen_p as doubles, then to_t, pen_m as ints, then pen_def):
+ * its size, and c's pointers and ng set into block b of that size (c->block = b; the caller fills
+ * the arrays and sets nto, npen). */
+size_t pb_drive_cell_block_bytes(int ng, int nto, int npen);
+void pb_drive_cell_layout(pb_drive_cell *c, char *b, int ng, int nto, int npen);
 /* The play cell (togo, offense, defense, card) enumerated at a situation. */
 int pb_drive_cell_enumerate(const pb_drive *d, pb_drive_cell *c, const pb_situation *s, pb_offense o, int def,
                             int card, char *err, size_t errlen);

@@ -67,6 +67,23 @@ void pb_drive_cell_release(pb_drive_cell *c)
 
 #define SPAN 100   /* yards slots: gains t-99..t-1, turnovers 1..99, penalties |m| 0..99 */
 
+size_t pb_drive_cell_block_bytes(int ng, int nto, int npen)
+{
+    return (size_t)(ng + nto + npen) * sizeof(double) + (size_t)(nto + npen) * sizeof(int) + (size_t)npen + 1;
+}
+
+void pb_drive_cell_layout(pb_drive_cell *c, char *b, int ng, int nto, int npen)
+{
+    c->block = b;
+    c->pg = (double *)b;
+    c->to_p = c->pg + ng;
+    c->pen_p = c->to_p + nto;
+    c->to_t = (int *)(c->pen_p + npen);
+    c->pen_m = c->to_t + nto;
+    c->pen_def = (unsigned char *)(c->pen_m + npen);
+    c->ng = ng;
+}
+
 int pb_drive_cell_from_dist(pb_drive_cell *c, const pb_dist *dist, int togo, char *err, size_t errlen)
 {
     memset(c, 0, sizeof *c);
@@ -143,22 +160,13 @@ int pb_drive_cell_from_dist(pb_drive_cell *c, const pb_dist *dist, int togo, cha
             npen += (mpz_sgn(pen[0][i]) != 0) + (mpz_sgn(pen[1][i]) != 0);
         }
         int ng = hi >= lo ? hi - lo + 1 : 0;
-        size_t bytes = (size_t)(ng + nto + npen) * sizeof(double) + (size_t)(nto + npen) * sizeof(int) +
-                       (size_t)npen + 1;
-        char *b = calloc(1, bytes);
+        char *b = calloc(1, pb_drive_cell_block_bytes(ng, nto, npen));
         if (!b) {
             snprintf(err, errlen, "out of memory");
             st = -1;
         } else {
-            c->block = b;
-            c->pg = (double *)b;
-            c->to_p = c->pg + ng;
-            c->pen_p = c->to_p + nto;
-            c->to_t = (int *)(c->pen_p + npen);
-            c->pen_m = c->to_t + nto;
-            c->pen_def = (unsigned char *)(c->pen_m + npen);
+            pb_drive_cell_layout(c, b, ng, nto, npen);
             c->gmin = ng ? lo + togo - 99 : 0;
-            c->ng = ng;
             for (int k = 0; k < ng; k++)
                 c->pg[k] = prob(keep[lo + k], den);
             for (int i = 0; i < SPAN; i++)

@@ -14,11 +14,6 @@
 
 #include "wp_internal.h"
 
-static size_t block_bytes(int ng, int nto, int npen)
-{
-    return (size_t)(ng + nto + npen) * sizeof(double) + (size_t)(nto + npen) * sizeof(int) + (size_t)npen + 1;
-}
-
 #define HEAD_BYTES (5 * sizeof(int32_t) + 3 * sizeof(double))
 
 size_t pb_wp_cells_bytes(const pb_wp *w, int t)
@@ -29,7 +24,7 @@ size_t pb_wp_cells_bytes(const pb_wp *w, int t)
             for (int v = 0; v < PB_WP_VARIANTS; v++)
                 for (int g = 0; g < PB_WP_GROUPS; g++) {
                     const pb_drive_cell *c = &w->cell[t][o][j][v][g];
-                    n += HEAD_BYTES + block_bytes(c->ng, c->nto, c->npen);
+                    n += HEAD_BYTES + pb_drive_cell_block_bytes(c->ng, c->nto, c->npen);
                 }
     return n;
 }
@@ -46,7 +41,7 @@ void pb_wp_cells_write(const pb_wp *w, int t, unsigned char *buf)
                     memcpy(buf, h, sizeof h);
                     memcpy(buf + sizeof h, p, sizeof p);
                     buf += HEAD_BYTES;
-                    size_t k = block_bytes(c->ng, c->nto, c->npen);
+                    size_t k = pb_drive_cell_block_bytes(c->ng, c->nto, c->npen);
                     if (c->block)
                         memcpy(buf, c->block, k);
                     else
@@ -77,7 +72,7 @@ int pb_wp_cells_read(pb_wp *w, int t, const unsigned char *buf, size_t n)
                         h[4] < 0 || (ng > 0 && (h[0] < t - PB_DRIVE_TOGO || h[0] + ng - 1 > t - 1)) ||
                         !prob_ok(p[0]) || !prob_ok(p[1]) || !prob_ok(p[2]))
                         return -1;
-                    size_t k = block_bytes(ng, nto, npen);
+                    size_t k = pb_drive_cell_block_bytes(ng, nto, npen);
                     if ((size_t)(end - buf) < k)
                         return -1;
                     char *b = malloc(k);
@@ -86,15 +81,8 @@ int pb_wp_cells_read(pb_wp *w, int t, const unsigned char *buf, size_t n)
                     memcpy(b, buf, k);
                     buf += k;
                     pb_drive_cell_release(c);
-                    c->block = b;
-                    c->pg = (double *)b;
-                    c->to_p = c->pg + ng;
-                    c->pen_p = c->to_p + nto;
-                    c->to_t = (int *)(c->pen_p + npen);
-                    c->pen_m = c->to_t + nto;
-                    c->pen_def = (unsigned char *)(c->pen_m + npen);
+                    pb_drive_cell_layout(c, b, ng, nto, npen);
                     c->gmin = h[0];
-                    c->ng = ng;
                     c->nto = nto;
                     c->npen = npen;
                     c->nterms = h[4];

@@ -321,19 +321,11 @@ static int cell_of_outs(pb_drive_cell *c, const pb_wp_out *o, int n, int g, int 
     for (int i = 0; i < 2 * PB_DRIVE_TOGO + 1; i++)
         npen += (pen[0][i] != 0) + (pen[1][i] != 0);
     int ng = hi >= lo ? hi - lo + 1 : 0;
-    size_t bytes = (size_t)(ng + nto + npen) * sizeof(double) + (size_t)(nto + npen) * sizeof(int) + (size_t)npen + 1;
-    char *b = calloc(1, bytes);
+    char *b = calloc(1, pb_drive_cell_block_bytes(ng, nto, npen));
     if (!b)
         return -1;
-    c->block = b;
-    c->pg = (double *)b;
-    c->to_p = c->pg + ng;
-    c->pen_p = c->to_p + nto;
-    c->to_t = (int *)(c->pen_p + npen);
-    c->pen_m = c->to_t + nto;
-    c->pen_def = (unsigned char *)(c->pen_m + npen);
+    pb_drive_cell_layout(c, b, ng, nto, npen);
     c->gmin = ng ? lo : 0;
-    c->ng = ng;
     for (int k = 0; k < ng; k++)
         c->pg[k] = keep[lo + k + PB_DRIVE_TOGO];
     for (int i = 0; i <= 100; i++)
