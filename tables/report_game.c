@@ -100,8 +100,8 @@ static void timeout_chart(FILE *out, const pb_table_data *d)
  * natural one down to 0 (kick: 1). */
 static void choice_chart(FILE *out, const pb_table_data *d, int kick)
 {
-    static const char *const try_names[] = {"not decided", "go for two", "kick the PAT", "the same"};
-    static const char *const kick_names[] = {"not decided", "kick onside", "kick deep", "the same"};
+    static const char *const try_names[] = {"within the bounds", "go for two", "kick the PAT", "the same"};
+    static const char *const kick_names[] = {"within the bounds", "kick onside", "kick deep", "the same"};
     enum { NR = 26, NC = MAX_CARDS };
     int P = pb_table_game_cards(d), lo = kick ? -17 : -15, hi = kick ? 8 : 9;
     int nr = hi - lo + 1, last = kick ? 1 : 0, nc = P - last;   /* columns: P - 1 .. last */
@@ -228,7 +228,8 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
     fputs("<figcaption>The kickoff after a score in the second half: kick onside or deep, by the kicking team's lead "
           "and the cards left; each cell says by how much the better kick raises the win probability, in "
           "percentage points; no cell where the lead is beyond the solver's cap (the two kicks are only bounded "
-          "there). Hover a cell for both win probabilities.</figcaption>\n</figure>\n",
+          "there). Light grey where both are worth the same, dark grey (\"within the bounds\") where the two "
+          "values differ by less than their certified bounds. Hover a cell for both win probabilities.</figcaption>\n</figure>\n",
           out);
     if (T > 0) {
         fputs("<figure class=\"chart-fig\">\n", out);

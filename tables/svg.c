@@ -32,7 +32,7 @@ static const struct {
     {"sack", "#CC6677"},       {"touchdown", "#117733"},  {"turnover", "#999933"},
     {"turnover TD", "#882255"}, {"safety", "#661100"},    {"cut chain", "#8C564B"},
     /* neutral: what leaves the state alone, or no decision */
-    {"incomplete", "#A0A0A0"}, {"not decided", "#707070"}, {"the same", "#DDDDDD"},
+    {"incomplete", "#A0A0A0"}, {"within the bounds", "#707070"}, {"the same", "#DDDDDD"},
 };
 
 /* The shades of an ordered series (downs, defense cards): dark to light, told apart in
