@@ -63,18 +63,23 @@ typedef struct {
     size_t errlen;
 } mctx;
 
+static void rec_free(rec *x)
+{
+    if (!x)
+        return;
+    free(x->v);
+    free(x->hw);
+    free(x->wt);
+    free(x->done);
+    free(x);
+}
+
 static void release(mctx *c)
 {
     int n = pb_wp_nslices(c->w, c->half);
     for (int L = 0; L < LAYERS; L++) {
         for (int k = 0; c->slice[L] && k < n; k++)
-            if (c->slice[L][k]) {
-                free(c->slice[L][k]->v);
-                free(c->slice[L][k]->hw);
-                free(c->slice[L][k]->wt);
-                free(c->slice[L][k]->done);
-                free(c->slice[L][k]);
-            }
+            rec_free(c->slice[L][k]);
         free(c->slice[L]);
         free(c->head[L].flo);
         free(c->head[L].fhi);
@@ -121,11 +126,7 @@ static rec *rec_at(mctx *c, int L, int e, int sl)
     x->wt = malloc((size_t)w->F * sizeof(double));
     x->done = calloc((size_t)w->F, 1);
     if (!x->v || !x->hw || !x->wt || !x->done) {
-        free(x->v);
-        free(x->hw);
-        free(x->wt);
-        free(x->done);
-        free(x);
+        rec_free(x);
         return NULL;
     }
     for (int i = 0; i < w->F; i++) {   /* never read unless known (a zero probability reads it) */
@@ -137,11 +138,7 @@ static rec *rec_at(mctx *c, int L, int e, int sl)
     pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
     const pb_wp_layer *h = L > 0 ? head_at(c, L, e) : NULL;
     if (L > 0 && !h) {
-        free(x->v);
-        free(x->hw);
-        free(x->wt);
-        free(x->done);
-        free(x);
+        rec_free(x);
         return NULL;
     }
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
