@@ -24,6 +24,34 @@ static int headline_layer(const pb_wp *w, int half, int L, pb_wp_layer *l)
     return h->klo && h->tlo ? pb_wp_head_layer(h, half, L, 0, l) : -1;
 }
 
+/* The go / field goal / punt choice of a snap whose matrix is in d->matrix (each entry within R of
+ * its value) and whose rows are the intervals fg (-inf out of range) and punt: the equilibrium mixes,
+ * the alternatives' values and the best, each within d->radius. 0, or -1 and a message. */
+static int snap_choice(pb_wp_detail *d, double R, const double fg[2], const double punt[2], char *err,
+                       size_t errlen)
+{
+    pb_mg_game g = {3, 5, {{0}}};
+    for (int o = 0; o < 3; o++)
+        memcpy(g.a[o], d->matrix[o], sizeof d->matrix[o]);
+    pb_mg_solution so;
+    if (pb_mg_solve(&g, &so) != 0) {
+        snprintf(err, errlen, "internal error: the snap's game has no solution");
+        return -1;
+    }
+    memcpy(d->off_mix, so.row, sizeof d->off_mix);
+    memcpy(d->def_mix, so.col, sizeof d->def_mix);
+    d->exploit = so.exploit;
+    d->radius = R;   /* the field goal's and punt's rows are intervals too: each alternative within the widest */
+    if (!isinf(fg[0]))
+        d->radius = fmax(d->radius, 0.5 * (fg[1] - fg[0]));
+    d->radius = fmax(d->radius, 0.5 * (punt[1] - punt[0]));
+    d->go = so.value;
+    d->fg = isinf(fg[0]) ? -INFINITY : mid(fg);
+    d->punt = mid(punt);
+    d->best = d->go >= d->fg && d->go >= d->punt ? PB_WP_GO : d->fg >= d->punt ? PB_WP_FIELD_GOAL : PB_WP_PUNT;
+    return 0;
+}
+
 /* A snap whose layer is not kept: its alternatives from the recomputation (the extra-play
  * timeouts at the last card are in its value, not shown apart). */
 static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen)
@@ -38,26 +66,7 @@ static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *
     d->extra_off = d->extra_def = -1;
     d->extra_off_value = d->extra_def_value = NAN;
     memcpy(d->matrix, p.A, sizeof p.A);
-    pb_mg_game g = {3, 5, {{0}}};
-    for (int o = 0; o < 3; o++)
-        memcpy(g.a[o], p.A[o], sizeof p.A[o]);
-    pb_mg_solution so;
-    if (pb_mg_solve(&g, &so) != 0) {
-        snprintf(err, errlen, "internal error: the snap's game has no solution");
-        return -1;
-    }
-    memcpy(d->off_mix, so.row, sizeof d->off_mix);
-    memcpy(d->def_mix, so.col, sizeof d->def_mix);
-    d->exploit = so.exploit;
-    d->radius = p.R;
-    if (!isinf(p.fg[0]))
-        d->radius = fmax(d->radius, 0.5 * (p.fg[1] - p.fg[0]));
-    d->radius = fmax(d->radius, 0.5 * (p.punt[1] - p.punt[0]));
-    d->go = so.value;
-    d->fg = isinf(p.fg[0]) ? -INFINITY : mid(p.fg);
-    d->punt = mid(p.punt);
-    d->best = d->go >= d->fg && d->go >= d->punt ? PB_WP_GO : d->fg >= d->punt ? PB_WP_FIELD_GOAL : PB_WP_PUNT;
-    return 0;
+    return snap_choice(d, p.R, p.fg, p.punt, err, errlen);
 }
 
 static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, char *err, size_t errlen)
@@ -99,25 +108,8 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, c
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    pb_mg_game g = {3, 5, {{0}}};
-    for (int o = 0; o < 3; o++)
-        memcpy(g.a[o], d->matrix[o], sizeof d->matrix[o]);
-    pb_mg_solution so;
-    if (pb_mg_solve(&g, &so) != 0) {
-        snprintf(err, errlen, "internal error: the snap's game has no solution");
+    if (snap_choice(d, R, fg, punt, err, errlen) != 0)
         return -1;
-    }
-    memcpy(d->off_mix, so.row, sizeof d->off_mix);
-    memcpy(d->def_mix, so.col, sizeof d->def_mix);
-    d->exploit = so.exploit;
-    d->radius = R;   /* the field goal's and punt's rows are intervals too: each alternative within the widest */
-    if (!isinf(fg[0]))
-        d->radius = fmax(d->radius, 0.5 * (fg[1] - fg[0]));
-    d->radius = fmax(d->radius, 0.5 * (punt[1] - punt[0]));
-    d->go = so.value;
-    d->fg = isinf(fg[0]) ? -INFINITY : mid(fg);
-    d->punt = mid(punt);
-    d->best = d->go >= d->fg && d->go >= d->punt ? PB_WP_GO : d->fg >= d->punt ? PB_WP_FIELD_GOAL : PB_WP_PUNT;
     if (L == 1 && e < w->E) {
         const pb_wp_layer *x = pb_wp_kept(w, h, 2, e + 1);
         int i = pb_wp_index(m->togo, m->down, m->ytg);
