@@ -42,7 +42,7 @@ static const char usage[] =
     "                         probability of a lead by cards left (half 2), and the two-point and\n"
     "                         fourth-down choices that change (half 2; fourth down only when the games\n"
     "                         are small enough to keep every state); the charts themselves are not printed\n"
-    "  --lead-cap S           (--game) the game solver's lead cap (default 30)\n"
+    "  --lead-cap S           (--game) the game solver's lead cap (default 56)\n"
     "  --json                 (--solve) the comparison as JSON\n"
     "  --tolerance X          (--solve) the solver's stopping width (default 2e-9)\n"
     "  --threads N            worker threads (default: the processors online)\n";

@@ -38,7 +38,7 @@
     "                       by the policies (default), or chosen by win probability at every\n"    \
     "                       decision point of the compiled plays (about 4x slower; a value file of\n" \
     "                       its own)\n"                                                              \
-    "  --lead-cap S         leads beyond +-S are bounded, not solved (default 30)\n"
+    "  --lead-cap S         leads beyond +-S are bounded, not solved (default 56)\n"
 #define GAME_MOMENT_OPTS                                                                            \
     "  --half 1|2 --left N  the half and the play cards left in it (this play's card included);\n"  \
     "                       --half 3 is the overtime of OT=sudden-death (lead 0, no try)\n"         \
@@ -449,8 +449,8 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
     if (!path)
         return pb_cli_error(cmd, "out of memory");
     struct stat sb;
-    if (stat(path, &sb) == 0) {
-        if (pb_wp_file_read(w, path, rules, pol, 0, threads, err, sizeof err) == 0) {
+    if (stat(path, &sb) == 0) {   /* a file of another lead cap (an older default) is stale too */
+        if (pb_wp_file_read(w, path, rules, pol, pb_wp_lead_cap_for(rules, 0), threads, err, sizeof err) == 0) {
             free(path);
             return PB_EXIT_OK;
         }

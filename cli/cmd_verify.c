@@ -41,7 +41,7 @@ static const char usage[] =
     "  --togo LIST          only these field positions (default 1-99)\n"
     "  --game               the whole game solved per alternative (paperbowl solve game), the switches\n"
     "                       ranked by how far they move the coin toss and the win probability of a lead\n"
-    "  --lead-cap S         (--game) the game solver's lead cap (default 30)\n"
+    "  --lead-cap S         (--game) the game solver's lead cap (default 56)\n"
     "  --only ID,...        (--game) only these switches' alternatives\n"
     "  --timings            (--game) each solve's seconds (stderr)\n"
     "findings    dominated cards, non-monotone probabilities, red-zone jumps, play cards that\n"

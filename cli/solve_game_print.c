@@ -97,7 +97,8 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
         if (st.mono.violations > 0)
             fprintf(out, ",\"largest_at\":{\"half\":%d,\"left\":%d,\"lead\":%d}", st.mono.drop_half,
                     st.mono.drop_left, st.mono.drop_lead);
-        fprintf(out, "},");
+        fprintf(out, "},\"lead_window\":{\"settled_states\":%.0f,\"edge_width\":%.3g},", st.settled_states,
+                st.window_width);
         if (ot)
             fprintf(out, "\"overtime_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g,\"choice\":\"%s\"},", okick,
                     1 - okick, ob, toss_choice(okick, ob));
@@ -137,7 +138,10 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
                 st.mono.drop_lead, st.mono.drop_lead + 1);
     else
         fprintf(out, "no certain fall");
-    fprintf(out, "; midpoints fall by at most %.3g\n\n", st.mono.mid_drop);
+    fprintf(out, "; midpoints fall by at most %.3g\n", st.mono.mid_drop);
+    fprintf(out, "lead windows: %.3g states settled beyond them, not solved (%.1f %% of the layers' states); "
+                 "widest interval at their edges %.3g\n\n",
+            st.settled_states, 100 * st.settled_states / (st.states + st.settled_states), st.window_width);
     fprintf(out, "Coin toss (0-0, %d timeout%s each, all %d cards of the half left):\n", T, T == 1 ? "" : "s", P);
     toss_lines(out, kick, kb);
     if (ot) {

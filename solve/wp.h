@@ -56,7 +56,7 @@ typedef struct {
     int keep_last;
 } pb_wp_opts;
 
-#define PB_WP_LEAD_CAP_DEFAULT 30
+#define PB_WP_LEAD_CAP_DEFAULT 56
 
 typedef struct pb_wp pb_wp;
 
@@ -124,6 +124,8 @@ typedef struct {
 
 typedef struct {
     double states;         /* states solved (field states x slices, all layers) */
+    double settled_states; /* states beyond a layer's lead window: settled, not solved (wp_window.c) */
+    double window_width;   /* the widest interval a lead window put at its edge or beyond (0: none) */
     int layers;
     int lead_cap;
     double build_seconds, solve_seconds;
@@ -138,6 +140,8 @@ typedef struct {
 void pb_wp_stats_get(const pb_wp *w, pb_wp_stats *out);
 const pb_ruleset *pb_wp_rules(const pb_wp *w);
 int pb_wp_lead_cap(const pb_wp *w);
+/* The lead cap a solve of rs with lead_cap (<= 0: the default) uses: at most 8 x the game's cards + 8. */
+int pb_wp_lead_cap_for(const pb_ruleset *rs, int lead_cap);
 int pb_wp_cards_per_half(const pb_wp *w);
 
 #endif

@@ -28,6 +28,7 @@
 #define PB_WP_DOWN_SLOTS (PB_DRIVE_TOGO * (PB_DRIVE_TOGO + 1) / 2)   /* (togo, ytg <= togo) per down */
 #define PB_WP_GROUPS 3                      /* a play spends no timeout, the offense's, the defense's */
 #define PB_WP_RANKS_MAX 4096                /* processes of a split solve (wp.h, pb_wp_dist) */
+#define PB_WP_LANES 8                       /* slices solved side by side, differing in the lead (wp_snaps.c) */
 #define PB_WP_VARIANTS 8                    /* lead > 0, offense has a timeout, defense has one */
 
 enum { PB_WP_KICK = 0, PB_WP_FREE = 1 };
@@ -86,6 +87,7 @@ typedef struct {
 typedef struct {
     int half, L, e;
     int nslices;
+    int W;                /* the lead window: |s| <= W solved, the slices beyond settled (wp_window.c) */
     double *v;            /* [slice * F + pb_wp_index]: the midpoint of each state's interval */
     double *rad;          /* [slice * 100 + togo]: the largest half-width of the slice's field states at
                              that togo (every down and ytg) */
@@ -358,5 +360,17 @@ void pb_wp_kick_at(const pb_wp *w, const pb_wp_layer *l, int k, int r, int s, in
  * cap's value (its interval, the lead clamped); 2, going beyond +S wins and beyond -S loses
  * outright. 3: [0, 1] (no monotonicity). 0: the bounds above. */
 extern int pb_wp_test_cap_mode;
+
+/* wp_window.c: the lead window. pb_wp_window_of: the window of the layer above prev (w->S when
+ * none settles, with test cap modes, in the overtime, or with pb_wp_window_settled <= 0).
+ * pb_wp_window_carriers: one slice beyond l->W of phase B takes its carriers from the edge's
+ * (clo, chi: the 1st downs [slice * 100 + togo]), the bounds tightened, *moved the most a bound
+ * moved. pb_wp_window_fill: the field states of the slices beyond l->W from the edge's, once the
+ * layer is solved; returns the widest interval at the edges or beyond (0 when W = S). */
+#define PB_WP_SETTLED 1e-9
+extern double pb_wp_window_settled;   /* PB_WP_SETTLED; tests and measurements may change it */
+int pb_wp_window_of(const pb_wp *w, const pb_wp_layer *prev);
+void pb_wp_window_carriers(const pb_wp *w, pb_wp_layer *l, int sl, double *clo, double *chi, double *moved);
+double pb_wp_window_fill(const pb_wp *w, pb_wp_layer *l);
 
 #endif

@@ -20,7 +20,6 @@
 static inline double dmax(double a, double b) { return a > b ? a : b; }
 static inline double dmin(double a, double b) { return a < b ? a : b; }
 
-#define PB_WP_LANES 8
 typedef double wp_lanes __attribute__((vector_size(PB_WP_LANES * sizeof(double))));
 
 #define WK_VAL double
@@ -370,9 +369,10 @@ static int batch_of(const pb_wp *w, int half, int k, batch *bt)
     if (half == 3) {         /* the overtime: only the lead 0 is in play (pb_wp_over) */
         bt->s0 = 0;
         bt->n = 1;
-    } else if (i < per_sign[0]) {   /* leads -S .. 0 */
-        bt->s0 = -w->S + i * PB_WP_LANES;
-        bt->n = 1 - bt->s0 < PB_WP_LANES ? 1 - bt->s0 : PB_WP_LANES;
+    } else if (i < per_sign[0]) {   /* leads 0, -1 .. -S, by batches from 0 (the lead window's, wp_window.c) */
+        int top = -i * PB_WP_LANES, low = top - (PB_WP_LANES - 1) < -w->S ? -w->S : top - (PB_WP_LANES - 1);
+        bt->s0 = low;
+        bt->n = top - low + 1;
     } else {                 /* leads 1 .. S */
         bt->s0 = 1 + (i - per_sign[0]) * PB_WP_LANES;
         bt->n = w->S + 1 - bt->s0 < PB_WP_LANES ? w->S + 1 - bt->s0 : PB_WP_LANES;
@@ -596,7 +596,8 @@ int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, i
     int slice[PB_WP_LANES], active[PB_WP_LANES], any = 0;
     for (int j = 0; j < PB_WP_LANES; j++) {
         slice[j] = j < bt.n ? pb_wp_slice(w, bt.r, bt.s0 + j, bt.a, bt.b) : -1;
-        active[j] = j < bt.n && slice[j] >= lo && slice[j] < hi;
+        int s = bt.s0 + j;
+        active[j] = j < bt.n && slice[j] >= lo && slice[j] < hi && s <= l->W && s >= -l->W;
         any |= active[j];
     }
     if (!any)

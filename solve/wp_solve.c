@@ -185,8 +185,10 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
         return -1;
     }
     double gap = 0, ex = 0;
+    l->W = e == 0 && L >= 3 ? pb_wp_window_of(w, prev) : w->S;
     if (pb_wp_layer_solve(w, l, prev, ext, &gap, &ex, err, errlen) != 0)
         return -1;
+    w->stats.window_width = fmax(w->stats.window_width, pb_wp_window_fill(w, l));
     double t0 = seconds();
     int mono = pb_wp_mono_layer(w, l, &w->stats.mono);
     w->stats.mono_seconds += seconds() - t0;
@@ -198,7 +200,10 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
     if (e == 0)
         w->stats.max_gap = fmax(w->stats.max_gap, gap);
     w->stats.layers++;
-    w->stats.states += (double)l->nslices / (half == 3 ? 2 * w->S + 1 : 1) * (w->nreach + 3);
+    double solved = half == 3 ? 1 : 2.0 * l->W + 1, all = half == 3 ? 1 : 2.0 * w->S + 1,
+           per = (double)l->nslices / (2 * w->S + 1) * (w->nreach + 3);
+    w->stats.states += per * solved;
+    w->stats.settled_states += per * (all - solved);
     pb_progress_report("solving the game, layer by layer", w->stats.layers, layers_total(w));
     return 0;
 }
@@ -315,10 +320,7 @@ static int setup(pb_wp **out, const pb_ruleset *rs, const pb_policies *pol, int 
     w->threads = threads < 1 ? 1 : threads;
     w->T = rs->sw.timeouts;
     w->P = 2 * rs->plays_per_quarter;
-    int cap = 8 * 4 * rs->plays_per_quarter + 8;
-    w->S = lead_cap > 0 ? lead_cap : PB_WP_LEAD_CAP_DEFAULT;
-    if (w->S > cap)
-        w->S = cap;
+    w->S = pb_wp_lead_cap_for(rs, lead_cap);
     int ex = rs->extra_plays_max < 0 ? rs->set_aside : rs->extra_plays_max;
     w->E = ex < rs->set_aside ? ex : rs->set_aside;
     if (w->E > 2 * w->T)   /* each extra play costs a timeout: at most both teams' timeouts */
@@ -444,6 +446,12 @@ void pb_wp_free(pb_wp *w)
 void pb_wp_stats_get(const pb_wp *w, pb_wp_stats *out) { *out = w->stats; }
 const pb_ruleset *pb_wp_rules(const pb_wp *w) { return w->rs; }
 int pb_wp_lead_cap(const pb_wp *w) { return w->S; }
+
+int pb_wp_lead_cap_for(const pb_ruleset *rs, int lead_cap)
+{
+    int cap = 8 * 4 * rs->plays_per_quarter + 8, S = lead_cap > 0 ? lead_cap : PB_WP_LEAD_CAP_DEFAULT;
+    return S > cap ? cap : S;
+}
 int pb_wp_cards_per_half(const pb_wp *w) { return w->P; }
 
 int pb_wp_check_moment(const pb_wp *w, const pb_wp_moment *m, char *err, size_t errlen)

@@ -1042,6 +1042,60 @@ START_TEST(full_last_cards)
 }
 END_TEST
 
+
+/* The lead window (solve/wp_window.c): game_small at cap 18 solved with the windows made as small
+ * as they can be (a lead counts as settled when every state is within 1/2 of its certain result,
+ * so layers L = 3, 4 solve |s| <= 16 and fill 17, 18 from the edge) and with no window. Both are
+ * certified, so every kept 1st down, kick and try of the one meets the other's, and the windowed
+ * solve's coin toss contains the other's; states were settled, and the edge's width is reported. */
+START_TEST(lead_window_sound)
+{
+    char err[PB_ERR_MAX];
+    pb_ruleset small;
+    ck_assert_msg(pb_ruleset_load(&small, "tests/data/game_small.ini", err, sizeof err) == 0, "%s", err);
+    pb_wp *g[2] = {NULL, NULL};
+    pb_wp_opts o = {&small, POL, 2, 18, 0, NULL, 0};
+    double keep = pb_wp_window_settled;
+    for (int k = 0; k < 2; k++) {
+        pb_wp_window_settled = k == 0 ? 0.0 : 0.5;
+        int st = pb_wp_solve(&g[k], &o, err, sizeof err);
+        pb_wp_window_settled = keep;
+        ck_assert_msg(st == 0, "%s", err);
+    }
+    pb_wp_stats s0, s1;
+    pb_wp_stats_get(g[0], &s0);
+    pb_wp_stats_get(g[1], &s1);
+    ck_assert_msg(s0.settled_states == 0 && s0.window_width == 0, "%g %g", s0.settled_states, s0.window_width);
+    ck_assert_msg(s1.settled_states > 0 && s1.window_width > 0 && s1.window_width <= 1, "%g %g", s1.settled_states,
+                  s1.window_width);
+    ck_assert_msg(s1.states < s0.states, "%g %g", s1.states, s0.states);
+    int P = pb_wp_cards_per_half(g[0]), n = 0, wider = 0;
+    pb_wp_value t0 = at(g[0], PB_WP_KICKOFF, 1, P, 0, 0, 0, 0), t1 = at(g[1], PB_WP_KICKOFF, 1, P, 0, 0, 0, 0);
+    ck_assert_msg(t1.lo <= t0.wp && t0.wp <= t1.hi, "%.12f not in [%.12f, %.12f]", t0.wp, t1.lo, t1.hi);
+    for (int half = 1; half <= 2; half++)
+        for (int left = 1; left <= P; left++)
+            for (int lead = -18; lead <= 18; lead++) {
+                for (int togo = 5; togo <= 95; togo += 10) {
+                    pb_wp_value a = at(g[0], PB_WP_SNAP, half, left, lead, togo, 1, togo < 10 ? togo : 10);
+                    pb_wp_value b = at(g[1], PB_WP_SNAP, half, left, lead, togo, 1, togo < 10 ? togo : 10);
+                    ck_assert_msg(a.lo <= b.hi + 1e-7 && b.lo <= a.hi + 1e-7,
+                                  "half %d left %d lead %d togo %d: [%.12f, %.12f] and [%.12f, %.12f]", half, left,
+                                  lead, togo, a.lo, a.hi, b.lo, b.hi);
+                    n++;
+                    wider += b.hi - b.lo > a.hi - a.lo + 1e-9;
+                }
+                for (int kind = PB_WP_KICKOFF; kind <= PB_WP_TRY; kind++) {
+                    pb_wp_value a = at(g[0], kind, half, left, lead, 0, 0, 0), b = at(g[1], kind, half, left, lead, 0, 0, 0);
+                    ck_assert_msg(a.lo <= b.hi + 1e-12 && b.lo <= a.hi + 1e-12, "kind %d half %d left %d lead %d", kind,
+                                  half, left, lead);
+                }
+            }
+    ck_assert_msg(wider > 0, "%d of %d 1st downs wider in the windowed solve", wider, n);
+    for (int k = 0; k < 2; k++)
+        pb_wp_free(g[k]);
+}
+END_TEST
+
 /* A snap the headline file does not keep (any down but the 1st) is recomputed from the kept 1st
  * downs, kicks and tries of its layer and those below (solve/wp_moment.c, pb_wp_recompute): on
  * game_small solved with every state kept (two cards a quarter, one timeout, one extra play; lead
@@ -1214,6 +1268,7 @@ Suite *pb_suite_wp(void)
     tcase_add_test(tx, last_card_not_inverted);
     tcase_add_test(tx, recomputed_moments);
     tcase_add_test(tx, full_last_cards);
+    tcase_add_test(tx, lead_window_sound);
     suite_add_tcase(s, tx);
     return s;
 }
