@@ -65,7 +65,9 @@ static const char usage_game[] =
     "                       plays (every state is kept)\n"
     "  --full-last K        keep every state of the last K cards of half 2 only (1..the cards of a\n"
     "                       half; with its extra plays and any overtime), the headline elsewhere:\n"
-    "                       'solve check --half 2 --left N' (N <= K) plays from those moments\n" GAME_RUN_OPTS;
+    "                       'solve check --half 2 --left N' (N <= K) plays from those moments;\n"
+    "                       refused when those states would take over 4 GiB (v1.11: K <= 5 at the\n"
+    "                       default lead cap, K <= 18 at --lead-cap 30)\n" GAME_RUN_OPTS;
 
 static const char usage_wp[] =
     "usage: paperbowl solve wp --half H --left N --lead S [--togo T --down D --ytg Y | --kickoff | --try]\n"
@@ -366,18 +368,32 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     return 0;
 }
 
-/* Bytes of a value file with every state (natural and extra-play layers, both halves). */
-static double full_bytes(const pb_ruleset *rs, int lead_cap)
+/* Bytes of a value file with every state of `halves` halves' worth of slices (3: half 1, with its
+ * two values of r, and half 2) over `layers` layers each. */
+static double kept_bytes(const pb_ruleset *rs, int lead_cap, double halves, double layers)
 {
-    double S = lead_cap > 0 ? lead_cap : PB_WP_LEAD_CAP_DEFAULT, cap = 32.0 * rs->plays_per_quarter + 8;
-    S = S < cap ? S : cap;
-    double T = rs->sw.timeouts + 1, P = 2.0 * rs->plays_per_quarter, E = rs->set_aside;
+    double S = pb_wp_lead_cap_for(rs, lead_cap), T = rs->sw.timeouts + 1;
+    return halves * (2 * S + 1) * T * T * layers * (rs->downs * 4950.0 + 7) * 8;
+}
+
+static double extra_plays(const pb_ruleset *rs)
+{
+    double E = rs->set_aside;
     if (rs->extra_plays_max >= 0 && rs->extra_plays_max < E)
         E = rs->extra_plays_max;
-    if (E > 2 * rs->sw.timeouts)
-        E = 2 * rs->sw.timeouts;
-    double slices = 3 * (2 * S + 1) * T * T;   /* half 1 (two values of r) and half 2 */
-    return slices * (P + 1 + 2 * E) * (rs->downs * 4950.0 + 7) * 8;
+    return E > 2 * rs->sw.timeouts ? 2 * rs->sw.timeouts : E;
+}
+
+/* ... every state (natural and extra-play layers, both halves) */
+static double full_bytes(const pb_ruleset *rs, int lead_cap)
+{
+    return kept_bytes(rs, lead_cap, 3, 2.0 * rs->plays_per_quarter + 1 + 2 * extra_plays(rs));
+}
+
+/* ... every state of half 2's last K cards, its end and its extra plays (--full-last K) */
+static double last_bytes(const pb_ruleset *rs, int lead_cap, int K)
+{
+    return kept_bytes(rs, lead_cap, 1, K + 1 + 2 * extra_plays(rs));
 }
 
 static int solve(const char *cmd, const game_opts *o, int keep_all, int keep_last, pb_wp **w)
@@ -387,6 +403,11 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, int keep_las
         return pb_cli_error(cmd, "every state of this game would take %.1f GiB (over 4 GiB): answer from a value file "
                                  "of 'solve game' (1st downs, kicks and tries), or solve a smaller game (doc/solve.md, "
                                  "\"Limits\")", full / (1u << 30));
+    double last = keep_last > 0 ? last_bytes(&o->po.rules, o->lead_cap, keep_last) : 0;
+    if (last > 4.0 * (1u << 30))
+        return pb_cli_error(cmd, "--full-last %d: every state of the last %d cards would take %.2f GiB (over 4 GiB): "
+                                 "keep fewer cards, or solve with a smaller --lead-cap", keep_last, keep_last,
+                            last / (1u << 30));
     pb_wp_opts wo = {&o->po.rules, o->po.policies, o->threads, o->lead_cap, keep_all, pb_cli_dist(), keep_last};
     char err[512];
     if (pb_wp_solve(w, &wo, err, sizeof err) != 0)
