@@ -130,6 +130,7 @@ typedef struct {
     int lead_cap;
     double build_seconds, solve_seconds;
     double mono_seconds;   /* of solve_seconds, the lead-monotonicity check's */
+    double phase_seconds[3];   /* of solve_seconds, the layers' phases A (snaps), B (carriers, one thread), C */
     double max_gap;        /* largest hi - lo of a stored 1st-down, kick or try state */
     double max_exploit;
     double epsilon;

@@ -88,6 +88,7 @@ typedef struct {
     int half, L, e;
     int nslices;
     int W;                /* the lead window: |s| <= W solved, the slices beyond settled (wp_window.c) */
+    double seconds[3];    /* wall seconds of pb_wp_layer_solve's phases A, B, C (--timings) */
     double *v;            /* [slice * F + pb_wp_index]: the midpoint of each state's interval */
     double *rad;          /* [slice * 100 + togo]: the largest half-width of the slice's field states at
                              that togo (every down and ytg) */

@@ -19,6 +19,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "matgame.h"
 #include "wp_internal.h"
@@ -26,6 +27,13 @@
 static inline double dmax(double a, double b) { return a > b ? a : b; }
 static inline double dmin(double a, double b) { return a < b ? a : b; }
 static inline int flip(const pb_wp_layer *l, int r) { return l->half == 1 ? 1 - r : 0; }
+
+static double seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
 
 int pb_wp_layer_alloc(const pb_wp *w, pb_wp_layer *l, int half, int L, int e)
 {
@@ -620,7 +628,9 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
         int rank = w->dist ? w->dist->rank : 0;
         jb.lo = start[rank];
         jb.hi = start[rank + 1];
+        double t0 = seconds();
         run_phase(&jb, 0);
+        l->seconds[0] = seconds() - t0;
         for (int sl = jb.lo; sl < jb.hi; sl++) {   /* the overtime's ended states: no snap (wp_snaps.c) */
             int r, s, a, b;
             pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
@@ -640,10 +650,14 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
             st = -1;
         }
     }
+    double t1 = seconds();
     if (st == 0)
         st = carriers(&jb, start, gap_out, err, errlen);
+    double t2 = seconds();
+    l->seconds[1] = t2 - t1;
     if (st == 0) {
         run_phase(&jb, 1);
+        l->seconds[2] = seconds() - t2;
         double ex = 0;
         for (int sl = jb.lo; sl < jb.hi; sl++)
             ex = dmax(ex, jb.exploit[sl]);

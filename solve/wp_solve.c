@@ -189,6 +189,8 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
     if (pb_wp_layer_solve(w, l, prev, ext, &gap, &ex, err, errlen) != 0)
         return -1;
     w->stats.window_width = fmax(w->stats.window_width, pb_wp_window_fill(w, l));
+    for (int k = 0; k < 3; k++)
+        w->stats.phase_seconds[k] += l->seconds[k];
     double t0 = seconds();
     int mono = pb_wp_mono_layer(w, l, &w->stats.mono);
     w->stats.mono_seconds += seconds() - t0;
