@@ -1,8 +1,8 @@
 /* cli/diff_game.c: `paperbowl diff A B --game`: what a rule change does to the whole game under
  * equilibrium play (solve/wp.h): both games solved, then compared on the coin toss, the win
  * probability of a lead by cards left (half 2, 1st and 10 after a touchback), the two-point chart
- * (PAT or two, half 2) and, when every state is kept, the fourth-down chart (go / field goal /
- * punt, half 2, tied and +-3, at 4th and 1..10). A value counts as changed only as `diff --solve`
+ * (PAT or two, half 2) and the fourth-down chart (go / field goal / punt, half 2, tied and +-3,
+ * at 4th and 1..10; recomputed from the headline where the game keeps no more, on every thread). A value counts as changed only as `diff --solve`
  * counts one: |B - A| > bound A + bound B (the certified bounds); a choice only when it differs and
  * both sides' margins exceed their bounds. Each value is printed with the digits that show its
  * change (6 at least). Exit status 1 when anything changes.
@@ -11,7 +11,9 @@
  * plain numbers that can travel between MPI's ranks: cli/spread.c solves A and B side by side in
  * the MPI build) and report (the comparison, printed from the two game_values alone). */
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,11 +97,49 @@ static void lefts_of(int P, int *lefts)
 
 static double game_bytes(const pb_ruleset *rs, int lead_cap)
 {
-    return 3.0 * (2 * (lead_cap > 0 ? lead_cap : PB_WP_LEAD_CAP_DEFAULT) + 1) * (rs->sw.timeouts + 1) *
+    return 3.0 * (2 * pb_wp_lead_cap_for(rs, lead_cap) + 1) * (rs->sw.timeouts + 1) *
            (rs->sw.timeouts + 1) * (2.0 * rs->plays_per_quarter + 9) * rs->downs * 4950 * 8;
 }
 
-static void read_values(const pb_wp *w, const pb_ruleset *rs, game_values *g)
+/* The fourth-down chart's moments, shared by `threads` threads from an atomic counter: on a game
+ * whose file keeps only the headline each is recomputed (solve/wp_moment.c), the bulk of the
+ * comparison's time. Each moment writes its own slot: the same values for any thread count. */
+typedef struct {
+    const pb_wp *w;
+    game_values *g;
+    int T;
+    atomic_int next;
+} fourth_job;
+
+#define NFOURTH (2 * 3 * NTOGO * 10)
+
+static void *fourth_worker(void *arg)
+{
+    fourth_job *fj = arg;
+    char err[256];
+    int P = fj->g->P;
+    for (;;) {
+        int k = atomic_fetch_add(&fj->next, 1);
+        if (k >= NFOURTH)
+            return NULL;
+        int y = k % 10 + 1, t = k / 10 % NTOGO + 1, si = k / (10 * NTOGO) % 3, li = k / (30 * NTOGO);
+        if (y > t)
+            continue;
+        pb_wp_moment m = {PB_WP_SNAP, 2, li ? 4 : P / 2, 0, 3 * si - 3, fj->T, fj->T, 0, t, 4, y};
+        pb_wp_detail d;
+        fourth_at *x = &fj->g->fourth[li][si][t - 1][y - 1];
+        x->ok = pb_wp_detail_at(fj->w, &m, &d, err, sizeof err) == 0;
+        if (x->ok) {
+            x->go = d.go;
+            x->fg = d.fg;
+            x->punt = d.punt;
+            x->best = (int)d.best;
+            x->radius = d.radius;
+        }
+    }
+}
+
+static void read_values(const pb_wp *w, const pb_ruleset *rs, int threads, game_values *g)
 {
     char err[256];
     int P = pb_wp_cards_per_half(w), T = rs->sw.timeouts, tb = rs->touchback_togo, lefts[NLEFT];
@@ -130,22 +170,15 @@ static void read_values(const pb_wp *w, const pb_ruleset *rs, game_values *g)
                 x->bound = d.value.bound;
             }
         }
-    for (int li = 0; li < 2; li++)
-        for (int si = 0; si < 3; si++)
-            for (int t = 1; t <= NTOGO; t++)
-                for (int y = 1; y <= 10 && y <= t; y++) {
-                    pb_wp_moment m = {PB_WP_SNAP, 2, li ? 4 : P / 2, 0, 3 * si - 3, T, T, 0, t, 4, y};
-                    pb_wp_detail d;
-                    fourth_at *x = &g->fourth[li][si][t - 1][y - 1];
-                    x->ok = pb_wp_detail_at(w, &m, &d, err, sizeof err) == 0;
-                    if (x->ok) {
-                        x->go = d.go;
-                        x->fg = d.fg;
-                        x->punt = d.punt;
-                        x->best = (int)d.best;
-                        x->radius = d.radius;
-                    }
-                }
+    fourth_job fj = {w, g, T, 0};
+    int nth = threads < 1 ? 1 : threads > 64 ? 64 : threads, started = 0;
+    pthread_t th[64];
+    for (int i = 1; i < nth; i++)
+        if (pthread_create(&th[started], NULL, fourth_worker, &fj) == 0)
+            started++;
+    fourth_worker(&fj);
+    for (int i = 0; i < started; i++)
+        pthread_join(th[i], NULL);
 }
 
 /* Job k: game A (0) or B (1), solved on this rank alone, every state kept when it fits. */
@@ -160,7 +193,7 @@ static int measure(void *ctx, int k, void *result, char *err, size_t errlen)
         snprintf(err, errlen, "%s: %s", k ? "B" : "A", why);
         return -1;
     }
-    read_values(w, j->rs[k], result);
+    read_values(w, j->rs[k], j->threads, result);
     pb_wp_free(w);
     return 0;
 }
