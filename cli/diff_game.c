@@ -11,7 +11,6 @@
  * plain numbers that can travel between MPI's ranks: cli/spread.c solves A and B side by side in
  * the MPI build) and report (the comparison, printed from the two game_values alone). */
 #include <math.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -23,6 +22,7 @@
 #include "enumerate.h"
 #include "spread.h"
 #include "wp.h"
+#include "workers.h"
 
 #define NLEFT 5
 #define NLEAD 7
@@ -171,14 +171,7 @@ static void read_values(const pb_wp *w, const pb_ruleset *rs, int threads, game_
             }
         }
     fourth_job fj = {w, g, T, 0};
-    int nth = threads < 1 ? 1 : threads > 64 ? 64 : threads, started = 0;
-    pthread_t th[64];
-    for (int i = 1; i < nth; i++)
-        if (pthread_create(&th[started], NULL, fourth_worker, &fj) == 0)
-            started++;
-    fourth_worker(&fj);
-    for (int i = 0; i < started; i++)
-        pthread_join(th[i], NULL);
+    pb_workers_run(threads, fourth_worker, &fj);
 }
 
 /* Job k: game A (0) or B (1), solved on this rank alone, every state kept when it fits. */

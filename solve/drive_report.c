@@ -3,7 +3,6 @@
  * card values, and the per-state strategy export. Everything is computed from the final
  * values (ep) with the same entry code as the solver (pb_drive_play_entries). */
 #include <math.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +10,7 @@
 
 #include "drive_internal.h"
 #include "matgame.h"
+#include "workers.h"
 
 const char *pb_drive_choice_name(pb_drive_choice_kind k)
 {
@@ -205,15 +205,7 @@ int pb_drive_card_values(const pb_drive *d, int togo, int down, int ytg, double 
         job->s.down = down;
         job->s.ytg = ytg;
     }
-    int nth = d->threads > 24 ? 24 : d->threads;
-    pthread_t th[24];
-    int started = 0;
-    for (int i = 1; i < nth; i++)
-        if (pthread_create(&th[started], NULL, card_worker, job) == 0)
-            started++;
-    card_worker(job);
-    for (int i = 0; i < started; i++)
-        pthread_join(th[i], NULL);
+    pb_workers_run(d->threads > 24 ? 24 : d->threads, card_worker, job);
     int rc = 0;
     for (int c = 0; c < 24 && rc == 0; c++)
         if (job->errs[c][0]) {

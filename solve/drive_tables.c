@@ -15,7 +15,6 @@
  * first error by item order is reported, so the result does not depend on the thread count. */
 #include <gmp.h>
 #include <math.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +22,7 @@
 
 #include "drive_internal.h"
 #include "oracle_script.h"
+#include "workers.h"
 
 /* ---- exact numerators to double ---- */
 
@@ -399,15 +399,7 @@ int pb_drive_tables_build(pb_drive *d, char *err, size_t errlen)
             items[n++] = (work){W_TWO, o, j, 0};
 
     pool p = {d, items, n, 0, errs};
-    int nth = d->threads < 1 ? 1 : d->threads > 64 ? 64 : d->threads;
-    pthread_t th[64];
-    int started = 0;
-    for (int i = 1; i < nth; i++)
-        if (pthread_create(&th[started], NULL, worker, &p) == 0)
-            started++;
-    worker(&p);
-    for (int i = 0; i < started; i++)
-        pthread_join(th[i], NULL);
+    pb_workers_run(d->threads, worker, &p);
 
     int st = 0;
     for (int i = 0; i < n && st == 0; i++)

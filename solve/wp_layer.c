@@ -16,13 +16,13 @@
  * rank runs phases A and C on its block of slices; the snaps' values at the 1st downs go to every
  * rank before phase B (which every rank runs alike), the whole layer after phase C. */
 #include <math.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "matgame.h"
 #include "wp_internal.h"
+#include "workers.h"
 
 static inline double dmax(double a, double b) { return a > b ? a : b; }
 static inline double dmin(double a, double b) { return a < b ? a : b; }
@@ -455,15 +455,7 @@ static void run_phase(job *jb, int phase)
 {
     jb->phase = phase;
     atomic_store(&jb->next, 0);
-    int nth = jb->w->threads < 1 ? 1 : jb->w->threads > 64 ? 64 : jb->w->threads;
-    pthread_t th[64];
-    int started = 0;
-    for (int i = 1; i < nth; i++)
-        if (pthread_create(&th[started], NULL, worker, jb) == 0)
-            started++;
-    worker(jb);
-    for (int i = 0; i < started; i++)
-        pthread_join(th[i], NULL);
+    pb_workers_run(jb->w->threads, worker, jb);
 }
 
 static inline void tighten(double *lo, double *hi, double nl, double nh, double *moved)

@@ -12,12 +12,12 @@
  * still in the cache when s + 1 is read; the columns run in parallel, and counts and maxima do
  * not depend on the order: the same figures for any thread count. */
 #include <math.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "wp_internal.h"
+#include "workers.h"
 
 /* One pair of intervals, lead s against s + 1. */
 static void add_pair(pb_wp_mono *m, double lo0, double hi0, double lo1, double hi1, int s)
@@ -105,14 +105,7 @@ int pb_wp_mono_layer(const pb_wp *w, const pb_wp_layer *l, pb_wp_mono *out)
     atomic_store(&jb.next, 0);
     for (int i = 0; i < jb.cols; i++)
         mono_init(&jb.part[i]);
-    int nth = w->threads < 1 ? 1 : w->threads > 64 ? 64 : w->threads, started = 0;
-    pthread_t th[64];
-    for (int i = 1; i < nth; i++)
-        if (pthread_create(&th[started], NULL, mono_worker, &jb) == 0)
-            started++;
-    mono_worker(&jb);
-    for (int i = 0; i < started; i++)
-        pthread_join(th[i], NULL);
+    pb_workers_run(w->threads, mono_worker, &jb);
     /* combined in column order: the same figures for any thread count */
     for (int i = 0; i < jb.cols; i++) {
         const pb_wp_mono *m = &jb.part[i];

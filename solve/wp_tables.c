@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "wp_internal.h"
+#include "workers.h"
 
 enum { DEP_LEAD = 4, DEP_OFF = 2, DEP_DEF = 1 };
 
@@ -232,15 +233,7 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
         free(p.errs);
         return -1;
     }
-    int nth = w->threads < 1 ? 1 : w->threads > 64 ? 64 : w->threads;
-    pthread_t th[64];
-    int started = 0;
-    for (int i = 1; i < nth; i++)
-        if (pthread_create(&th[started], NULL, worker, &p) == 0)
-            started++;
-    worker(&p);
-    for (int i = 0; i < started; i++)
-        pthread_join(th[i], NULL);
+    pb_workers_run(w->threads, worker, &p);
     int st = 0;
     for (int i = 0; i < n && st == 0; i++)
         if (p.errs[i][0]) {

@@ -2,6 +2,7 @@
  * cell by worker threads over units of work (one unit = one offense x defense x togo with its
  * 25 cards and the deck, or one special-teams cell). Each unit writes only its own slots. */
 #include "data.h"
+#include "workers.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -340,14 +341,7 @@ int pb_table_data_compute(pb_table_data *d, const pb_table_need *need, int threa
         long n = sysconf(_SC_NPROCESSORS_ONLN);
         threads = n < 1 ? 1 : n > 8 ? 8 : (int)n;
     }
-    pthread_t tid[64];
-    int started = 0;
-    for (int i = 1; i < threads && i < 64; i++)
-        if (pthread_create(&tid[started], NULL, worker, &j) == 0)
-            started++;
-    worker(&j);
-    for (int i = 0; i < started; i++)
-        pthread_join(tid[i], NULL);
+    pb_workers_run(threads, worker, &j);
     pthread_mutex_destroy(&j.lock);
     free(j.units);
     if (j.failed) {
