@@ -471,6 +471,12 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
     if (!path)
         return pb_cli_error(cmd, "out of memory");
     struct stat sb;
+    if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode)) {   /* never solve into a device, FIFO or directory */
+        int st = pb_cli_error(cmd, "%s: not a regular file: the game's value file goes there (remove it, or give "
+                                   "--values FILE)", path);
+        free(path);
+        return st;
+    }
     if (stat(path, &sb) == 0) {   /* a file of another lead cap (an older default) is stale too */
         if (pb_wp_file_read(w, path, rules, pol, pb_wp_lead_cap_for(rules, 0), threads, err, sizeof err) == 0) {
             free(path);

@@ -102,6 +102,10 @@ int pb_table_game_cards(const pb_table_data *d);
 double pb_table_game_first_down(const pb_table_data *d, int left, int lead, int own, int opp, double *bound);
 /* The kicking team's value of the opening kickoff (the toss winner who kicks), and its bound. */
 double pb_table_game_coin(const pb_table_data *d, double *bound);
+/* The decimals that show a value of half-width `bound` to its last certain digit (4 to 9): so
+ * a decided toss shows the difference it was decided by (0.499945 and 0.500055, not 0.4999 and
+ * 0.5001). */
+int pb_table_bound_decimals(double bound);
 /* The same for the overtime's toss (OT=sudden-death only: its first kickoff, 0-0). */
 double pb_table_game_overtime_coin(const pb_table_data *d, double *bound);
 /* A choice between two: the first (two-point, onside) better, the second (PAT, deep), the same

@@ -312,3 +312,9 @@ void pb_table_build_game(const pb_table_data *d, pb_table_list *l)
     build_choice(d, l, 1);
     build_timeouts(d, l);
 }
+
+int pb_table_bound_decimals(double bound)
+{
+    int k = bound > 0 ? (int)ceil(-log10(bound)) : 9;
+    return k < 4 ? 4 : k > 9 ? 9 : k;
+}

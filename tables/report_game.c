@@ -161,8 +161,9 @@ static void choice_chart(FILE *out, const pb_table_data *d, int kick)
 /* A headline item for a coin toss: the kicking team's value `kick` and its bound. */
 static void toss_item(FILE *out, const char *what, double kick, double bound)
 {
-    fprintf(out, "<li>%s kicking off first is worth %.4f, receiving first %.4f (each within &plusmn;%.1e): %s.</li>\n",
-            what, kick, 1 - kick, bound,
+    int k = pb_table_bound_decimals(bound);
+    fprintf(out, "<li>%s kicking off first is worth %.*f, receiving first %.*f (each within &plusmn;%.1e): %s.</li>\n",
+            what, k, kick, k, 1 - kick, bound,
             fabs(2 * kick - 1) <= 2 * bound ? "the solve does not decide which is better"
             : kick > 0.5                    ? "the toss winner should kick"
                                             : "the toss winner should receive");

@@ -94,12 +94,12 @@ static void drive_items(FILE *out, const pb_table_data *d)
 static void game_items(FILE *out, const pb_table_data *d)
 {
     double cb, kick = pb_table_game_coin(d, &cb);
-    fprintf(out, "<li><b>The coin toss:</b> %s (kicking off first is worth %.4f in win probability, &plusmn;%.1e) "
+    fprintf(out, "<li><b>The coin toss:</b> %s (kicking off first is worth %.*f in win probability, &plusmn;%.1e) "
                  "(<a href=\"#game\">game solver</a>).</li>\n",
             fabs(2 * kick - 1) <= 2 * cb ? "the solve does not decide whether to kick or receive"
             : kick > 0.5                 ? "the winner should kick"
                                          : "the winner should receive",
-            kick, cb);
+            pb_table_bound_decimals(cb), kick, cb);
 }
 
 void pb_report_summary(FILE *out, const pb_table_data *d)
