@@ -362,6 +362,9 @@ void pb_wp_kick_at(const pb_wp *w, const pb_wp_layer *l, int k, int r, int s, in
  * outright. 3: [0, 1] (no monotonicity). 0: the bounds above. */
 extern int pb_wp_test_cap_mode;
 
+/* Is lead s inside layer l's lead window (solved, not filled from the edge)? */
+static inline int pb_wp_in_window(const pb_wp_layer *l, int s) { return s <= l->W && s >= -l->W; }
+
 /* wp_window.c: the lead window. pb_wp_window_of: the window of the layer above prev (w->S when
  * none settles, with test cap modes, in the overtime, or with pb_wp_window_settled <= 0).
  * pb_wp_window_carriers: one slice beyond l->W of phase B takes its carriers from the edge's

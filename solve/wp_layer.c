@@ -391,7 +391,7 @@ static void finish_slice(job *jb, int sl)
     double *val = l->v + (size_t)sl * w->F;
     const double *mr = jb->mrad + (size_t)sl * 100;
     l->rad[sl * 100] = 0;
-    if (s > l->W || s < -l->W)   /* beyond the lead window: filled from its edge (wp_window.c) */
+    if (!pb_wp_in_window(l, s))   /* beyond the lead window: filled from its edge (wp_window.c) */
         return;
     if (pb_wp_over(l->half, s)) {   /* the overtime, a score made: the game is over */
         for (int i = 0; i < w->F; i++)
@@ -502,11 +502,11 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
         m[sl * 200] = m[sl * 200 + 100] = 0;
         int r, s, a, b;
         pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
-        for (int t = 1; t <= PB_DRIVE_TOGO && (s > l->W || s < -l->W); t++) {   /* no snap solved */
+        for (int t = 1; t <= PB_DRIVE_TOGO && !pb_wp_in_window(l, s); t++) {   /* no snap solved */
             m[sl * 200 + t] = 0.0;
             m[sl * 200 + 100 + t] = 1.0;
         }
-        for (int t = 1; t <= PB_DRIVE_TOGO && s <= l->W && s >= -l->W; t++) {
+        for (int t = 1; t <= PB_DRIVE_TOGO && pb_wp_in_window(l, s); t++) {
             double mid = l->v[(size_t)sl * w->F + pb_wp_first(w, t)];
             m[sl * 200 + t] = dmax(0.0, mid - jb->mrad[sl * 100 + t]);
             m[sl * 200 + 100 + t] = dmin(1.0, mid + jb->mrad[sl * 100 + t]);
@@ -542,7 +542,7 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
             pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
             if (pb_wp_over(l->half, s))
                 continue;
-            if (s > l->W || s < -l->W) {
+            if (!pb_wp_in_window(l, s)) {
                 pb_wp_window_carriers(w, l, sl, jb->clo, jb->chi, &moved);
                 continue;
             }
@@ -577,7 +577,7 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
         gap = dmax(gap, dmax(l->khi[2 * sl] - l->klo[2 * sl], l->thi[sl] - l->tlo[sl]));
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
             gap = dmax(gap, jb->chi[sl * 100 + t] - jb->clo[sl * 100 + t]);
-            if (sl >= jb->lo && sl < jb->hi && s <= l->W && s >= -l->W)   /* phase C reads its own slices' rows */
+            if (sl >= jb->lo && sl < jb->hi && pb_wp_in_window(l, s))   /* phase C reads its own slices' rows */
                 rows_value(jb, t, r, s, a, b, &jb->carry[sl * 200 + t], &jb->carry[sl * 200 + 100 + t]);
         }
     }

@@ -597,7 +597,7 @@ int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, i
     for (int j = 0; j < PB_WP_LANES; j++) {
         slice[j] = j < bt.n ? pb_wp_slice(w, bt.r, bt.s0 + j, bt.a, bt.b) : -1;
         int s = bt.s0 + j;
-        active[j] = j < bt.n && slice[j] >= lo && slice[j] < hi && s <= l->W && s >= -l->W;
+        active[j] = j < bt.n && slice[j] >= lo && slice[j] < hi && pb_wp_in_window(l, s);
         any |= active[j];
     }
     if (!any)
