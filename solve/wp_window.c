@@ -11,7 +11,6 @@
  * the cap. The solve records the widest interval the window put at its edges (pb_wp_stats), so
  * the choice's cost is measured, not assumed. */
 #include <stdlib.h>
-#include <string.h>
 
 #include "wp_internal.h"
 

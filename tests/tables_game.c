@@ -253,7 +253,10 @@ START_TEST(report_section)
     ck_assert_ptr_null(strstr(page, "id=\"chart-game-timeouts\""));
     double cb, kick = value_at(w, (pb_wp_moment){PB_WP_KICKOFF, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0}, &cb);
     char want[160];
-    snprintf(want, sizeof want, "kicking off first is worth %.4f, receiving first %.4f", kick, 1 - kick);
+    int k = 4;   /* the decimals whose last digit is within the bound (at most 9) */
+    while (k < 9 && pow(10, -k) > cb)
+        k++;
+    snprintf(want, sizeof want, "kicking off first is worth %.*f, receiving first %.*f", k, kick, k, 1 - kick);
     ck_assert_msg(strstr(page, want) != NULL, "missing: %s", want);
     /* two-point grid: 25 leads x 2 columns (1 and 0 cards left); onside: the 26 leads -17..8 that
      * are within the lead cap x 1 (beyond it a kick's alternatives are only bounded: no cell) */
