@@ -117,6 +117,7 @@ check: $(BIN) $(TEST_BIN)
 	SAN='$(SAN)' sh tests/oom.sh $(BIN)
 	sh tests/golden.sh $(BIN) $(BUILD)/golden
 	sh tests/golden_games.sh $(BIN)
+	sh tests/game_compare.sh $(BIN)
 	sh tools/drive_check.sh -b $(BIN) -q
 	sh tests/bench.sh
 	sh tests/progress.sh $(BIN)

@@ -89,10 +89,17 @@ int pb_cli_diff_game_digits(double a, double b)
 }
 
 
+/* The cards-left values compared: P, P / 2, 10, 4, 1, each once (0: left out, beyond the half or
+ * already listed). */
 static void lefts_of(int P, int *lefts)
 {
     int l[NLEFT] = {P, P / 2, 10, 4, 1};
-    memcpy(lefts, l, sizeof l);
+    for (int i = 0; i < NLEFT; i++) {
+        lefts[i] = l[i] >= 1 && l[i] <= P ? l[i] : 0;
+        for (int k = 0; k < i; k++)
+            if (lefts[k] == lefts[i])
+                lefts[i] = 0;
+    }
 }
 
 static double game_bytes(const pb_ruleset *rs, int lead_cap)
@@ -191,6 +198,125 @@ static int measure(void *ctx, int k, void *result, char *err, size_t errlen)
     return 0;
 }
 
+/* A side's value and bound in a table's columns ("none" where its game has no such moment). */
+static void side(char *buf, size_t n, int d, const value_at *x)
+{
+    if (x->ok)
+        snprintf(buf, n, "%*.*f %8.1e", d + 2, d, x->v.wp, x->v.bound);
+    else
+        snprintf(buf, n, "%*s %8s", d + 2, "none", "");
+}
+
+static void value_header(FILE *out, const char *what, int d)
+{
+    say(out, "  %-18s %*s %8s  %*s %8s  %*s %9s\n", what, d + 2, "A", "bound A", d + 2, "B", "bound B", d + 3, "B - A",
+        "bound A+B");
+}
+
+/* A row: A and its bound, B and its bound, the change and what it must exceed to count. */
+static void value_row(FILE *out, const char *label, int d, const value_at *a, const value_at *b, int changed)
+{
+    char sa[64], sb[64], sd[64] = "";
+    side(sa, sizeof sa, d, a);
+    side(sb, sizeof sb, d, b);
+    if (a->ok && b->ok)
+        snprintf(sd, sizeof sd, "  %+*.*f %9.1e", d + 3, d, b->v.wp - a->v.wp, a->v.bound + b->v.bound);
+    else
+        snprintf(sd, sizeof sd, "%*s", d + 15, "");
+    say(out, "  %-18s %s  %s%s%s\n", label, sa, sb, sd, changed ? "  CHANGED" : "");
+}
+
+/* The decimals of a table: enough for the change of each row (6 at least). */
+static int table_digits(int d, const value_at *a, const value_at *b)
+{
+    if (!a->ok || !b->ok)
+        return d;
+    int e = pb_cli_diff_game_digits(a->v.wp, b->v.wp);
+    return e > d ? e : d;
+}
+
+/* "8, 10-12 (4)": the togos of a list, ascending, as ranges. */
+static void togo_ranges(char *buf, size_t n, const int *togo, int k)
+{
+    size_t at = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < k && at < n;) {
+        int j = i;
+        while (j + 1 < k && togo[j + 1] == togo[j] + 1)
+            j++;
+        at += (size_t)snprintf(buf + at, n - at, j > i ? "%s%d-%d" : "%s%d", i ? ", " : "", togo[i], togo[j]);
+        i = j + 1;
+    }
+    if (at < n)
+        snprintf(buf + at, n - at, " (%d)", k);
+}
+
+/* A fourth-down choice: its best and its margin over the next best; certain when the margin
+ * exceeds the two values' bounds (2 x radius). */
+static double margin_of(const fourth_at *u)
+{
+    double a[3] = {u->go, u->fg, u->punt}, second = -INFINITY;
+    for (int k = 0; k < 3; k++)
+        if (k != u->best)
+            second = fmax(second, a[k]);
+    return a[u->best] - second;
+}
+
+typedef struct {
+    int changed, close, checked;
+    double narrow, narrow_bound;   /* the smallest margin of a listed change, and its bound */
+} fourth_count;
+
+/* The fourth-down chart at one cards-left value and lead: per 4th and ytg, the togos where the
+ * choice changes (from -> to), as ranges. */
+static void fourth_block(FILE *out, const game_values *x, const game_values *y, int li, int si, fourth_count *fc)
+{
+    static const char *const names[] = {"go", "field goal", "punt"};
+    int head = 0;
+    for (int yd = 1; yd <= 10; yd++) {
+        int any = 0;
+        for (int from = 0; from < 3; from++)
+            for (int to = 0; to < 3; to++) {
+                if (from == to)
+                    continue;
+                int togo[NTOGO], k = 0;
+                for (int t = yd; t <= NTOGO; t++) {
+                    const fourth_at *u = &x->fourth[li][si][t - 1][yd - 1], *v = &y->fourth[li][si][t - 1][yd - 1];
+                    if (!u->ok || !v->ok || u->best != from || v->best != to)
+                        continue;
+                    double mu = margin_of(u), mv = margin_of(v);
+                    if (mu > 2 * u->radius && mv > 2 * v->radius) {
+                        togo[k++] = t;
+                        if (fmin(mu, mv) < fc->narrow) {
+                            fc->narrow = fmin(mu, mv);
+                            fc->narrow_bound = mu < mv ? 2 * u->radius : 2 * v->radius;
+                        }
+                    } else
+                        fc->close++;
+                }
+                if (!k)
+                    continue;
+                if (!fc->changed && !head)
+                    say(out, "\nfourth down, half 2 (A -> B: the togos where the best choice changes; a choice "
+                             "changes only when\nboth margins over the next best exceed their bounds):\n");
+                if (!head++)
+                    say(out, "  %d left, lead %+d:\n", li ? 4 : x->P / 2, 3 * si - 3);
+                char r[800];
+                togo_ranges(r, sizeof r, togo, k);
+                if (any++)
+                    say(out, "; %s -> %s: togo %s", names[from], names[to], r);
+                else
+                    say(out, "    4th and %2d  %s -> %s: togo %s", yd, names[from], names[to], r);
+                fc->changed += k;
+            }
+        if (any)
+            say(out, "\n");
+    }
+    for (int t = 1; t <= NTOGO; t++)
+        for (int yd = 1; yd <= 10 && yd <= t; yd++)
+            fc->checked += x->fourth[li][si][t - 1][yd - 1].ok && y->fourth[li][si][t - 1][yd - 1].ok;
+}
+
 /* The comparison, printed to out (NULL: not printed); the number of changes. */
 static int report(FILE *out, const pb_ruleset *a, const pb_ruleset *b, const char *const label[2], const game_values *x,
                   const game_values *y)
@@ -198,42 +324,52 @@ static int report(FILE *out, const pb_ruleset *a, const pb_ruleset *b, const cha
     int P = x->P, tb = a->touchback_togo, changes = 0, lefts[NLEFT];
     lefts_of(P, lefts);
     say(out, "diff --game: A = %s -> B = %s (%s -> %s)\n", label[0], label[1], a->source, b->source);
-    say(out, "the whole game under equilibrium play (doc/solve.md, \"The game solver\"), lead cap +-%d; a value\n"
-                 "changes only when |B - A| > bound A + bound B (the certified bounds)\n\n", x->lead_cap);
-    const pb_wp_value *ka = &x->coin.v, *kb = &y->coin.v;
-    int d = pb_cli_diff_game_digits(ka->wp, kb->wp);
-    say(out, "coin toss: kicking first %.*f -> %.*f (%+.*f)%s\n", d, ka->wp, d, kb->wp, d, kb->wp - ka->wp,
-            pb_cli_diff_game_changed(ka, kb) ? "  CHANGED" : "");
-    changes += pb_cli_diff_game_changed(ka, kb);
-    if (x->ot_coin.ok || y->ot_coin.ok) {   /* the overtime's toss: where a game has none, "none" */
-        const pb_wp_value *oa = &x->ot_coin.v, *ob = &y->ot_coin.v;
-        int both = x->ot_coin.ok && y->ot_coin.ok, ch = !both || pb_cli_diff_game_changed(oa, ob);
-        char sa[32] = "none", sb[32] = "none";
-        int od = both ? pb_cli_diff_game_digits(oa->wp, ob->wp) : 6;
-        if (x->ot_coin.ok)
-            snprintf(sa, sizeof sa, "%.*f", od, oa->wp);
-        if (y->ot_coin.ok)
-            snprintf(sb, sizeof sb, "%.*f", od, ob->wp);
-        say(out, "overtime toss: kicking first %s -> %s%s\n", sa, sb, ch ? "  CHANGED" : "");
+    say(out, "the whole game under equilibrium play (doc/solve.md, \"The game solver\"), lead cap +-%d; every\n"
+             "value with its certified bound (half-width); a value changes only when |B - A| > bound A + bound B\n\n",
+        x->lead_cap);
+
+    int ot = x->ot_coin.ok || y->ot_coin.ok;   /* the overtime's toss: where a game has none, "none" */
+    int dk = table_digits(6, &x->coin, &y->coin);
+    if (ot)
+        dk = table_digits(dk, &x->ot_coin, &y->ot_coin);
+    say(out, "the kickoffs at 0-0 (the kicking team's win probability):\n");
+    value_header(out, "kicking first", dk);
+    int ch = pb_cli_diff_game_changed(&x->coin.v, &y->coin.v);
+    value_row(out, "coin toss", dk, &x->coin, &y->coin, ch);
+    changes += ch;
+    if (ot) {
+        ch = !x->ot_coin.ok || !y->ot_coin.ok || pb_cli_diff_game_changed(&x->ot_coin.v, &y->ot_coin.v);
+        value_row(out, "overtime toss", dk, &x->ot_coin, &y->ot_coin, ch);
         changes += ch;
     }
 
-    int nwp = 0;
+    int nwp = 0, ncmp = 0, dw = 6;
     double worst = 0;
-    for (int i = 0; i < NLEFT; i++)
-        for (int j = 0; j < NLEAD; j++) {
-            const value_at *u = &x->wp[i][j], *v = &y->wp[i][j];
-            if (!u->ok || !v->ok || !pb_cli_diff_game_changed(&u->v, &v->v))
-                continue;
-            if (!nwp++)
-                say(out, "\nwin probability, half 2, 1st and 10 at togo %d (cards left, lead: A -> B):\n", tb);
-            int dd = pb_cli_diff_game_digits(u->v.wp, v->v.wp);
-            say(out, "  %2d left, lead %+3d: %.*f -> %.*f (%+.*f)\n", lefts[i], leads[j], dd, u->v.wp, dd, v->v.wp,
-                    dd, v->v.wp - u->v.wp);
-            worst = fmax(worst, fabs(v->v.wp - u->v.wp));
-        }
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < NLEFT; i++)
+            for (int j = 0; j < NLEAD; j++) {
+                const value_at *u = &x->wp[i][j], *v = &y->wp[i][j];
+                if (!u->ok || !v->ok)
+                    continue;
+                if (pass == 0) {
+                    ncmp++;
+                    if (pb_cli_diff_game_changed(&u->v, &v->v))
+                        dw = table_digits(dw, u, v);
+                    continue;
+                }
+                if (!pb_cli_diff_game_changed(&u->v, &v->v))
+                    continue;
+                if (!nwp++) {
+                    say(out, "\nwin probability, half 2, 1st and 10 at togo %d (the team with the ball):\n", tb);
+                    value_header(out, "cards left, lead", dw);
+                }
+                char where[32];
+                snprintf(where, sizeof where, "%2d left, lead %+3d", lefts[i], leads[j]);
+                value_row(out, where, dw, u, v, 0);
+                worst = fmax(worst, fabs(v->v.wp - u->v.wp));
+            }
     if (nwp)
-        say(out, "  %d changed, the largest by %.*f\n", nwp, pb_cli_diff_game_digits(0, worst), worst);
+        say(out, "  %d of %d changed, the largest by %.*f\n", nwp, ncmp, pb_cli_diff_game_digits(0, worst), worst);
     changes += nwp;
 
     int ntwo = 0;
@@ -245,41 +381,29 @@ static int report(FILE *out, const pb_ruleset *a, const pb_ruleset *b, const cha
             double mx = u->two - u->pat, my = v->two - v->pat, bx = u->bound * 2, by = v->bound * 2;
             if (fabs(mx) > bx && fabs(my) > by && (mx > 0) != (my > 0)) {
                 if (!ntwo++)
-                    say(out, "\ntwo-point chart, half 2 (cards left after the touchdown, lead after it: A -> B):\n");
-                say(out, "  %2d left, lead %+3d: %s -> %s\n", left, TWO_LO + k, mx > 0 ? "two" : "PAT",
-                        my > 0 ? "two" : "PAT");
+                    say(out, "\ntwo-point chart, half 2 (cards left after the touchdown, lead after it: A -> B, each "
+                             "by its margin\nover the other and the margin's bound):\n");
+                say(out, "  %2d left, lead %+3d: %s by %.6f (+-%.1e) -> %s by %.6f (+-%.1e)\n", left, TWO_LO + k,
+                    mx > 0 ? "two" : "PAT", fabs(mx), bx, my > 0 ? "two" : "PAT", fabs(my), by);
             }
         }
     changes += ntwo;
 
-    int nfourth = 0, checked = 0;
-    static const char *const names[] = {"go", "field goal", "punt"};
-    for (int li = 0; li < 2; li++)
+    fourth_count fc = {0, 0, 0, INFINITY, 0};
+    for (int li = 0; li < 2; li++) {
+        if (li && P / 2 == 4)
+            continue;   /* 4 cards left is half the cards: the same moments */
         for (int si = 0; si < 3; si++)
-            for (int t = 1; t <= NTOGO; t++)
-                for (int yd = 1; yd <= 10 && yd <= t; yd++) {
-                    const fourth_at *u = &x->fourth[li][si][t - 1][yd - 1], *v = &y->fourth[li][si][t - 1][yd - 1];
-                    if (!u->ok || !v->ok)
-                        continue;
-                    checked++;
-                    double au[3] = {u->go, u->fg, u->punt}, av[3] = {v->go, v->fg, v->punt};
-                    double su = -INFINITY, sv = -INFINITY;
-                    for (int k = 0; k < 3; k++) {
-                        if (k != u->best)
-                            su = fmax(su, au[k]);
-                        if (k != v->best)
-                            sv = fmax(sv, av[k]);
-                    }
-                    if (u->best != v->best && au[u->best] - su > 2 * u->radius && av[v->best] - sv > 2 * v->radius) {
-                        if (!nfourth++)
-                            say(out, "\nfourth down, half 2 (cards left, lead, togo, 4th and ytg: A -> B):\n");
-                        say(out, "  %2d left, lead %+d, togo %2d, 4th and %2d: %s -> %s\n", li ? 4 : P / 2,
-                                3 * si - 3, t, yd, names[u->best], names[v->best]);
-                    }
-                }
-    if (!checked)
+            fourth_block(out, x, y, li, si, &fc);
+    }
+    if (!fc.checked)
         say(out, "\nfourth down: not compared (the games are too large to keep every state; doc/solve.md)\n");
-    changes += nfourth;
+    else if (fc.changed || fc.close)
+        say(out, "  %d of %d fourth-down choices change; %d differ within their bounds (too close to call)\n",
+            fc.changed, fc.checked, fc.close);
+    if (fc.changed)
+        say(out, "  the narrowest margin of a change: %.6f (+-%.1e)\n", fc.narrow, fc.narrow_bound);
+    changes += fc.changed;
     say(out, "\n%s\n", changes ? "the game changes" : "no change in the game's values and choices compared here");
     return changes;
 }

@@ -31,6 +31,8 @@ static const int leads[NLEAD] = {-14, -10, -7, -3, 0, 3, 7, 10, 14};
 
 typedef struct {
     double coin, wp[NLEFT * NLEAD];   /* the kickoff 0-0; leads by cards left (NAN: not a moment) */
+    double coin_bound, wp_bound[NLEFT * NLEAD];   /* their certified bounds (half-widths) */
+    int lead_cap;
     double seconds;
 } measured;
 
@@ -46,8 +48,10 @@ typedef struct {
 
 typedef struct {
     char name[96];
-    double coin, move;   /* change of the coin toss; largest change of a lead's value */
+    double coin, coin_bound;   /* change of the coin toss, and the two solves' bounds added */
+    double move, move_bound;   /* the change of a lead's value that is most certain (|change| - bound largest) */
     int move_left, move_lead;
+    double certain;            /* the larger certain part, |change| - bound (<= 0: within the bounds) */
 } row;
 
 static double now(void)
@@ -86,10 +90,14 @@ static int measure(void *ctx, int job, void *result, char *err, size_t errlen)
     pb_wp_moment m = {PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0};
     pb_wp_value_at(w, &m, &v, why, sizeof why);
     out->coin = v.wp;
+    out->coin_bound = v.bound;
+    out->lead_cap = pb_wp_lead_cap(w);
     for (int i = 0; i < NLEFT; i++)
         for (int j = 0; j < NLEAD; j++) {
             pb_wp_moment sm = {PB_WP_SNAP, 2, s->lefts[i], 0, leads[j], T, T, 0, tb, 1, tb < 10 ? tb : 10};
-            out->wp[i * NLEAD + j] = pb_wp_value_at(w, &sm, &v, why, sizeof why) == 0 ? v.wp : NAN;
+            int ok = s->lefts[i] > 0 && pb_wp_value_at(w, &sm, &v, why, sizeof why) == 0;
+            out->wp[i * NLEAD + j] = ok ? v.wp : NAN;
+            out->wp_bound[i * NLEAD + j] = ok ? v.bound : NAN;
         }
     pb_wp_free(w);
     pb_enum_cache_clear();
@@ -144,11 +152,18 @@ static int alternatives(const char *cmd, sweep *s)
     return 0;
 }
 
+/* The most certain change first; those within their bounds last, by name. */
 static int by_move(const void *a, const void *b)
 {
     const row *x = a, *y = b;
-    double kx = fmax(fabs(x->coin), x->move), ky = fmax(fabs(y->coin), y->move);
+    double kx = fmax(x->certain, 0), ky = fmax(y->certain, 0);
     return kx < ky ? 1 : kx > ky ? -1 : strcmp(x->name, y->name);
+}
+
+/* A change in a column 11 wide: 6 decimals, or 2 significant digits when that would show 0. */
+static void change_text(char *buf, size_t n, double d)
+{
+    snprintf(buf, n, fabs(d) >= 5e-7 || d == 0 ? "%+11.6f" : "%+11.1e", d);
 }
 
 static void report(FILE *out, const sweep *s, const measured *m)
@@ -156,28 +171,51 @@ static void report(FILE *out, const sweep *s, const measured *m)
     const measured *base = &m[0];
     row rows[MAX_ALTS];
     memset(rows, 0, sizeof rows);
+    int certain = 0;
     for (int k = 0; k < s->n; k++) {
         row *r = &rows[k];
+        const measured *x = &m[k + 1];
         alt_name(s, k, r->name, sizeof r->name);
-        r->coin = m[k + 1].coin - base->coin;
-        for (int i = 0; i < NLEFT * NLEAD; i++)
-            if (fabs(m[k + 1].wp[i] - base->wp[i]) > r->move) {
-                r->move = fabs(m[k + 1].wp[i] - base->wp[i]);
+        r->coin = x->coin - base->coin;
+        r->coin_bound = x->coin_bound + base->coin_bound;
+        r->certain = fabs(r->coin) - r->coin_bound;
+        double best = -INFINITY;
+        for (int i = 0; i < NLEFT * NLEAD; i++) {
+            if (isnan(x->wp[i]) || isnan(base->wp[i]))
+                continue;
+            double d = x->wp[i] - base->wp[i], b = x->wp_bound[i] + base->wp_bound[i];
+            if (fabs(d) - b > best) {
+                best = fabs(d) - b;
+                r->move = d;
+                r->move_bound = b;
                 r->move_left = s->lefts[i / NLEAD];
                 r->move_lead = leads[i % NLEAD];
             }
+        }
+        r->certain = fmax(r->certain, best);
+        certain += r->certain > 0;
     }
     fprintf(out, "verify switches --game: %s, each switch's alternatives flipped alone, the whole game solved\n"
-                 "(doc/solve.md, \"The game solver\"); baseline: kicking first %.6f\n\n", s->rs->name, base->coin);
+                 "(doc/solve.md, \"The game solver\"), lead cap +-%d; baseline: kicking first %.9f (+-%.1e)\n"
+                 "each change with its bound (the two solves' bounds added); it counts only beyond it. Ranked by\n"
+                 "the larger certain change (|change| - bound) of the coin toss and of a lead's win probability\n"
+                 "(half 2, 1st and 10 after a touchback, leads -14..14, the row's most certain one)\n\n",
+            s->rs->name, base->lead_cap, base->coin, base->coin_bound);
     qsort(rows, (size_t)s->n, sizeof *rows, by_move);
-    fprintf(out, "%-28s %12s %12s  %s\n", "switch", "coin toss", "largest WP", "where (left, lead)");
+    fprintf(out, "%-28s %11s %8s %11s %8s  %s\n", "switch", "coin toss", "bound", "a lead's WP", "bound",
+            "where (left, lead)");
     for (int i = 0; i < s->n; i++) {
-        char where[32] = "-";
-        if (rows[i].move > 0)
-            snprintf(where, sizeof where, "%2d left, lead %+3d", rows[i].move_left, rows[i].move_lead);
-        fprintf(out, "%-28s %+12.6f %12.6f  %s\n", rows[i].name, rows[i].coin, rows[i].move, where);
+        const row *r = &rows[i];
+        char coin[32], move[32], where[40] = "-";
+        change_text(coin, sizeof coin, r->coin);
+        change_text(move, sizeof move, r->move);
+        if (r->move_left > 0)
+            snprintf(where, sizeof where, "%2d left, lead %+3d", r->move_left, r->move_lead);
+        fprintf(out, "%-28s %s %8.1e %s %8.1e  %s%s\n", r->name, coin, r->coin_bound, move, r->move_bound, where,
+                r->certain > 0 ? "" : "  (within the bounds)");
     }
-    fprintf(out, "\n%d alternatives; the values carry the solver's bounds (solve game prints them)\n", s->n);
+    fprintf(out, "\n%d alternatives: %d change the game beyond the bounds, %d within them\n", s->n, certain,
+            s->n - certain);
 }
 
 static void timings(const sweep *s, const measured *m)
@@ -199,10 +237,13 @@ int pb_cli_verify_switches_game(const pb_ruleset *rs, const pb_policies *pol, co
     s.pol = pol;
     s.o = o;
     int P = 2 * rs->plays_per_quarter;
-    s.lefts[0] = P;
-    s.lefts[1] = P / 2 > 0 ? P / 2 : 1;
-    s.lefts[2] = 4 < P ? 4 : P;
-    s.lefts[3] = 1;
+    int lefts[NLEFT] = {P, P / 2, 4, 1};   /* each once, within the half (0: left out) */
+    for (int i = 0; i < NLEFT; i++) {
+        s.lefts[i] = lefts[i] >= 1 && lefts[i] <= P ? lefts[i] : 0;
+        for (int k = 0; k < i; k++)
+            if (s.lefts[k] == s.lefts[i])
+                s.lefts[i] = 0;
+    }
     char opts[320];   /* over MPI's ranks: one that failed here, or read other inputs, stops them all */
     snprintf(opts, sizeof opts, "lead_cap %d only %s", o->lead_cap, o->only ? o->only : "(every switch)");
     int status = pb_cli_agree_inputs(cmd, alternatives(cmd, &s) != 0 ? PB_EXIT_USAGE : PB_EXIT_OK, rs, NULL, pol, opts);
