@@ -1,9 +1,10 @@
 /* cli/verify_game.c: `paperbowl verify switches --game`: each alternative of each switch (doc/model.md
  * section 7) flipped alone, the whole game solved (solve/wp.h, headline states), and the switches
- * ranked by how far they move it: the coin toss (kicking first, 0-0) and the largest change of
+ * ranked by how certainly they move it: the change of the coin toss (kicking first, 0-0) and of
  * the win probability of a lead (half 2, 1st and 10 after a touchback, leads -14..14, a few
- * cards-left values). One solve per alternative: minutes for small games, and for the default
- * game about 27 solves of about 9 minutes each (the sweep MPI is for: doc/solve.md). Left out:
+ * cards-left values), each beside its bound (the two solves' added); the key is the larger
+ * |change| - bound. One solve per alternative: minutes for small games, and for the default
+ * game 27 solves of 5 to 8½ minutes each at the default lead cap (the sweep MPI is for: doc/solve.md). Left out:
  * OT (sudden-death overtime moves no value the solver has: a tie after the last card is worth 1/2
  * either way, doc/solve.md) and the numeric TIMEOUTS.
  *
