@@ -343,3 +343,22 @@ int pb_cli_play_opts_finish(const char *cmd, pb_cli_play_opts *po)
     return 0;
 }
 
+/* "1-14, 20, 30-35" from a sorted list */
+void pb_cli_ranges(const int *v, size_t n, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        while (j + 1 < n && v[j + 1] == v[j] + 1)
+            j++;
+        int k = j > i ? snprintf(buf + used, len - used, "%s%d-%d", used ? ", " : "", v[i], v[j])
+                      : snprintf(buf + used, len - used, "%s%d", used ? ", " : "", v[i]);
+        if (k < 0 || (size_t)k >= len - used) {
+            snprintf(buf + (len > 4 ? len - 4 : 0), len > 4 ? 4 : len, "...");
+            return;
+        }
+        used += (size_t)k;
+        i = j + 1;
+    }
+}

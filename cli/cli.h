@@ -30,6 +30,8 @@ int pb_cli_u64(const char *cmd, const char *option, const char *text, uint64_t m
 int pb_cli_double(const char *cmd, const char *option, const char *text, double min, double max, double *out);
 /* A comma-separated list of whole numbers in [min, max] ("3,3"), at most maxn of them, none
  * empty: 0, or -1 on any fault (prints nothing: the caller names the list's shape). */
+/* "1-14, 20, 30-35": a sorted list as ranges, cut with "..." when it does not fit in len. */
+void pb_cli_ranges(const int *v, size_t n, char *buf, size_t len);
 int pb_cli_int_list(const char *text, int min, int max, int *vals, size_t maxn, size_t *n);
 int pb_cli_offense(const char *cmd, const char *option, const char *text, pb_offense *out);
 int pb_cli_defense(const char *cmd, const char *option, const char *text, int *out);

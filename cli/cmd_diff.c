@@ -18,7 +18,7 @@
 static const char usage[] =
     "usage: paperbowl diff RULESET_A RULESET_B [--togo LIST] [--policy LIST] [--top N] [--threads N]\n"
     "       paperbowl diff RULESET_A RULESET_B --solve [--json] [--policy LIST] [--top N] [--threads N]\n"
-    "       paperbowl diff RULESET_A RULESET_B --game [--lead-cap S] [--policy LIST] [--threads N]\n"
+    "       paperbowl diff RULESET_A RULESET_B --game [--lead-cap S] [--cache DIR] [--policy LIST] [--threads N]\n"
     "       (either form: [--switch ID=VALUE ...] [--switch-a ID=VALUE ...])\n\n"
     "Enumerates every cell under both rulesets (offense x defense x card none/01-24 x togo 1-99\n"
     "at 1st and 10, tied, full timeouts; card 07 also when leading; and every special-teams\n"
@@ -43,29 +43,12 @@ static const char usage[] =
     "                         bound, and the two-point and fourth-down choices that change (half 2; the\n"
     "                         fourth downs as togo ranges); a value changes only beyond both bounds\n"
     "  --lead-cap S           (--game) the game solver's lead cap (default 56)\n"
+    "  --cache DIR            (--game) read each game's value file from DIR when it is fresh (the same\n"
+    "                         ruleset, switches, policies and lead cap; 'solve game --output DIR' and\n"
+    "                         'make tables' (DIR out) write them), else solve it and write it there\n"
     "  --json                 (--solve) the comparison as JSON\n"
     "  --tolerance X          (--solve) the solver's stopping width (default 2e-9)\n"
     "  --threads N            worker threads (default: the processors online)\n";
-
-/* "1-14, 20, 30-35" from a sorted list */
-static void ranges(const int *v, size_t n, char *buf, size_t len)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < n;) {
-        size_t j = i;
-        while (j + 1 < n && v[j + 1] == v[j] + 1)
-            j++;
-        int k = j > i ? snprintf(buf + used, len - used, "%s%d-%d", used ? ", " : "", v[i], v[j])
-                      : snprintf(buf + used, len - used, "%s%d", used ? ", " : "", v[i]);
-        if (k < 0 || (size_t)k >= len - used) {
-            snprintf(buf + (len > 4 ? len - 4 : 0), len > 4 ? 4 : len, "...");
-            return;
-        }
-        used += (size_t)k;
-        i = j + 1;
-    }
-}
 
 static bool same_call(const pb_verify_cell *a, const pb_verify_cell *b)
 {
@@ -101,7 +84,7 @@ static void overview(const pb_verify_diff_result *res, FILE *out)
         bool has_togo = one.action == PB_ACTION_PLAY || one.action == PB_ACTION_PUNT ||
                         one.action == PB_ACTION_RETURN || one.action == PB_ACTION_FIELD_GOAL;
         if (has_togo) {
-            ranges(togo, n, where, sizeof where);
+            pb_cli_ranges(togo, n, where, sizeof where);
             one.togo = -1;
             pb_verify_cell_name(&one, name, sizeof name);
             char *t = strstr(name, ", togo -1");
@@ -233,7 +216,7 @@ static void fourth_overview(const pb_verify_solve_diff_result *r, FILE *out)
                 if (!n)
                     continue;
                 char where[400];
-                ranges(togo, n, where, sizeof where);
+                pb_cli_ranges(togo, n, where, sizeof where);
                 if (!line)
                     fprintf(out, "  4th and %-2d  ", y);
                 fprintf(out, "%s%s -> %s: togo %s (%zu)", line ? "; " : "", choice_names[ca], choice_names[cb], where,
@@ -464,7 +447,7 @@ int cmd_diff(int argc, char **argv)
 {
     const char *cmd = "diff";
     enum { O_POLICY = 1000, O_TOP, O_THREADS, O_TOGO, O_SOLVE, O_JSON, O_SWITCH, O_SWITCH_A, O_TOLERANCE, O_GAME,
-           O_CAP };
+           O_CAP, O_CACHE };
     static const struct option options[] = {
         {"policy", required_argument, NULL, O_POLICY}, {"top", required_argument, NULL, O_TOP},
         {"togo", required_argument, NULL, O_TOGO},
@@ -472,6 +455,7 @@ int cmd_diff(int argc, char **argv)
         {"json", no_argument, NULL, O_JSON}, {"switch", required_argument, NULL, O_SWITCH},
         {"switch-a", required_argument, NULL, O_SWITCH_A}, {"tolerance", required_argument, NULL, O_TOLERANCE},
         {"game", no_argument, NULL, O_GAME}, {"lead-cap", required_argument, NULL, O_CAP},
+        {"cache", required_argument, NULL, O_CACHE},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     solve_args so;
     memset(&so, 0, sizeof so);
@@ -484,6 +468,7 @@ int cmd_diff(int argc, char **argv)
     size_t ntogo = 0;
     bool solve = false, json = false, tolerance_given = false, game = false;
     int lead_cap = 0;
+    const char *cache = NULL;
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
     g.shorts = "-:h";  /* the rulesets A and B come as code 1, in order */
@@ -523,6 +508,11 @@ int cmd_diff(int argc, char **argv)
         case O_JSON:
             json = true;
             break;
+        case O_CACHE:
+            if (!*g.arg)
+                return pb_cli_error(cmd, "--cache: give a directory");
+            cache = g.arg;
+            break;
         case O_SWITCH:
         case O_SWITCH_A: {
             int side = opt == O_SWITCH ? 1 : 0;
@@ -544,8 +534,10 @@ int cmd_diff(int argc, char **argv)
         return pb_cli_error(cmd, "give two rulesets, A and B (e.g. 'paperbowl diff v1.11-ja v1.11-en')");
     if (game && (solve || json || tolerance_given || ntogo || top))
         return pb_cli_error(cmd, "--game goes alone (not with --solve, --json, --tolerance, --togo or --top)");
-    if (!game && lead_cap)
-        return pb_cli_error(cmd, "--lead-cap belongs to 'diff A B --game'");
+    if (!game && (lead_cap || cache))
+        return pb_cli_error(cmd, "--%s belongs to 'diff A B --game'", lead_cap ? "lead-cap" : "cache");
+    if (cache && pb_cli_dist())
+        return pb_cli_error(cmd, "--cache runs in one process: use paperbowl, not paperbowl-mpi");
     if (!solve && !game && (json || tolerance_given))
         return pb_cli_error(cmd, "--%s belongs to 'diff A B --solve'", json ? "json" : "tolerance");
     if (solve && ntogo)
@@ -563,7 +555,8 @@ int cmd_diff(int argc, char **argv)
         char la[256], lb[256];
         ruleset_label(&a, so.switches[0], so.nswitches[0], la, sizeof la);
         ruleset_label(&b, so.switches[1], so.nswitches[1], lb, sizeof lb);
-        return pb_cli_diff_game(&a, &b, la, lb, &pol, threads, lead_cap);
+        pb_cli_diff_game_src src = {cache, {so.switches[0], so.switches[1]}, {so.nswitches[0], so.nswitches[1]}};
+        return pb_cli_diff_game(&a, &b, la, lb, &pol, threads, lead_cap, &src);
     }
     if (solve) {
         so.names[0] = names[0];

@@ -458,10 +458,13 @@ static char *default_path(const game_opts *o, const char *dir)
 }
 
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
-                       int nswitches, const char *values, const char *dir, int threads, pb_wp **w)
+                       int nswitches, const char *values, const char *dir, int threads, int lead_cap, pb_wp **w,
+                       int *solved)
 {
     char err[PB_ERR_MAX];
     *w = NULL;
+    if (solved)
+        *solved = 0;
     if (values) {
         if (pb_wp_file_read(w, values, rules, pol, 0, threads, err, sizeof err) != 0)
             return pb_cli_error(cmd, "%s", err);
@@ -478,7 +481,7 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
         return st;
     }
     if (stat(path, &sb) == 0) {   /* a file of another lead cap (an older default) is stale too */
-        if (pb_wp_file_read(w, path, rules, pol, pb_wp_lead_cap_for(rules, 0), threads, err, sizeof err) == 0) {
+        if (pb_wp_file_read(w, path, rules, pol, pb_wp_lead_cap_for(rules, lead_cap), threads, err, sizeof err) == 0) {
             free(path);
             return PB_EXIT_OK;
         }
@@ -493,7 +496,7 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
         free(path);
         return pb_cli_error(cmd, "%s", err);
     }
-    pb_wp_opts wo = {rules, *pol, threads, 0, 0, NULL, 0};
+    pb_wp_opts wo = {rules, *pol, threads, lead_cap, 0, NULL, 0};
     int status = PB_EXIT_OK;
     if (pb_wp_solve(w, &wo, err, sizeof err) != 0) {
         status = pb_cli_error(cmd, "the game solver: %s", err);
@@ -503,6 +506,8 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
         status = pb_cli_error(cmd, "%s", err);
     } else {
         pb_cli_progress_clear();
+        if (solved)
+            *solved = 1;
         if (stat(path, &sb) == 0)
             fprintf(stderr, "paperbowl %s: value file %s written, %.1f MB (%lld bytes)\n", cmd, path,
                     (double)sb.st_size / 1e6, (long long)sb.st_size);

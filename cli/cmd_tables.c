@@ -174,7 +174,7 @@ int cmd_tables(int argc, char **argv)
     pb_wp *solved = NULL;
     if (game) {
         int status = pb_cli_game_values(cmd, &rules, &policies, switches, nswitches, values, out,
-                                        threads > 0 ? threads : 2, &solved);
+                                        threads > 0 ? threads : 2, 0, &solved, NULL);
         if (status != PB_EXIT_OK)
             return status;
     }

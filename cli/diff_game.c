@@ -19,9 +19,11 @@
 
 #include "cli.h"
 #include "diff_game.h"
+#include "solve_game.h"
 #include "enumerate.h"
 #include "spread.h"
 #include "wp.h"
+#include "wp_file.h"
 #include "workers.h"
 
 #define NLEFT 5
@@ -235,22 +237,6 @@ static int table_digits(int d, const value_at *a, const value_at *b)
     return e > d ? e : d;
 }
 
-/* "8, 10-12 (4)": the togos of a list, ascending, as ranges. */
-static void togo_ranges(char *buf, size_t n, const int *togo, int k)
-{
-    size_t at = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < k && at < n;) {
-        int j = i;
-        while (j + 1 < k && togo[j + 1] == togo[j] + 1)
-            j++;
-        at += (size_t)snprintf(buf + at, n - at, j > i ? "%s%d-%d" : "%s%d", i ? ", " : "", togo[i], togo[j]);
-        i = j + 1;
-    }
-    if (at < n)
-        snprintf(buf + at, n - at, " (%d)", k);
-}
-
 /* A fourth-down choice: its best and its margin over the next best; certain when the margin
  * exceeds the two values' bounds (2 x radius). */
 static double margin_of(const fourth_at *u)
@@ -302,7 +288,8 @@ static void fourth_block(FILE *out, const game_values *x, const game_values *y, 
                 if (!head++)
                     say(out, "  %d left, lead %+d:\n", li ? 4 : x->P / 2, 3 * si - 3);
                 char r[800];
-                togo_ranges(r, sizeof r, togo, k);
+                pb_cli_ranges(togo, (size_t)k, r, sizeof r - 16);
+                snprintf(r + strlen(r), 16, " (%d)", k);
                 if (any++)
                     say(out, "; %s -> %s: togo %s", names[from], names[to], r);
                 else
@@ -408,8 +395,39 @@ static int report(FILE *out, const pb_ruleset *a, const pb_ruleset *b, const cha
     return changes;
 }
 
+/* Both games from the cache directory (read when fresh, else solved and written there), one
+ * after the other on every thread. An exit status. */
+static int from_cache(const pb_ruleset *const rs[2], const pb_policies *pol, int threads, int lead_cap,
+                      const pb_cli_diff_game_src *src, game_values *g)
+{
+    for (int k = 0; k < 2; k++) {
+        pb_wp *w = NULL;
+        int solved, st = pb_cli_game_values("diff", rs[k], pol, src->switches[k], src->nswitches[k], NULL, src->cache,
+                                            threads, lead_cap, &w, &solved);
+        if (st != PB_EXIT_OK)
+            return st;
+        if (solved) {   /* compared as read from the file (its 1st downs as floats, their bounds widened), so
+                           that every run on the cache prints the same */
+            char err[PB_ERR_MAX], *path = pb_cli_game_value_path(rs[k]->name, src->switches[k], src->nswitches[k],
+                                                                 pol->in_play_by_value, src->cache);
+            pb_wp_free(w);
+            w = NULL;
+            st = !path ? pb_cli_error("diff", "out of memory")
+                 : pb_wp_file_read(&w, path, rs[k], pol, pb_wp_lead_cap_for(rs[k], lead_cap), threads, err, sizeof err)
+                     ? pb_cli_error("diff", "%s", err)
+                     : PB_EXIT_OK;
+            free(path);
+            if (st != PB_EXIT_OK)
+                return st;
+        }
+        read_values(w, rs[k], threads, &g[k]);
+        pb_wp_free(w);
+    }
+    return PB_EXIT_OK;
+}
+
 int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const char *label_a, const char *label_b,
-                     const pb_policies *pol, int threads, int lead_cap)
+                     const pb_policies *pol, int threads, int lead_cap, const pb_cli_diff_game_src *src)
 {
     const char *cmd = "diff";
     int status = PB_EXIT_OK;
@@ -428,9 +446,13 @@ int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const char *label
     double cost[2] = {game_bytes(a, lead_cap), game_bytes(b, lead_cap)};
     char err[512];
     int failed;
-    if (pb_cli_spread(2, cost, sizeof *g, g, measure, &j, &failed, err, sizeof err) != 0) {
+    const pb_ruleset *rs[2] = {a, b};
+    if (src && src->cache) {
+        status = from_cache(rs, pol, threads, lead_cap, src, g);
+    } else if (pb_cli_spread(2, cost, sizeof *g, g, measure, &j, &failed, err, sizeof err) != 0) {
         status = pb_cli_error(cmd, "%s", err);
-    } else {
+    }
+    if (status == PB_EXIT_OK) {
         const char *label[2] = {label_a ? label_a : a->name, label_b ? label_b : b->name};
         int changes = report(pb_cli_rank() == 0 ? stdout : NULL, a, b, label, &g[0], &g[1]);
         status = changes ? PB_EXIT_FAIL : PB_EXIT_OK;

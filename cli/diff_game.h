@@ -5,10 +5,20 @@
 #include "play.h"
 #include "wp.h"
 
-/* Solve both games and print what changes; an exit status (1: something changed). label_a and
- * label_b name the sides in the header (the ruleset and its flipped switches; NULL: the name). */
+/* Where each game comes from: solved (cache NULL), or read from the directory `cache` when its
+ * value file there is fresh, else solved and written there (the file named by the ruleset and
+ * its flipped switches, as `solve game --output DIR` names it). */
+typedef struct {
+    const char *cache;
+    const char *const *switches[2];
+    int nswitches[2];
+} pb_cli_diff_game_src;
+
+/* Solve both games (or read them: src) and print what changes; an exit status (1: something
+ * changed). label_a and label_b name the sides in the header (the ruleset and its flipped
+ * switches; NULL: the name). */
 int pb_cli_diff_game(const pb_ruleset *a, const pb_ruleset *b, const char *label_a, const char *label_b,
-                     const pb_policies *pol, int threads, int lead_cap);
+                     const pb_policies *pol, int threads, int lead_cap, const pb_cli_diff_game_src *src);
 
 /* Does a value change from a to b? Only when |b - a| > the sum of their certified bounds (as
  * `diff --solve` counts). */

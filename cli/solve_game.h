@@ -23,15 +23,17 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
 
 int pb_cli_solve_game(int argc, char **argv);
 
-/* The solved game of these rules (which must outlive it), policies and switches, for another
- * command (`tables --game`): read from `values` when given (an error if it is not a good file of
- * them), else from DIR's file of them (game-<ruleset>[-<switches>].pbv) when it is there and good,
- * else solved (the headline states kept) and written there. An exit status. */
 /* The value file's name in DIR: DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, malloc'd
  * (the caller frees it); NULL when out of memory. */
 char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
                              const char *dir);
+/* The solved game of these rules (which must outlive it), policies and switches, for another
+ * command (`tables --game`, `diff --game --cache`): read from `values` when given (an error if it
+ * is not a good file of them), else from DIR's file of them (game-<ruleset>[-<switches>].pbv) when
+ * it is there and good (solved at lead_cap: 0 the default), else solved (the headline states kept)
+ * and written there (*solved 1; solved may be NULL). An exit status. */
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
-                       int nswitches, const char *values, const char *dir, int threads, pb_wp **w);
+                       int nswitches, const char *values, const char *dir, int threads, int lead_cap, pb_wp **w,
+                       int *solved);
 
 #endif

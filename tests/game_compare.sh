@@ -5,7 +5,8 @@
 # change; every win probability of a lead at the cards-left values compared (each change that
 # exceeds the two bounds is listed, none other, and each listed value is the solver's); a listed
 # fourth-down change is the best choice of each game's file; and the ranking's row of a switch is
-# B - A of the two solves with the two bounds added. game_tiny at lead cap 4 (seconds).
+# B - A of the two solves with the two bounds added; `diff --game --cache DIR` writes the two value
+# files, then reads them and prints the same. game_tiny at lead cap 4 (seconds).
 bin=${1:-bin/paperbowl}
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
@@ -84,6 +85,23 @@ set -- $(awk -v s="$sw" '$1 == s { print $2, $3 }' "$tmp/verify.txt")
     no "verify switches --game row: '$1 $2', the solves say '$want', bound $ba + $bb"
 base=$(awk -v a="$ka" -v x="$ba" 'BEGIN { printf "baseline: kicking first %.9f", a }')
 grep -q "$base" "$tmp/verify.txt" && ok || no "verify switches --game: no '$base'"
+
+# diff --game --cache DIR: the first run solves both games and writes their files there, the
+# second reads them and prints the same report, byte for byte; a FIFO where a file goes is refused
+c=$tmp/cache
+"$bin" diff $rs $rs --switch $sw --game --lead-cap $cap --cache "$c" --no-progress > "$tmp/c1.txt" 2> "$tmp/c1.err"
+[ $? = 1 ] && [ -f "$c/game-game-tiny.pbv" ] && [ -f "$c/game-game-tiny-$sw.pbv" ] && ok ||
+    no "diff --game --cache: the first run did not write both files: $(cat "$tmp/c1.err")"
+"$bin" diff $rs $rs --switch $sw --game --lead-cap $cap --cache "$c" --no-progress > "$tmp/c2.txt" 2> "$tmp/c2.err"
+[ $? = 1 ] && cmp -s "$tmp/c1.txt" "$tmp/c2.txt" && ! grep -q solving "$tmp/c2.err" && ok ||
+    no "diff --game --cache: the second run differs or solved again: $(cat "$tmp/c2.err")"
+got=$(awk '$1 == "coin" && $2 == "toss" { print $3, $5, $7 }' "$tmp/c2.txt")
+want=$(awk '$1 == "coin" && $2 == "toss" { print $3, $5, $7 }' "$tmp/diff.txt")
+[ "$got" = "$want" ] && ok || no "diff --game --cache: coin toss '$got', solved '$want'"
+mkdir "$tmp/fifo" && mkfifo "$tmp/fifo/game-game-tiny.pbv"
+timeout 60 "$bin" diff $rs $rs --switch $sw --game --lead-cap $cap --cache "$tmp/fifo" --no-progress > /dev/null 2> "$tmp/f.err"
+[ $? = 2 ] && [ -p "$tmp/fifo/game-game-tiny.pbv" ] && grep -q 'not a regular file' "$tmp/f.err" && ok ||
+    no "diff --game --cache onto a FIFO: $(cat "$tmp/f.err")"
 
 echo "game_compare: $pass passed, $fail failed"
 [ $fail = 0 ]
