@@ -4,9 +4,9 @@
  * the win probability of a lead (half 2, 1st and 10 after a touchback, leads -14..14, a few
  * cards-left values), each beside its bound (the two solves' added); the key is the larger
  * |change| - bound. One solve per alternative: minutes for small games, and for the default
- * game 27 solves of 5 to 8½ minutes each at the default lead cap (the sweep MPI is for: doc/solve.md). Left out:
- * OT (sudden-death overtime moves no value the solver has: a tie after the last card is worth 1/2
- * either way, doc/solve.md) and the numeric TIMEOUTS.
+ * game 13 solves (v1.11-ja) of 5 to 8½ minutes each at the default lead cap (the sweep MPI is for:
+ * doc/solve.md). Left out: OT (sudden-death overtime moves no value the solver has: a tie after
+ * the last card is worth 1/2 either way, doc/solve.md) and the numeric TIMEOUTS.
  *
  * Two steps: measure (one job per solve, the baseline first: a `measured` of plain numbers, spread
  * over the ranks by cli/spread.c in the MPI build) and report (printed from the measures alone, so
