@@ -247,8 +247,8 @@ static int unpack(pb_wp *w, int h, int L, int e, const void *arg)
             double c = hd->pmid[sl * 100 + t], r = hd->prad[sl * BINS + (t - 1) / 10];
             if (!(c >= -1 && c <= 2 && r >= 0 && r <= 1))
                 return -1;
-            hd->first_lo[sl * 100 + t] = nextafterf((float)(c - r), -INFINITY);
-            hd->first_hi[sl * 100 + t] = nextafterf((float)(c + r), INFINITY);
+            hd->first_lo[sl * 100 + t] = pb_wp_float_below(c - r);
+            hd->first_hi[sl * 100 + t] = pb_wp_float_above(c + r);
         }
     }
     return 0;

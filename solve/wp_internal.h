@@ -20,12 +20,14 @@
 
 #include <stdatomic.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "drive_internal.h"
 #include "enumerate.h"
 #include "wp.h"
 
 #define PB_WP_DOWN_SLOTS (PB_DRIVE_TOGO * (PB_DRIVE_TOGO + 1) / 2)   /* (togo, ytg <= togo) per down */
+#define PB_WP_REC_POOL 512                  /* the slice records a pb_wp keeps for its next moments */
 #define PB_WP_GROUPS 3                      /* a play spends no timeout, the offense's, the defense's */
 #define PB_WP_RANKS_MAX 4096                /* processes of a split solve (wp.h, pb_wp_dist) */
 #define PB_WP_LANES 8                       /* slices solved side by side, differing in the lead (wp_snaps.c) */
@@ -148,6 +150,9 @@ struct pb_wp {
     pb_wp_stats stats;
     const pb_wp_dist *dist;       /* NULL: one process */
     unsigned long serial;         /* this pb_wp among all made by the process (wp_decider.c's cache) */
+    void *rec_pool[PB_WP_REC_POOL]; /* wp_moment.c: zeroed slice records kept for the next moment */
+    int rec_npool;
+    size_t rec_pool_len;
 };
 
 /* The field slot of (togo, down, ytg): along a gain g from (t, dn, y) the state (t - g, dn, y - g)
@@ -156,6 +161,27 @@ static inline int pb_wp_index(int togo, int down, int ytg)
 {
     int d = togo - ytg;
     return (down - 1) * PB_WP_DOWN_SLOTS + d * PB_DRIVE_TOGO - d * (d - 1) / 2 + ytg - 1;
+}
+/* The float just below (above) x rounded to the nearest float: nextafterf((float)x, -INFINITY)
+ * (+INFINITY) for a finite x, as the headline keeps a 1st down's interval outward, without the
+ * library call (a value file's moment unpacks some 10^6 of them). */
+static inline float pb_wp_float_below(double x)
+{
+    float f = (float)x;
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    u = f > 0 ? u - 1 : f < 0 ? u + 1 : 0x80000001u;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+static inline float pb_wp_float_above(double x)
+{
+    float f = (float)x;
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    u = f > 0 ? u + 1 : f < 0 ? u - 1 : 0x00000001u;
+    memcpy(&f, &u, sizeof f);
+    return f;
 }
 static inline int pb_wp_first(const pb_wp *w, int togo)
 {
@@ -341,6 +367,8 @@ typedef struct {
     double lo, hi, A[3][5], R, fg[2], punt[2];
     long states;
 } pb_wp_parts;
+/* The slice records kept for the moments to come (wp_moment.c), released (pb_wp_free). */
+void pb_wp_rec_pool_free(pb_wp *w);
 int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen);
 
 /* wp_mono.c: the lead-monotonicity check of a solved layer, added to *out (pb_wp_mono); -1 when out

@@ -12,8 +12,13 @@
  * extra-play timeouts (offense, then defense) read the extra play's layer (L = 2, e + 1), whose
  * headline the file keeps too: its states are recomputed the same way (L = 2 with e reads L = 1
  * with e). Where the recursion stops a state is taken as [0, 1] (always true): below
- * PB_WP_RECOMPUTE_DEPTH layers under the moment, or reached with a weight (the product of the
- * probabilities leading to it) below PB_WP_RECOMPUTE_MASS; it adds half its weight to the bound.
+ * PB_WP_RECOMPUTE_DEPTH layers under the moment, or reached with a weight (the largest product of
+ * the probabilities leading to it) below PB_WP_RECOMPUTE_MASS; it adds half its weight to the bound.
+ *
+ * Two passes, so that each state is solved once, for its final weight: the first walks the layers
+ * from the moment down (every layer is read only by those before it in that order) and gives each
+ * state reached the largest weight it is reached with; the second solves the states reached,
+ * layer by layer from the bottom up, each reading only states already solved (or [0, 1]).
  *
  * The radius of a state is that of the solver, but per successor instead of per togo: for each
  * of the 15 entries, the sum over its outcomes of probability x the successor's half-width (its
@@ -23,17 +28,15 @@
  * The play cells come from the value file when it keeps them, else are built per togo as the
  * recursion reaches it (pb_wp_tables_togo, under a lock). One recomputation at a time per pb_wp
  * (the memo is its own; only the cells are shared). */
+#include <pthread.h>
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "wp_internal.h"
 
-
-/* A state solved for weight w0 (its successors cut below mass / w0 of it) is reused up to weight
- * REUSE x w0; reached with more, it is solved again for that weight. */
-#define REUSE 4.0
 
 /* A layer's id: the natural layers by L (0..64), then the extra plays' (L = 1, 2; e = 1..8). */
 #define LAYERS (65 + 2 * 9)
@@ -44,10 +47,34 @@ static inline double dmin(double a, double b) { return a < b ? a : b; }
 
 /* One slice of one layer: midpoints and half-widths by pb_wp_index, and which are known. */
 typedef struct {
-    double *v, *hw;
-    double *wt;              /* the weight a state was solved for (INFINITY: kept or closed form) */
-    unsigned char *done;     /* 1 solved or kept, 2 taken as [0, 1] */
+    double *v, *hw;          /* [0, 1] from when a state is first reached until it is solved */
+    double *wt;              /* the largest weight a state is reached with (0: not reached) */
+    unsigned char *done;     /* 1 kept or closed form (never solved again) */
+    void *mem;               /* the four, in one mapping of len bytes */
+    size_t len;
+    int closed;              /* every state in closed form (after the last card, or the game decided):
+                                cv, chw by togo, copied into a state when it is first reached */
+    double cv[PB_DRIVE_TOGO + 1], chw[PB_DRIVE_TOGO + 1];
+    int *filled, nfilled, capfilled;   /* the states so copied */
 } rec;
+
+/* A state reached in a layer, to be solved in the second pass. */
+typedef struct {
+    int sl, t, dn, y;
+} reached;
+
+typedef struct {
+    reached *at;
+    int n, cap;
+} reached_list;
+
+/* The largest probability of each gain over the 15 cells of a togo, variant and group: the first
+ * pass gives a successor the largest weight any cell gives it, so it reads this once instead of
+ * every cell. */
+typedef struct {
+    int gmin, ng;
+    double *p;   /* [g - gmin]; NULL until made */
+} gain_max;
 
 typedef struct {
     pb_wp *w;
@@ -55,35 +82,102 @@ typedef struct {
     double mass;                   /* nor those reached with less weight */
     rec **slice[LAYERS];           /* [layer id][slice], made as reached */
     pb_wp_layer head[LAYERS];      /* a layer's kept values as a layer (1st downs as intervals) */
+    reached_list todo[LAYERS];     /* the states reached, by layer */
+    gain_max (*gmax)[PB_WP_VARIANTS][PB_WP_GROUPS];   /* [togo]: made as reached */
+    int reach;                     /* 1 in the first pass: successors get weights, nothing is solved */
     long states;
     int root_lid, root_sl, root_i;  /* the moment's state: its parts kept (pb_wp_recompute_parts) */
-    int force_root;                 /* solve it even where it is kept (its alternatives) */
     double A[3][5], R, fg[2], punt[2];
     char *err;
     size_t errlen;
 } mctx;
 
-static void rec_free(rec *x)
+/* The records' mappings: taken from the pb_wp's pool of zeroed ones, else mapped; given back
+ * zeroed (only what was written: the pages a moment touches are few, and unmapping them costs
+ * every thread a TLB flush), else unmapped. */
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void *rec_mem(pb_wp *w, size_t len)
+{
+    void *p = NULL;
+    pthread_mutex_lock(&pool_lock);
+    if (w->rec_npool > 0 && w->rec_pool_len == len)
+        p = w->rec_pool[--w->rec_npool];
+    pthread_mutex_unlock(&pool_lock);
+    if (p)
+        return p;
+    p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+static void rec_zero(rec *x, int i)
+{
+    x->v[i] = x->hw[i] = x->wt[i] = 0;
+    x->done[i] = 0;
+}
+
+void pb_wp_rec_pool_free(pb_wp *w)
+{
+    for (int k = 0; k < w->rec_npool; k++)
+        munmap(w->rec_pool[k], w->rec_pool_len);
+    w->rec_npool = 0;
+}
+
+/* A record freed; its mapping back to the pool when every state it wrote is zeroed again. */
+static void rec_free(pb_wp *w, rec *x)
 {
     if (!x)
         return;
-    free(x->v);
-    free(x->hw);
-    free(x->wt);
-    free(x->done);
+    if (x->mem) {
+        int kept = 0;
+        pthread_mutex_lock(&pool_lock);
+        if (w->rec_npool == 0)
+            w->rec_pool_len = x->len;
+        if (w->rec_pool_len == x->len && w->rec_npool < PB_WP_REC_POOL) {
+            w->rec_pool[w->rec_npool++] = x->mem;
+            kept = 1;
+        }
+        pthread_mutex_unlock(&pool_lock);
+        if (!kept)
+            munmap(x->mem, x->len);
+    }
+    free(x->filled);
     free(x);
 }
 
+/* Everything freed; the records' states written zeroed first (those reached, the 1st downs, the
+ * closed forms copied), so that their mappings go back to the pool as they came. */
 static void release(mctx *c)
 {
     int n = pb_wp_nslices(c->w, c->half);
+    for (int L = 0; L < LAYERS; L++)
+        for (int j = 0; j < c->todo[L].n; j++) {
+            const reached *at = &c->todo[L].at[j];
+            rec *x = c->slice[L] ? c->slice[L][at->sl] : NULL;
+            if (x && x->mem)
+                rec_zero(x, pb_wp_index(at->t, at->dn, at->y));
+        }
     for (int L = 0; L < LAYERS; L++) {
-        for (int k = 0; c->slice[L] && k < n; k++)
-            rec_free(c->slice[L][k]);
+        for (int k = 0; c->slice[L] && k < n; k++) {
+            rec *x = c->slice[L][k];
+            if (!x)
+                continue;
+            for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+                rec_zero(x, pb_wp_first(c->w, t));
+            for (int j = 0; j < x->nfilled; j++)
+                rec_zero(x, x->filled[j]);
+            rec_free(c->w, x);
+        }
         free(c->slice[L]);
         free(c->head[L].flo);
         free(c->head[L].fhi);
+        free(c->todo[L].at);
     }
+    for (int t = 0; c->gmax && t <= PB_DRIVE_TOGO; t++)
+        for (int v = 0; v < PB_WP_VARIANTS; v++)
+            for (int g = 0; g < PB_WP_GROUPS; g++)
+                free(c->gmax[t][v][g].p);
+    free(c->gmax);
 }
 
 static int oom(mctx *c)
@@ -121,68 +215,100 @@ static rec *rec_at(mctx *c, int L, int e, int sl)
     rec *x = calloc(1, sizeof *x);
     if (!x)
         return NULL;
-    x->v = malloc((size_t)w->F * sizeof(double));
-    x->hw = malloc((size_t)w->F * sizeof(double));
-    x->wt = malloc((size_t)w->F * sizeof(double));
-    x->done = calloc((size_t)w->F, 1);
-    if (!x->v || !x->hw || !x->wt || !x->done) {
-        rec_free(x);
+    /* Zeros from the system, so that only the pages of the states reached are ever touched (a
+     * moment reaches a few thousand of a layer's states): a state is read with a non-zero
+     * probability only when the first pass has noted it, which makes it [0, 1] until it is
+     * solved; a zero probability reads 0 x 0. */
+    x->len = (size_t)w->F * (3 * sizeof(double) + 1);
+    if (!(x->mem = rec_mem(w, x->len))) {
+        rec_free(w, x);
         return NULL;
     }
-    for (int i = 0; i < w->F; i++) {   /* never read unless known (a zero probability reads it) */
-        x->v[i] = 0.5;
-        x->hw[i] = 0.5;
-        x->wt[i] = INFINITY;
-    }
+    x->v = x->mem;
+    x->hw = x->v + w->F;
+    x->wt = x->hw + w->F;
+    x->done = (unsigned char *)(x->wt + w->F);
     int r, s, a, b;
     pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
     const pb_wp_layer *h = L > 0 ? head_at(c, L, e) : NULL;
     if (L > 0 && !h) {
-        rec_free(x);
+        rec_free(w, x);   /* (nothing written yet) */
         return NULL;
     }
+    x->closed = pb_wp_over(c->half, s) || L == 0;
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+        int i = pb_wp_first(w, t);
         if (pb_wp_over(c->half, s)) {
-            for (int dn = 1; dn <= w->downs; dn++)
-                for (int y = 1; y <= t; y++) {
-                    int i = pb_wp_index(t, dn, y);
-                    x->v[i] = s > 0 ? 1.0 : 0.0;
-                    x->hw[i] = 0;
-                    x->done[i] = 1;
-                }
-            continue;
-        }
-        if (L == 0) {
+            x->cv[t] = s > 0 ? 1.0 : 0.0;
+            x->chw[t] = 0;
+        } else if (L == 0) {
             double lo, hi, rad;
             pb_wp_end_field(w, c->half, r, s, t, &lo, &hi, &rad);
-            for (int dn = 1; dn <= w->downs; dn++)
-                for (int y = 1; y <= t; y++) {
-                    int i = pb_wp_index(t, dn, y);
-                    x->v[i] = 0.5 * (lo + hi);
-                    x->hw[i] = rad;
-                    x->done[i] = 1;
-                }
-            continue;
+            x->cv[t] = 0.5 * (lo + hi);
+            x->chw[t] = rad;
+        } else
+            mid_of(h->flo[sl * 100 + t], h->fhi[sl * 100 + t], &x->v[i], &x->hw[i]);
+        if (x->closed) {   /* (the 1st downs now, an opponent's slice reads them all) */
+            x->v[i] = x->cv[t];
+            x->hw[i] = x->chw[t];
         }
-        int i = pb_wp_first(w, t);
-        mid_of(h->flo[sl * 100 + t], h->fhi[sl * 100 + t], &x->v[i], &x->hw[i]);
         x->done[i] = 1;
     }
     c->slice[k][sl] = x;
     return x;
 }
 
-static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt);
+/* State (t, dn, y) of slice sl at layer (L, e) reached with weight wt: listed for the second pass
+ * the first time, its weight the largest. 0, or -1 when out of memory. */
+static int note(mctx *c, rec *x, int L, int e, int sl, int t, int dn, int y, double wt)
+{
+    int i = pb_wp_index(t, dn, y), root = lid(L, e) == c->root_lid && sl == c->root_sl && i == c->root_i;
+    if (x->closed && !root) {   /* in closed form */
+        if (x->done[i])
+            return 0;
+        if (x->nfilled == x->capfilled) {
+            int cap = x->capfilled ? 2 * x->capfilled : 64;
+            int *f = realloc(x->filled, (size_t)cap * sizeof *f);
+            if (!f)
+                return oom(c);
+            x->filled = f;
+            x->capfilled = cap;
+        }
+        x->filled[x->nfilled++] = i;
+        x->v[i] = x->cv[t];
+        x->hw[i] = x->chw[t];
+        x->done[i] = 1;
+        return 0;
+    }
+    if (x->done[i] == 1 && !root)
+        return 0;   /* kept */
+    if (x->wt[i] == 0) {   /* [0, 1] until solved */
+        x->v[i] = 0.5;
+        x->hw[i] = 0.5;
+        reached_list *q = &c->todo[lid(L, e)];
+        if (q->n == q->cap) {
+            int cap = q->cap ? 2 * q->cap : 256;
+            reached *at = realloc(q->at, (size_t)cap * sizeof *at);
+            if (!at)
+                return oom(c);
+            q->at = at;
+            q->cap = cap;
+        }
+        q->at[q->n++] = (reached){sl, t, dn, y};
+    }
+    x->wt[i] = dmax(x->wt[i], wt);
+    return 0;
+}
 
-/* An own successor (t, dn, y) of slice sl at layer L, made known; its half-width, or -1. */
+/* An own successor (t, dn, y) of slice sl at layer L: in the first pass noted with its weight (0,
+ * or -1), in the second its half-width (solved already, or [0, 1]). */
 static double own_hw(mctx *c, rec *x, int L, int e, int sl, int t, int dn, int y, double wt)
 {
     if (t < 1 || t > PB_DRIVE_TOGO || y < 1 || y > t || dn < 1 || dn > c->w->downs)
         return 0.5;   /* (not a state: no play leads there) */
-    int i = pb_wp_index(t, dn, y);
-    if (!(x->done[i] == 1 && wt <= REUSE * x->wt[i]) && state(c, L, e, sl, t, dn, y, wt) != 0)
-        return -1;
-    return x->hw[i];
+    if (c->reach)
+        return note(c, x, L, e, sl, t, dn, y, wt);
+    return x->hw[pb_wp_index(t, dn, y)];
 }
 
 /* The successors of one group: the layer below's slices, the scalar ones and their half-widths. */
@@ -268,17 +394,15 @@ static double out_hw(mctx *c, group *gp, int L, int t, int dn, int y, const pb_w
     }
 }
 
-/* The sum of probability x half-width over a cell's outcomes; -1 on an error. */
-static double cell_hw(mctx *c, group *gp, const pb_drive_cell *cl, int L, int t, int dn, int y, double wt)
+/* The sum of probability x half-width over a cell's outcomes (hg: each gain's half-width, from
+ * gain hmin on, shared by the 15 cells); -1 on an error. */
+static double cell_hw(mctx *c, group *gp, const pb_drive_cell *cl, const double *hg, int hmin, int L, int t, int dn,
+                      int y, double wt)
 {
     double s = 0, h;
-    for (int k = 0; k < cl->ng; k++) {
-        if (cl->pg[k] == 0)
-            continue;
-        if ((h = gain_hw(c, gp, L, t, dn, y, cl->gmin + k, wt * cl->pg[k])) < 0)
-            return -1;
-        s += cl->pg[k] * h;
-    }
+    const double *hk = hg + (cl->gmin - hmin);
+    for (int k = 0; k < cl->ng; k++)
+        s += cl->pg[k] * hk[k];   /* (a zero probability adds 0) */
     for (int k = 0; k < cl->npen; k++) {
         if ((h = pen_hw(c, gp, L, t, dn, y, cl->pen_m[k], cl->pen_def[k] != 0, wt * cl->pen_p[k])) < 0)
             return -1;
@@ -310,6 +434,59 @@ static double nodes_hw(mctx *c, group *gp, const pb_wp_nodes *nd, int L, int t, 
     return s;
 }
 
+/* The largest probability of each gain over the 15 cells of togo t, variant v, group g. */
+static const gain_max *gain_max_of(mctx *c, int t, int v, int g)
+{
+    if (!c->gmax && !(c->gmax = calloc(PB_DRIVE_TOGO + 1, sizeof *c->gmax)))
+        return NULL;
+    gain_max *q = &c->gmax[t][v][g];
+    if (q->p)
+        return q;
+    int lo = 0, hi = -1;
+    for (int k = 0; k < 15; k++) {
+        const pb_drive_cell *cl = &c->w->cell[t][k / 5][k % 5][v][g];
+        if (cl->ng > 0) {
+            lo = hi < lo ? cl->gmin : (cl->gmin < lo ? cl->gmin : lo);
+            hi = cl->gmin + cl->ng - 1 > hi ? cl->gmin + cl->ng - 1 : hi;
+        }
+    }
+    q->gmin = lo;
+    q->ng = hi - lo + 1;
+    if (!(q->p = calloc((size_t)(q->ng > 0 ? q->ng : 1), sizeof *q->p)))
+        return NULL;
+    for (int k = 0; k < 15; k++) {
+        const pb_drive_cell *cl = &c->w->cell[t][k / 5][k % 5][v][g];
+        for (int j = 0; j < cl->ng; j++)
+            q->p[cl->gmin + j - lo] = dmax(q->p[cl->gmin + j - lo], cl->pg[j]);
+    }
+    return q;
+}
+
+/* The first pass over a snap's play outcomes: every successor noted with its largest weight. */
+static int reach_cells(mctx *c, group *gp, int L, int t, int dn, int y, int v, double wt)
+{
+    for (int g = 0; g < PB_WP_GROUPS; g++) {
+        if (!gp[g].use)
+            continue;
+        const gain_max *q = gain_max_of(c, t, v, g);
+        if (!q)
+            return oom(c);
+        for (int j = 0; j < q->ng; j++)
+            if (q->p[j] > 0 && gain_hw(c, &gp[g], L, t, dn, y, q->gmin + j, wt * q->p[j]) < 0)
+                return -1;
+        for (int k = 0; k < 15; k++) {
+            const pb_drive_cell *cl = &c->w->cell[t][k / 5][k % 5][v][g];
+            for (int j = 0; j < cl->npen; j++)
+                if (pen_hw(c, &gp[g], L, t, dn, y, cl->pen_m[j], cl->pen_def[j] != 0, wt * cl->pen_p[j]) < 0)
+                    return -1;
+        }
+    }
+    for (int k = 0; c->w->node && k < 15; k++)
+        if (nodes_hw(c, gp, &c->w->node[t][k / 5][k % 5][v], L, t, dn, y, wt) < 0)
+            return -1;
+    return 0;
+}
+
 /* The state (t, dn, y) of the extra play's layer (L = 2, e) at slice sl: [lo, hi]. */
 static int extra(mctx *c, int e, int sl, int t, int dn, int y, double wt, double *lo, double *hi)
 {
@@ -325,8 +502,10 @@ static int extra(mctx *c, int e, int sl, int t, int dn, int y, double wt, double
     return 0;
 }
 
-/* State (t, dn, y) of slice sl at layer (L >= 1, e), recomputed into its record. 0, or -1. */
-static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
+/* State (t, dn, y) of slice sl at layer (L >= 1, e), reached with weight x->wt: in the first pass
+ * its successors noted with their weights, in the second the state solved into its record (its
+ * successors solved already). 0, or -1. */
+static int state(mctx *c, int L, int e, int sl, int t, int dn, int y)
 {
     pb_wp *w = c->w;
     rec *x = rec_at(c, L, e, sl);
@@ -334,16 +513,9 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
         return oom(c);
     int i = pb_wp_index(t, dn, y);
     int root = lid(L, e) == c->root_lid && sl == c->root_sl && i == c->root_i;
-    if (!(root && c->force_root) && ((x->done[i] == 1 && wt <= REUSE * x->wt[i]) || (x->done[i] == 2 && wt < c->mass)))
+    double wt = x->wt[i];
+    if (L < c->lmin || wt < c->mass)   /* beyond the depth, or too unlikely to matter: [0, 1] */
         return 0;
-    if (root)
-        c->force_root = 0;   /* (a kept 1st down asked for its alternatives: solved once, then kept) */
-    if (L < c->lmin || wt < c->mass) {   /* beyond the depth, or too unlikely to matter: [0, 1] */
-        x->v[i] = 0.5;
-        x->hw[i] = 0.5;
-        x->done[i] = 2;   /* (solved when reached again with more weight) */
-        return 0;
-    }
     int r, s, a, b;
     pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
     if (pb_wp_tables_togo(w, t, c->err, c->errlen) != 0)
@@ -353,13 +525,36 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
         if (group_of(c, L, e, r, s, a, b, g, &gp[g]) != 0)
             return -1;
     int v = pb_wp_variant(s, a, b);
-    double widest = 0, Rk[15];
+    if (c->reach) {   /* the play's successors, then the extra-play timeouts' states */
+        double elo, ehi;
+        if (reach_cells(c, gp, L, t, dn, y, v, wt) != 0)
+            return -1;
+        if (L == 1 && e < w->E && b > 0 && extra(c, e + 1, pb_wp_slice(w, r, s, a, b - 1), t, dn, y, wt, &elo, &ehi) != 0)
+            return -1;
+        if (L == 1 && e < w->E && a > 0 && extra(c, e + 1, pb_wp_slice(w, r, s, a - 1, b), t, dn, y, wt, &elo, &ehi) != 0)
+            return -1;
+        return 0;
+    }
+    double widest = 0, Rk[15], hg[PB_WP_GROUPS][2 * PB_DRIVE_TOGO + 2];
+    const gain_max *q[PB_WP_GROUPS];
+    for (int g = 0; g < PB_WP_GROUPS; g++) {   /* each gain's successor half-width, once */
+        if (!gp[g].use)
+            continue;
+        if (!(q[g] = gain_max_of(c, t, v, g)))
+            return oom(c);
+        if (q[g]->ng > 2 * PB_DRIVE_TOGO + 2) {
+            snprintf(c->err, c->errlen, "internal error: a play's gains span %d yards", q[g]->ng);
+            return -1;
+        }
+        for (int j = 0; j < q[g]->ng; j++)
+            hg[g][j] = q[g]->p[j] > 0 ? gain_hw(c, &gp[g], L, t, dn, y, q[g]->gmin + j, wt) : 0.0;
+    }
     for (int k = 0; k < 15; k++) {
         double R = 0;
         for (int g = 0; g < PB_WP_GROUPS; g++) {
             if (!gp[g].use)
                 continue;
-            double h = cell_hw(c, &gp[g], &w->cell[t][k / 5][k % 5][v][g], L, t, dn, y, wt);
+            double h = cell_hw(c, &gp[g], &w->cell[t][k / 5][k % 5][v][g], hg[g], q[g]->gmin, L, t, dn, y, wt);
             if (h < 0)
                 return -1;
             R += h;
@@ -410,9 +605,54 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y, double wt)
         }
     }
     mid_of(lo, hi, &x->v[i], &x->hw[i]);
-    x->done[i] = 1;
-    x->wt[i] = wt;
     c->states++;
+    return 0;
+}
+
+/* The layers the moment (L, e) reads, in an order where each is read only by those before it:
+ * the natural layers down to 1, then the extra plays' (2, e + 1), (1, e + 1), ...; their count. */
+static int layer_order(const pb_wp *w, int L, int e, int order[LAYERS][2])
+{
+    int n = 0;
+    if (e == 0)
+        for (int k = L; k >= 1; k--) {
+            order[n][0] = k;
+            order[n++][1] = 0;
+        }
+    else
+        for (int k = L; k >= 1; k--) {   /* (L = 2 or 1 with e) */
+            order[n][0] = k;
+            order[n++][1] = e;
+        }
+    for (int f = e + 1; f <= w->E; f++)
+        for (int k = 2; k >= 1; k--) {
+            order[n][0] = k;
+            order[n++][1] = f;
+        }
+    return n;
+}
+
+/* The moment's state (t, dn, y) of slice sl at layer (L >= 1, e), solved: the two passes. */
+static int walk(mctx *c, int L, int e, int sl, int t, int dn, int y)
+{
+    int order[LAYERS][2], n = layer_order(c->w, L, e, order);
+    rec *x = rec_at(c, L, e, sl);
+    if (!x)
+        return oom(c);
+    c->reach = 1;
+    if (note(c, x, L, e, sl, t, dn, y, 1.0) != 0)
+        return -1;
+    for (int pass = 0; pass < 2; pass++) {
+        c->reach = pass == 0;
+        for (int k = pass == 0 ? 0 : n - 1; pass == 0 ? k < n : k >= 0; k += pass == 0 ? 1 : -1) {
+            const reached_list *q = &c->todo[lid(order[k][0], order[k][1])];
+            for (int j = 0; j < q->n; j++) {
+                reached at = q->at[j];
+                if (state(c, order[k][0], order[k][1], at.sl, at.t, at.dn, at.y) != 0)
+                    return -1;
+            }
+        }
+    }
     return 0;
 }
 
@@ -454,17 +694,24 @@ static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double m
     c.root_lid = lid(m->left, m->extras);
     c.root_sl = sl;
     c.root_i = pb_wp_index(m->togo, m->down, m->ytg);
-    c.force_root = parts != NULL;
+    if (!parts && m->left > 0) {   /* (a kept state is read as kept; asked for its alternatives, solved) */
+        rec *x = rec_at(&c, m->left, m->extras, sl);
+        if (!x) {
+            release(&c);
+            return oom(&c);
+        }
+        if (x->closed || x->done[c.root_i] == 1)
+            c.root_lid = -1;
+    }
     if (m->left == 0) {
         rec *x = rec_at(&c, 0, 0, sl);
         st = x ? 0 : oom(&c);
         if (st == 0) {
-            int i = pb_wp_index(m->togo, m->down, m->ytg);
-            *lo = x->v[i] - x->hw[i];
-            *hi = x->v[i] + x->hw[i];
+            *lo = x->cv[m->togo] - x->chw[m->togo];
+            *hi = x->cv[m->togo] + x->chw[m->togo];
         }
     } else {
-        st = state(&c, m->left, m->extras, sl, m->togo, m->down, m->ytg, 1.0);
+        st = walk(&c, m->left, m->extras, sl, m->togo, m->down, m->ytg);
         if (st == 0) {
             rec *x = c.slice[lid(m->left, m->extras)][sl];
             int i = pb_wp_index(m->togo, m->down, m->ytg);

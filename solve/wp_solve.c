@@ -116,8 +116,8 @@ static int head_fill(const pb_wp *w, pb_wp_head *h, const pb_wp_layer *l)
         h->first_lo[sl * 100] = h->first_hi[sl * 100] = 0;
         for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
             double m = l->v[(size_t)sl * w->F + pb_wp_first(w, t)];
-            h->first_lo[sl * 100 + t] = nextafterf((float)(m - l->rad[sl * 100 + t]), -INFINITY);
-            h->first_hi[sl * 100 + t] = nextafterf((float)(m + l->rad[sl * 100 + t]), INFINITY);
+            h->first_lo[sl * 100 + t] = pb_wp_float_below(m - l->rad[sl * 100 + t]);
+            h->first_hi[sl * 100 + t] = pb_wp_float_above(m + l->rad[sl * 100 + t]);
         }
     }
     memcpy(h->klo, l->klo, (size_t)n * 2 * sizeof(double));
@@ -415,6 +415,7 @@ void pb_wp_free(pb_wp *w)
     if (!w)
         return;
     pb_wp_tables_release(w);
+    pb_wp_rec_pool_free(w);
     for (int h = 0; h < 4; h++)
         for (int L = 0; L <= 64; L++) {
             for (int e = 0; e < (L >= 1 && L <= 2 ? 9 : 1); e++) {

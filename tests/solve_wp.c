@@ -1154,6 +1154,23 @@ START_TEST(recomputed_moments)
                         else
                             open = fmax(open, (hi - lo) - (fhi - flo));
                     }
+    /* the slice records go back to the pb_wp's pool zeroed (solve/wp_moment.c): a moment
+     * recomputed after others, on records they used, is the same bits as on fresh ones */
+    {
+        pb_wp_moment a = {PB_WP_SNAP, 2, 3, 0, -4, 1, 1, 0, 35, 4, 3}, b = {PB_WP_SNAP, 1, 4, 0, 4, 1, 0, 1, 60, 2, 12},
+                     d = {PB_WP_SNAP, 2, 1, 0, 0, 1, 1, 0, 72, 3, 1};
+        double lo1, hi1, lo2, hi2, x, y;
+        long s1, s2, sx;
+        pb_wp_rec_pool_free(w);
+        ck_assert_msg(pb_wp_recompute(w, &a, 0, 0, &lo1, &hi1, &s1, err, sizeof err) == 0, "%s", err);
+        ck_assert_msg(pb_wp_recompute(w, &b, 0, 0, &x, &y, &sx, err, sizeof err) == 0, "%s", err);
+        ck_assert_msg(pb_wp_recompute(w, &d, 0, 0, &x, &y, &sx, err, sizeof err) == 0, "%s", err);
+        ck_assert(w->rec_npool > 0);
+        ck_assert_msg(pb_wp_recompute(w, &a, 0, 0, &lo2, &hi2, &s2, err, sizeof err) == 0, "%s", err);
+        ck_assert_msg(lo1 == lo2 && hi1 == hi2 && s1 == s2 && s1 > 0,
+                      "recomputed again on pooled records: [%.17g, %.17g] (%ld states), fresh [%.17g, %.17g] (%ld)", lo2,
+                      hi2, s2, lo1, hi1, s1);
+    }
     /* the play cells as the value file keeps them (solve/wp_cells.c): read back, the same bytes; a
      * count out of range refused */
     for (int t = 1; t <= PB_DRIVE_TOGO; t += 7) {
@@ -1215,6 +1232,29 @@ START_TEST(recomputed_moments)
 }
 END_TEST
 
+/* The headline keeps a 1st down's interval as the floats just outside it (pb_wp_float_below,
+ * pb_wp_float_above, in place of nextafterf): the same bits as the library's over zeros of both
+ * signs, subnormals, the values' range [-1, 2] and beyond, a float's own value and its midpoints. */
+START_TEST(float_outward)
+{
+    static const double fixed[] = {0.0, -0.0, 1e-45, -1e-45, 1e-40, -1e-40, 1e-300, -1e-300, 0.5, 1.0, -1.0, 2.0,
+                                   1.0 + 0x1p-24, 1.0 - 0x1p-25, 0.1, 3.4e38};
+    int n = 0;
+    for (size_t k = 0; k < sizeof fixed / sizeof *fixed + 2000000; k++) {
+        double x = k < sizeof fixed / sizeof *fixed ? fixed[k] : -1.5 + 4.0 * (double)(k * 2654435761u % 1000003) / 1000003;
+        if (k % 5 == 4)
+            x *= 1e-37;   /* (near the subnormals) */
+        float lo = pb_wp_float_below(x), hi = pb_wp_float_above(x);
+        float elo = nextafterf((float)x, -INFINITY), ehi = nextafterf((float)x, INFINITY);
+        ck_assert_msg(memcmp(&lo, &elo, sizeof lo) == 0 && memcmp(&hi, &ehi, sizeof hi) == 0,
+                      "%.17g: %a %a, the library %a %a", x, lo, hi, elo, ehi);
+        ck_assert(lo < x && hi > x);
+        n++;
+    }
+    ck_assert(n > 2000000);
+}
+END_TEST
+
 START_TEST(bad_moments)
 {
     pb_wp_moment m = {PB_WP_SNAP, 3, 1, 0, 0, 0, 0, 0, 50, 1, 10};
@@ -1250,6 +1290,7 @@ Suite *pb_suite_wp(void)
     tcase_add_test(tc, simulator_agrees_mid_game);
     tcase_add_test(tc, overtime_changes_nothing_before_it);
     tcase_add_test(tc, bad_moments);
+    tcase_add_test(tc, float_outward);
     suite_add_tcase(s, tc);
     TCase *tf = tcase_create("wp_file");   /* small solves of their own: the ruleset alone */
     tcase_set_timeout(tf, 600);
