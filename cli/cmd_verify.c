@@ -45,6 +45,9 @@ static const char usage[] =
     "  --lead-cap S         (--game) the game solver's lead cap (default 56)\n"
     "  --only ID,...        (--game) only these switches' alternatives\n"
     "  --timings            (--game) each solve's seconds (stderr)\n"
+    "  --cache DIR          (--game) read each game's value file from DIR when it is fresh (the\n"
+    "                       same ruleset, switches, policies and lead cap; 'make tables' writes the\n"
+    "                       baseline's to out/), else solve it and write it there\n"
     "findings    dominated cards, non-monotone probabilities, red-zone jumps, play cards that\n"
     "            never change a play (exact comparisons).\n"
     "  --top N              entries listed per finding (default 12; 0: all)\n"
@@ -75,6 +78,7 @@ typedef struct {
     bool game, timings;
     int lead_cap;
     const char *only;
+    const char *cache;   /* (--game) value files read from / written to this directory */
 } opts;
 
 int pb_verify_parse_togos(const char *cmd, const char *text, int *togos, size_t max, size_t *n)
@@ -305,7 +309,7 @@ int cmd_verify(int argc, char **argv)
     bool xc = strcmp(sub, "crosscheck") == 0;
 
     enum { O_PLAYS = 1000, O_GAMES, O_SEED, O_LONG, O_QUICK, O_TOGO, O_SIT, O_TEST, O_ALPHA, O_WORST, O_SIMRS,
-           O_SIMSW, O_TOP, O_RULESET, O_SWITCH, O_POLICY, O_THREADS, O_GAME, O_CAP, O_ONLY, O_TIMINGS };
+           O_SIMSW, O_TOP, O_RULESET, O_SWITCH, O_POLICY, O_THREADS, O_GAME, O_CAP, O_ONLY, O_TIMINGS, O_CACHE };
     static const struct option options[] = {
         {"plays", required_argument, NULL, O_PLAYS}, {"games", required_argument, NULL, O_GAMES},
         {"seed", required_argument, NULL, O_SEED}, {"long", no_argument, NULL, O_LONG},
@@ -317,7 +321,8 @@ int cmd_verify(int argc, char **argv)
         {"switch", required_argument, NULL, O_SWITCH}, {"policy", required_argument, NULL, O_POLICY},
         {"threads", required_argument, NULL, O_THREADS}, {"game", no_argument, NULL, O_GAME},
         {"lead-cap", required_argument, NULL, O_CAP}, {"only", required_argument, NULL, O_ONLY},
-        {"timings", no_argument, NULL, O_TIMINGS}, PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
+        {"timings", no_argument, NULL, O_TIMINGS}, {"cache", required_argument, NULL, O_CACHE},
+        PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     opts o;
     memset(&o, 0, sizeof o);
     o.ruleset = PB_RULESET_DEFAULT;
@@ -418,6 +423,7 @@ int cmd_verify(int argc, char **argv)
         case O_CAP:
         case O_ONLY:
         case O_TIMINGS:
+        case O_CACHE:
             if (strcmp(sub, "switches") != 0)
                 return pb_cli_error(cmd, "option '--%s' belongs to 'verify switches'", g.name);
             if (opt == O_GAME)
@@ -431,6 +437,11 @@ int cmd_verify(int argc, char **argv)
             }
             else if (opt == O_TIMINGS)
                 o.timings = true;
+            else if (opt == O_CACHE) {
+                if (!g.arg[0])
+                    return pb_cli_error(cmd, "--cache: give a directory");
+                o.cache = g.arg;
+            }
             else if (pb_cli_int(cmd, "--lead-cap", g.arg, 1, 400, &o.lead_cap) != 0)
                 return PB_EXIT_USAGE;
             break;
@@ -440,8 +451,11 @@ int cmd_verify(int argc, char **argv)
         return g.status;
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;
-    if (!o.game && (o.only || o.timings))
-        return pb_cli_error(cmd, "option '--%s' belongs to 'verify switches --game'", o.only ? "only" : "timings");
+    if (!o.game && (o.only || o.timings || o.cache))
+        return pb_cli_error(cmd, "option '--%s' belongs to 'verify switches --game'",
+                            o.only ? "only" : o.timings ? "timings" : "cache");
+    if (o.cache && pb_cli_dist())
+        return pb_cli_error(cmd, "--cache runs in one process: use paperbowl, not paperbowl-mpi");
     if (o.lng && o.quick)
         return pb_cli_error(cmd, "--long and --quick do not go together");
     if (xc)
@@ -489,7 +503,7 @@ static int run_switches(const char *cmd, opts *o)
     if (load_ruleset(cmd, o->ruleset, o->switches, o->nswitches, &rs) != 0)
         return PB_EXIT_USAGE;
     if (o->game) {
-        pb_cli_sweep_opts so = {o->threads, o->lead_cap, o->timings, o->only};
+        pb_cli_sweep_opts so = {o->threads, o->lead_cap, o->timings, o->only, o->cache, o->switches, o->nswitches};
         return pb_cli_verify_switches_game(&rs, &o->policies, &so);
     }
     pb_verify_switches_result res;

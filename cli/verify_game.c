@@ -19,10 +19,12 @@
 
 #include "cli.h"
 #include "enumerate.h"
+#include "solve_game.h"
 #include "spread.h"
 #include "switches.h"
 #include "verify_game.h"
 #include "wp.h"
+#include "wp_file.h"
 
 #define MAX_ALTS 64
 #define NLEFT 4
@@ -35,6 +37,7 @@ typedef struct {
     double coin_bound, wp_bound[NLEFT * NLEAD];   /* their certified bounds (half-widths) */
     int lead_cap;
     double seconds;
+    int read;   /* (--cache) read from its value file, not solved */
 } measured;
 
 typedef struct {
@@ -67,26 +70,22 @@ static void alt_name(const sweep *s, int i, char *buf, size_t len)
     snprintf(buf, len, "%s=%s", s->sw[i]->id, s->sw[i]->values[s->value[i]]);
 }
 
-/* One solve, on this rank alone (no dist: the sweep is what is spread). */
-static int measure(void *ctx, int job, void *result, char *err, size_t errlen)
+/* Job `job`'s ruleset (the baseline, or alternative job - 1) and its name ("" for the baseline). */
+static void job_rules(const sweep *s, int job, pb_ruleset *alt, char *name, size_t len)
 {
-    const sweep *s = ctx;
-    measured *out = result;
-    pb_ruleset alt = *s->rs;
-    if (job > 0)
-        pb_switch_set(&alt.sw, s->sw[job - 1], s->value[job - 1]);
-    double t0 = now();
-    pb_wp *w = NULL;
-    pb_wp_opts o = {&alt, *s->pol, s->o->threads, s->o->lead_cap, 0, NULL, 0};
-    char why[400];
-    if (pb_wp_solve(&w, &o, why, sizeof why) != 0) {
-        char name[96] = "";
-        if (job > 0)
-            alt_name(s, job - 1, name, sizeof name);
-        snprintf(err, errlen, "%s%s%s", name, job > 0 ? ": " : "", why);
-        return -1;
+    *alt = *s->rs;
+    name[0] = 0;
+    if (job > 0) {
+        pb_switch_set(&alt->sw, s->sw[job - 1], s->value[job - 1]);
+        alt_name(s, job - 1, name, len);
     }
-    int P = pb_wp_cards_per_half(w), T = alt.sw.timeouts, tb = alt.touchback_togo;
+}
+
+/* The measured values of a solved game. */
+static void read_measures(const sweep *s, const pb_ruleset *alt, const pb_wp *w, measured *out)
+{
+    char why[400];
+    int P = pb_wp_cards_per_half(w), T = alt->sw.timeouts, tb = alt->touchback_togo;
     pb_wp_value v;
     pb_wp_moment m = {PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0};
     pb_wp_value_at(w, &m, &v, why, sizeof why);
@@ -100,6 +99,64 @@ static int measure(void *ctx, int job, void *result, char *err, size_t errlen)
             out->wp[i * NLEAD + j] = ok ? v.wp : NAN;
             out->wp_bound[i * NLEAD + j] = ok ? v.bound : NAN;
         }
+}
+
+/* Job `job` from the cache directory (--cache; one process): its value file read when fresh,
+ * else the game solved and written there and then read back, so that every run on the cache
+ * measures the same values, the file's. An exit status (the message printed). */
+static int measure_cached(const sweep *s, int job, measured *out)
+{
+    pb_ruleset alt;
+    char name[96];
+    job_rules(s, job, &alt, name, sizeof name);
+    double t0 = now();
+    const char *sw[40];
+    int n = 0, solved = 0;
+    for (int k = 0; k < s->o->nswitches && n < 39; k++)
+        sw[n++] = s->o->switches[k];
+    if (name[0])
+        sw[n++] = name;
+    pb_wp *w = NULL;
+    int st = pb_cli_game_values("verify", &alt, s->pol, sw, n, NULL, s->o->cache, s->o->threads, s->o->lead_cap, &w,
+                                &solved);
+    if (st == PB_EXIT_OK && solved) {
+        char why[PB_ERR_MAX], *path = pb_cli_game_value_path(alt.name, sw, n, s->pol->in_play_by_value, s->o->cache);
+        pb_wp_free(w);
+        w = NULL;
+        st = !path ? pb_cli_error("verify", "out of memory")
+             : pb_wp_file_read(&w, path, &alt, s->pol, pb_wp_lead_cap_for(&alt, s->o->lead_cap), s->o->threads, why,
+                               sizeof why)
+                 ? pb_cli_error("verify", "%s", why)
+                 : PB_EXIT_OK;
+        free(path);
+    }
+    if (st == PB_EXIT_OK)
+        read_measures(s, &alt, w, out);
+    out->read = !solved;
+    pb_wp_free(w);
+    pb_enum_cache_clear();
+    out->seconds = now() - t0;
+    return st;
+}
+
+/* One solve (or value file read: --cache), on this rank alone (no dist: the sweep is what is
+ * spread). */
+static int measure(void *ctx, int job, void *result, char *err, size_t errlen)
+{
+    const sweep *s = ctx;
+    measured *out = result;
+    pb_ruleset alt;
+    char name[96];
+    job_rules(s, job, &alt, name, sizeof name);
+    double t0 = now();
+    pb_wp *w = NULL;
+    pb_wp_opts o = {&alt, *s->pol, s->o->threads, s->o->lead_cap, 0, NULL, 0};
+    char why[400];
+    if (pb_wp_solve(&w, &o, why, sizeof why) != 0) {
+        snprintf(err, errlen, "%s%s%s", name, job > 0 ? ": " : "", why);
+        return -1;
+    }
+    read_measures(s, &alt, w, out);
     pb_wp_free(w);
     pb_enum_cache_clear();
     out->seconds = now() - t0;
@@ -221,11 +278,12 @@ static void report(FILE *out, const sweep *s, const measured *m)
 
 static void timings(const sweep *s, const measured *m)
 {
-    fprintf(stderr, "paperbowl verify: baseline solved in %.1f s\n", m[0].seconds);
-    for (int k = 0; k < s->n; k++) {
-        char name[96];
-        alt_name(s, k, name, sizeof name);
-        fprintf(stderr, "paperbowl verify: %s solved in %.1f s\n", name, m[k + 1].seconds);
+    for (int k = 0; k <= s->n; k++) {
+        char name[96] = "baseline";
+        if (k > 0)
+            alt_name(s, k - 1, name, sizeof name);
+        fprintf(stderr, "paperbowl verify: %s %s in %.1f s\n", name, m[k].read ? "read from its value file" : "solved",
+                m[k].seconds);
     }
 }
 
@@ -257,9 +315,12 @@ int pb_cli_verify_switches_game(const pb_ruleset *rs, const pb_policies *pol, co
     int failed;
     /* every solve of a sweep is the same size: the cost only keeps the baseline first */
     double cost[MAX_ALTS + 1] = {1};
-    if (pb_cli_spread(s.n + 1, cost, sizeof *m, m, measure, &s, &failed, err, sizeof err) != 0)
+    if (o->cache) {   /* one process (refused under MPI), the jobs in turn */
+        for (int job = 0; job <= s.n && status == PB_EXIT_OK; job++)
+            status = measure_cached(&s, job, &m[job]);
+    } else if (pb_cli_spread(s.n + 1, cost, sizeof *m, m, measure, &s, &failed, err, sizeof err) != 0)
         status = pb_cli_error(cmd, "%s", err);
-    else {
+    if (status == PB_EXIT_OK) {
         if (pb_cli_rank() == 0)
             report(stdout, &s, m);
         if (o->timings && pb_cli_rank() == 0)

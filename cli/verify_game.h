@@ -8,6 +8,10 @@ typedef struct {
     int threads, lead_cap;
     int timings;        /* each solve's seconds to stderr */
     const char *only;   /* "ID,ID,...": only these switches' alternatives; NULL: every switch */
+    const char *cache;  /* each game's value file read from this directory when fresh, else solved and
+                           written there (as `diff --game --cache`); NULL: every game solved */
+    const char *const *switches;   /* the --switch flips of the baseline (they name its files) */
+    int nswitches;
 } pb_cli_sweep_opts;
 
 /* Solve the game at every alternative value of every switch (or those of `only`) and rank the

@@ -6,7 +6,8 @@
 # exceeds the two bounds is listed, none other, and each listed value is the solver's); a listed
 # fourth-down change is the best choice of each game's file; and the ranking's row of a switch is
 # B - A of the two solves with the two bounds added; `diff --game --cache DIR` writes the two value
-# files, then reads them and prints the same. game_tiny at lead cap 4 (seconds).
+# files, then reads them and prints the same, and so does `verify switches --game --cache DIR`.
+# game_tiny at lead cap 4 (seconds).
 bin=${1:-bin/paperbowl}
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
@@ -102,6 +103,32 @@ mkdir "$tmp/fifo" && mkfifo "$tmp/fifo/game-game-tiny.pbv"
 timeout 60 "$bin" diff $rs $rs --switch $sw --game --lead-cap $cap --cache "$tmp/fifo" --no-progress > /dev/null 2> "$tmp/f.err"
 [ $? = 2 ] && [ -p "$tmp/fifo/game-game-tiny.pbv" ] && grep -q 'not a regular file' "$tmp/f.err" && ok ||
     no "diff --game --cache onto a FIFO: $(cat "$tmp/f.err")"
+
+# verify switches --game --cache DIR: on the files the diff wrote it solves nothing and ranks the
+# switch as the solving sweep did (the toss's change and bound: the kicks are kept whole); into a
+# new directory it writes the baseline's and the alternative's files, and a second run prints the
+# same bytes; a FIFO where a file goes is refused
+"$bin" verify switches --game --ruleset $rs --lead-cap $cap --only F03-INC --cache "$c" --no-progress \
+    > "$tmp/v1.txt" 2> "$tmp/v1.err" || no "verify --cache failed: $(cat "$tmp/v1.err")"
+got=$(awk -v s="$sw" '$1 == s { print $2, $3 }' "$tmp/v1.txt")
+want=$(awk -v s="$sw" '$1 == s { print $2, $3 }' "$tmp/verify.txt")
+[ -n "$got" ] && [ "$got" = "$want" ] && ! grep -q solving "$tmp/v1.err" && ok ||
+    no "verify --cache on the diff's files: row '$got', solved '$want'; $(cat "$tmp/v1.err")"
+v=$tmp/vcache
+"$bin" verify switches --game --ruleset $rs --lead-cap $cap --only F03-INC --cache "$v" --no-progress \
+    > "$tmp/v2.txt" 2> /dev/null && [ -f "$v/game-game-tiny.pbv" ] && [ -f "$v/game-game-tiny-$sw.pbv" ] &&
+    cmp -s "$tmp/v1.txt" "$tmp/v2.txt" && ok || no "verify --cache into a new directory: files or report"
+touch -d '2000-01-01' "$v/game-game-tiny.pbv"
+"$bin" verify switches --game --ruleset $rs --lead-cap $cap --only F03-INC --cache "$v" --no-progress \
+    > "$tmp/v3.txt" 2> /dev/null && cmp -s "$tmp/v2.txt" "$tmp/v3.txt" &&
+    [ "$(find "$v" -name game-game-tiny.pbv -newermt 2001-01-01)" = "" ] && ok ||
+    no "verify --cache: a second run differs, or solved the baseline again"
+mkdir "$tmp/vfifo" && mkfifo "$tmp/vfifo/game-game-tiny.pbv"
+timeout 60 "$bin" verify switches --game --ruleset $rs --lead-cap $cap --only F03-INC --cache "$tmp/vfifo" \
+    --no-progress > "$tmp/vf.txt" 2> "$tmp/vf.err"
+[ $? = 2 ] && [ -p "$tmp/vfifo/game-game-tiny.pbv" ] && [ ! -s "$tmp/vf.txt" ] &&
+    [ "$(wc -l < "$tmp/vf.err")" = 1 ] && grep -q 'not a regular file' "$tmp/vf.err" && ok ||
+    no "verify --cache onto a FIFO: $(cat "$tmp/vf.err")"
 
 echo "game_compare: $pass passed, $fail failed"
 [ $fail = 0 ]

@@ -100,6 +100,8 @@ fails "an unwritable --output" 2 "paperbowl solve: error: --output '$tmp/file/ou
     solve game --ruleset tests/data/game_tiny.ini --lead-cap 2 --output "$tmp/file/out"
 fails "diff --game --cache (one process only)" 2 "paperbowl diff: error: --cache runs in one process: use paperbowl, not paperbowl-mpi" \
     diff tests/data/game_tiny.ini tests/data/game_tiny.ini --game --lead-cap 2 --cache "$tmp/out"
+fails "verify switches --game --cache (one process only)" 2 "paperbowl verify: error: --cache runs in one process: use paperbowl, not paperbowl-mpi" \
+    verify switches --game --ruleset tests/data/game_tiny.ini --lead-cap 2 --cache "$tmp/out"
 fails "a command that does not run under MPI" 2 "paperbowl-mpi: error: 'sim' does not run under MPI: paperbowl-mpi runs 'solve game', 'verify switches --game' and 'diff A B --game' (the rest: paperbowl)" \
     sim --games 10
 # a ruleset file only rank 0 can read (a node without it): rank 1 stops while reading the options
