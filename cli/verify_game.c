@@ -11,6 +11,7 @@
  * Two steps: measure (one job per solve, the baseline first: a `measured` of plain numbers, spread
  * over the ranks by cli/spread.c in the MPI build) and report (printed from the measures alone, so
  * it is the same bytes however the solves were run; the seconds go to stderr with --timings). */
+#include <malloc.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,6 +136,7 @@ static int measure_cached(const sweep *s, int job, measured *out)
     out->read = !solved;
     pb_wp_free(w);
     pb_enum_cache_clear();
+    malloc_trim(0);   /* (a file read leaves its blocks in the heap, pb_cli_main's mallopt: the next solve's peak) */
     out->seconds = now() - t0;
     return st;
 }

@@ -258,6 +258,19 @@ static rec *rec_at(mctx *c, int L, int e, int sl)
     return x;
 }
 
+/* An array of n items of `each` bytes with room for one more: p, or p grown (*cap doubled); NULL
+ * when out of memory (p is left as it was). */
+static void *room(void *p, int *cap, int n, size_t each)
+{
+    if (n < *cap)
+        return p;
+    int more = *cap ? 2 * *cap : 64;
+    void *q = realloc(p, (size_t)more * each);
+    if (q)
+        *cap = more;
+    return q;
+}
+
 /* State (t, dn, y) of slice sl at layer (L, e) reached with weight wt: listed for the second pass
  * the first time, its weight the largest. 0, or -1 when out of memory. */
 static int note(mctx *c, rec *x, int L, int e, int sl, int t, int dn, int y, double wt)
@@ -266,14 +279,10 @@ static int note(mctx *c, rec *x, int L, int e, int sl, int t, int dn, int y, dou
     if (x->closed && !root) {   /* in closed form */
         if (x->done[i])
             return 0;
-        if (x->nfilled == x->capfilled) {
-            int cap = x->capfilled ? 2 * x->capfilled : 64;
-            int *f = realloc(x->filled, (size_t)cap * sizeof *f);
-            if (!f)
-                return oom(c);
-            x->filled = f;
-            x->capfilled = cap;
-        }
+        int *f = room(x->filled, &x->capfilled, x->nfilled, sizeof *f);
+        if (!f)
+            return oom(c);
+        x->filled = f;
         x->filled[x->nfilled++] = i;
         x->v[i] = x->cv[t];
         x->hw[i] = x->chw[t];
@@ -286,14 +295,10 @@ static int note(mctx *c, rec *x, int L, int e, int sl, int t, int dn, int y, dou
         x->v[i] = 0.5;
         x->hw[i] = 0.5;
         reached_list *q = &c->todo[lid(L, e)];
-        if (q->n == q->cap) {
-            int cap = q->cap ? 2 * q->cap : 256;
-            reached *at = realloc(q->at, (size_t)cap * sizeof *at);
-            if (!at)
-                return oom(c);
-            q->at = at;
-            q->cap = cap;
-        }
+        reached *at = room(q->at, &q->cap, q->n, sizeof *at);
+        if (!at)
+            return oom(c);
+        q->at = at;
         q->at[q->n++] = (reached){sl, t, dn, y};
     }
     x->wt[i] = dmax(x->wt[i], wt);
