@@ -26,8 +26,9 @@
  * max(snap, rows) as in phase C, then the extra-play timeouts at L = 1.
  *
  * The play cells come from the value file when it keeps them, else are built per togo as the
- * recursion reaches it (pb_wp_tables_togo, under a lock). One recomputation at a time per pb_wp
- * (the memo is its own; only the cells are shared). */
+ * recursion reaches it (pb_wp_tables_togo, under a lock). Recomputations may run at once on one
+ * pb_wp (diff --game's threads): each has its own records; the cells and the pool of records'
+ * mappings are shared, each under its lock. */
 #include <pthread.h>
 #include <math.h>
 #include <stdlib.h>
