@@ -516,6 +516,24 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
     return status;
 }
 
+int pb_cli_game_cached(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
+                       int nswitches, const char *dir, int threads, int lead_cap, pb_wp **w, int *solved)
+{
+    int st = pb_cli_game_values(cmd, rules, pol, switches, nswitches, NULL, dir, threads, lead_cap, w, solved);
+    if (st != PB_EXIT_OK || !*solved)
+        return st;
+    char err[PB_ERR_MAX], *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir);
+    pb_wp_free(*w);
+    *w = NULL;
+    if (!path)
+        return pb_cli_error(cmd, "out of memory");
+    st = pb_wp_file_read(w, path, rules, pol, pb_wp_lead_cap_for(rules, lead_cap), threads, err, sizeof err) != 0
+             ? pb_cli_error(cmd, "%s", err)
+             : PB_EXIT_OK;
+    free(path);
+    return st;
+}
+
 static int run_game(const char *cmd, const game_opts *o)
 {
     int keep = o->keep >= 0 ? o->keep : full_bytes(&o->po.rules, o->lead_cap) <= 4.0 * (1u << 30);

@@ -402,24 +402,10 @@ static int from_cache(const pb_ruleset *const rs[2], const pb_policies *pol, int
 {
     for (int k = 0; k < 2; k++) {
         pb_wp *w = NULL;
-        int solved, st = pb_cli_game_values("diff", rs[k], pol, src->switches[k], src->nswitches[k], NULL, src->cache,
+        int solved, st = pb_cli_game_cached("diff", rs[k], pol, src->switches[k], src->nswitches[k], src->cache,
                                             threads, lead_cap, &w, &solved);
         if (st != PB_EXIT_OK)
             return st;
-        if (solved) {   /* compared as read from the file (its 1st downs as floats, their bounds widened), so
-                           that every run on the cache prints the same */
-            char err[PB_ERR_MAX], *path = pb_cli_game_value_path(rs[k]->name, src->switches[k], src->nswitches[k],
-                                                                 pol->in_play_by_value, src->cache);
-            pb_wp_free(w);
-            w = NULL;
-            st = !path ? pb_cli_error("diff", "out of memory")
-                 : pb_wp_file_read(&w, path, rs[k], pol, pb_wp_lead_cap_for(rs[k], lead_cap), threads, err, sizeof err)
-                     ? pb_cli_error("diff", "%s", err)
-                     : PB_EXIT_OK;
-            free(path);
-            if (st != PB_EXIT_OK)
-                return st;
-        }
         read_values(w, rs[k], threads, &g[k]);
         pb_wp_free(w);
     }

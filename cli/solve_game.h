@@ -35,5 +35,10 @@ char *pb_cli_game_value_path(const char *rules_name, const char *const *switches
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
                        int nswitches, const char *values, const char *dir, int threads, int lead_cap, pb_wp **w,
                        int *solved);
+/* The same from DIR's file (`diff --game --cache`, `verify switches --game --cache`), but a game
+ * solved is read back from the file it was written to, so that every run on the cache gives the
+ * file's values (its 1st downs as floats): *solved says whether it was solved. An exit status. */
+int pb_cli_game_cached(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
+                       int nswitches, const char *dir, int threads, int lead_cap, pb_wp **w, int *solved);
 
 #endif

@@ -25,7 +25,6 @@
 #include "switches.h"
 #include "verify_game.h"
 #include "wp.h"
-#include "wp_file.h"
 
 #define MAX_ALTS 64
 #define NLEFT 4
@@ -118,19 +117,7 @@ static int measure_cached(const sweep *s, int job, measured *out)
     if (name[0])
         sw[n++] = name;
     pb_wp *w = NULL;
-    int st = pb_cli_game_values("verify", &alt, s->pol, sw, n, NULL, s->o->cache, s->o->threads, s->o->lead_cap, &w,
-                                &solved);
-    if (st == PB_EXIT_OK && solved) {
-        char why[PB_ERR_MAX], *path = pb_cli_game_value_path(alt.name, sw, n, s->pol->in_play_by_value, s->o->cache);
-        pb_wp_free(w);
-        w = NULL;
-        st = !path ? pb_cli_error("verify", "out of memory")
-             : pb_wp_file_read(&w, path, &alt, s->pol, pb_wp_lead_cap_for(&alt, s->o->lead_cap), s->o->threads, why,
-                               sizeof why)
-                 ? pb_cli_error("verify", "%s", why)
-                 : PB_EXIT_OK;
-        free(path);
-    }
+    int st = pb_cli_game_cached("verify", &alt, s->pol, sw, n, s->o->cache, s->o->threads, s->o->lead_cap, &w, &solved);
     if (st == PB_EXIT_OK)
         read_measures(s, &alt, w, out);
     out->read = !solved;
