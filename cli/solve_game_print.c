@@ -311,7 +311,8 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
         if (d.extra_def >= 0)
             fprintf(out, "last play: the defense %s a timeout for an extra play (%.6f)\n",
                     d.extra_def ? "takes" : "does not take", d.extra_def_value);
-        fprintf(out, "snap matrix (win probability; rows run, short, long; columns Defense 1..5):\n");
+        fprintf(out, "snap matrix (win probability, each within %.2g; rows run, short, long; columns Defense 1..5):\n",
+                d.radius);
         for (int o = 0; o < 3; o++) {
             fprintf(out, "  %-5s", call_names[o]);
             for (int j = 0; j < 5; j++)
