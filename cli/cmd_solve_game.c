@@ -416,7 +416,7 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, int keep_las
         pb_wp_stats st;
         pb_wp_stats_get(*w, &st);
         fprintf(stderr, "paperbowl solve: %d layers, %.0f states, lead cap %d; tables %.2f s, layers %.2f s (snaps "
-                        "%.2f s, carriers %.2f s on one thread, the rest %.2f s, the monotonicity check %.2f s), "
+                        "%.2f s, carriers %.2f s, the rest %.2f s, the monotonicity check %.2f s), "
                         "peak %zu MiB\n",
                 st.layers, st.states, st.lead_cap, st.build_seconds, st.solve_seconds, st.phase_seconds[0],
                 st.phase_seconds[1], st.phase_seconds[2], st.mono_seconds, st.peak_bytes >> 20);

@@ -12,7 +12,8 @@
  * value is 1 minus its own, so its bounds swap. Rounding: each update widens by w->eps.
  *
  * Threads: phases A and C by slices from an atomic counter (each slice writes its own states),
- * phase B single-threaded: the same bits for any thread count. Processes (w->dist, wp.h): each
+ * phase B by classes of slices that read only one another (carrier_classes), each sweep of every
+ * class before the next: the same bits for any thread count. Processes (w->dist, wp.h): each
  * rank runs phases A and C on its block of slices; the snaps' values at the 1st downs go to every
  * rank before phase B (which every rank runs alike), the whole layer after phase C. */
 #include <math.h>
@@ -239,6 +240,10 @@ typedef struct {
     double *clo, *chi;            /* per slice: the 1st downs [100 * slice + togo] during phase B */
     char (*errs)[PB_ERR_MAX];
     double *exploit;              /* per slice: the largest exploitability of phase A */
+    const double *m;              /* phase B: the snaps' M at the 1st downs, lo [200 * slice + t], hi [.. + 100] */
+    int ncls;                     /* phase B's classes (carrier_classes) */
+    int *cls_start, *cls_slice;   /* class c: slices cls_slice[cls_start[c] .. cls_start[c + 1]), ascending */
+    double *cls_moved;            /* per class: how far its last sweep moved a bound */
 } job;
 
 /* ---- the constant rows and the kicks (phases B and C) ---- */
@@ -424,6 +429,8 @@ static void finish_slice(job *jb, int sl)
     }
 }
 
+static void sweep_class(job *jb, int c);
+
 static void *worker(void *arg)
 {
     job *jb = arg;
@@ -442,6 +449,14 @@ static void *worker(void *arg)
         }
         pb_wp_snaps_work_free(wk);
         return NULL;
+    }
+    if (jb->phase == 2) {   /* a sweep of phase B, by class */
+        for (;;) {
+            int c = atomic_fetch_add(&jb->next, 1);
+            if (c >= jb->ncls)
+                return NULL;
+            sweep_class(jb, c);
+        }
     }
     for (;;) {
         int sl = jb->lo + atomic_fetch_add(&jb->next, 1);
@@ -487,6 +502,88 @@ static int share(const pb_wp *w, void *buf, size_t stride, const int *start, cha
     return 0;
 }
 
+/* One Gauss-Seidel sweep of phase B over class c's slices, in slice order: each slice's kicks,
+ * try and 1st downs from the current bounds; jb->cls_moved[c] is the largest move. */
+static void sweep_class(job *jb, int c)
+{
+    const pb_wp *w = jb->w;
+    pb_wp_layer *l = jb->l;
+    const double *m = jb->m;
+    double moved = 0;
+    for (int q = jb->cls_start[c]; q < jb->cls_start[c + 1]; q++) {
+        int sl = jb->cls_slice[q], r, s, a, b;
+        pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+        if (pb_wp_over(l->half, s))
+            continue;
+        if (!pb_wp_in_window(l, s)) {
+            pb_wp_window_carriers(w, l, sl, jb->clo, jb->chi, &moved);
+            continue;
+        }
+        for (int k = 0; k < 2; k++) {
+            double kl, kh;
+            kick_value(jb, k, r, s, a, b, &kl, &kh);
+            tighten(&l->klo[2 * sl + k], &l->khi[2 * sl + k], kl, kh, &moved);
+        }
+        double b_lo, b_hi, o_lo, o_hi, t_lo, t_hi, tl, th;
+        pb_wp_kick_at(w, l, PB_WP_KICK, r, s, a, b, &b_lo, &b_hi);
+        pb_wp_kick_at(w, l, PB_WP_KICK, r, s + 1, a, b, &o_lo, &o_hi);
+        pb_wp_kick_at(w, l, PB_WP_KICK, r, s + 2, a, b, &t_lo, &t_hi);
+        try_from(w, b_lo, b_hi, o_lo, o_hi, t_lo, t_hi, &tl, &th);
+        tighten(&l->tlo[sl], &l->thi[sl], tl, th, &moved);
+        for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
+            int i = pb_wp_first(w, t);
+            double cl, ch;
+            rows_value(jb, t, r, s, a, b, &cl, &ch);
+            double vl = dmax(m[sl * 200 + t], cl), vh = dmax(m[sl * 200 + 100 + t], ch);
+            extras(w, jb->ext, r, s, a, b, t, i, &vl, &vh);
+            tighten(&jb->clo[sl * 100 + t], &jb->chi[sl * 100 + t], vl, vh, &moved);
+        }
+    }
+    jb->cls_moved[c] = moved;
+}
+
+/* Phase B's classes. A slice (r, s, a, b)'s carriers read its own (r, a, b) at other leads (the
+ * try, the kick after a field goal, the window's edge) and the receiver's (flip(r), b, a) (kicks,
+ * punts, turnovers on downs at the 1st downs): a class is the pair {(r, a, b), (flip(r), b, a)}
+ * at every lead, and no class reads another. So the classes sweep in parallel, each in slice
+ * order, and give the bits of one sweep over all slices in slice order. 0, or -1 (memory). */
+static int carrier_classes(job *jb)
+{
+    const pb_wp *w = jb->w;
+    int n = jb->l->nslices, tb = w->T + 1, nkey = 2 * tb * tb;
+    int *id = malloc((size_t)nkey * sizeof(int)), *cls = malloc((size_t)n * sizeof(int));
+    jb->cls_start = calloc((size_t)nkey + 1, sizeof(int));
+    jb->cls_slice = malloc((size_t)n * sizeof(int));
+    jb->cls_moved = calloc((size_t)nkey, sizeof(double));
+    if (!id || !cls || !jb->cls_start || !jb->cls_slice || !jb->cls_moved) {
+        free(id);
+        free(cls);
+        return -1;
+    }
+    for (int k = 0; k < nkey; k++)
+        id[k] = -1;
+    jb->ncls = 0;
+    for (int sl = 0; sl < n; sl++) {
+        int r, s, a, b;
+        pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+        int k1 = (r * tb + a) * tb + b, k2 = (flip(jb->l, r) * tb + b) * tb + a, key = k1 < k2 ? k1 : k2;
+        if (id[key] < 0)
+            id[key] = jb->ncls++;
+        cls[sl] = id[key];
+        jb->cls_start[cls[sl] + 1]++;
+    }
+    for (int c = 0; c < jb->ncls; c++)
+        jb->cls_start[c + 1] += jb->cls_start[c];
+    int *fill = id;   /* reused: the next free place of each class */
+    for (int c = 0; c < jb->ncls; c++)
+        fill[c] = jb->cls_start[c];
+    for (int sl = 0; sl < n; sl++)
+        jb->cls_slice[fill[cls[sl]]++] = sl;
+    free(id);
+    free(cls);
+    return 0;
+}
+
 /* Phase B: the carriers (1st downs, kicks, tries) by interval iteration. */
 static int carriers(job *jb, const int *start, double *gap_out, char *err, size_t errlen)
 {
@@ -494,7 +591,8 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
     pb_wp_layer *l = jb->l;
     int n = l->nslices;
     double *m = malloc((size_t)n * 200 * sizeof(double));   /* the snaps' M at the 1st downs */
-    if (!m) {
+    if (!m || carrier_classes(jb) != 0) {
+        free(m);
         snprintf(err, errlen, "out of memory");
         return -1;
     }
@@ -534,38 +632,13 @@ static int carriers(job *jb, const int *start, double *gap_out, char *err, size_
         l->klo[2 * sl] = l->klo[2 * sl + 1] = l->tlo[sl] = done ? over : 0.0;
         l->khi[2 * sl] = l->khi[2 * sl + 1] = l->thi[sl] = done ? over : 1.0;
     }
+    jb->m = m;
     int sweeps = 0;
-    for (;;) {
+    for (;;) {   /* every class sweeps once, then the largest move decides, as one sweep of all slices */
+        run_phase(jb, 2);
         double moved = 0;
-        for (int sl = 0; sl < n; sl++) {
-            int r, s, a, b;
-            pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
-            if (pb_wp_over(l->half, s))
-                continue;
-            if (!pb_wp_in_window(l, s)) {
-                pb_wp_window_carriers(w, l, sl, jb->clo, jb->chi, &moved);
-                continue;
-            }
-            for (int k = 0; k < 2; k++) {
-                double kl, kh;
-                kick_value(jb, k, r, s, a, b, &kl, &kh);
-                tighten(&l->klo[2 * sl + k], &l->khi[2 * sl + k], kl, kh, &moved);
-            }
-            double b_lo, b_hi, o_lo, o_hi, t_lo, t_hi, tl, th;
-            pb_wp_kick_at(w, l, PB_WP_KICK, r, s, a, b, &b_lo, &b_hi);
-            pb_wp_kick_at(w, l, PB_WP_KICK, r, s + 1, a, b, &o_lo, &o_hi);
-            pb_wp_kick_at(w, l, PB_WP_KICK, r, s + 2, a, b, &t_lo, &t_hi);
-            try_from(w, b_lo, b_hi, o_lo, o_hi, t_lo, t_hi, &tl, &th);
-            tighten(&l->tlo[sl], &l->thi[sl], tl, th, &moved);
-            for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
-                int i = pb_wp_first(w, t);
-                double cl, ch;
-                rows_value(jb, t, r, s, a, b, &cl, &ch);
-                double vl = dmax(m[sl * 200 + t], cl), vh = dmax(m[sl * 200 + 100 + t], ch);
-                extras(w, jb->ext, r, s, a, b, t, i, &vl, &vh);
-                tighten(&jb->clo[sl * 100 + t], &jb->chi[sl * 100 + t], vl, vh, &moved);
-            }
-        }
+        for (int c = 0; c < jb->ncls; c++)
+            moved = dmax(moved, jb->cls_moved[c]);
         sweeps++;
         if (moved <= 1e-15 || sweeps >= 2000)
             break;
@@ -669,6 +742,9 @@ int pb_wp_layer_solve(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, c
     free(jb.carry);
     free(jb.clo);
     free(jb.chi);
+    free(jb.cls_start);
+    free(jb.cls_slice);
+    free(jb.cls_moved);
     return st;
 }
 
