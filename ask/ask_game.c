@@ -287,8 +287,8 @@ void pb_ask_game_print(FILE *out, const char *text, const pb_ask_game_query *q, 
             fprintf(out, ",\"without\":%.12f,\"without_bound\":%.3g,\"timeout\":%.12f,\"timeout_bound\":%.3g",
                     a->without.wp, a->without.bound, v->wp - a->without.wp, v->bound + a->without.bound);
         if (best) {
-            fprintf(out, ",\"best\":\"%s\",\"margin\":%.12f,\"decided\":%s", best, isinf(margin) ? 1.0 : margin,
-                    open ? "false" : "true");
+            fprintf(out, ",\"best\":\"%s\",\"margin\":%.12f,\"decided\":%s,\"alternatives_bound\":%.3g", best,
+                    isinf(margin) ? 1.0 : margin, open ? "false" : "true", d->radius);
             if (a->m.kind == PB_WP_SNAP) {
                 fprintf(out, ",\"go\":%.12f,\"punt\":%.12f", d->go, isinf(d->punt) ? -1.0 : d->punt);
                 if (!isinf(d->fg))

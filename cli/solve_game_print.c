@@ -240,6 +240,8 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
         fprintf(out, "{\"wp\":%.12f,\"lo\":%.12f,\"hi\":%.12f,\"bound\":%.3g", v.wp, v.lo, v.hi, v.bound);
         if (v.recomputed)
             fprintf(out, ",\"recomputed\":true,\"states\":%ld", v.states);
+        if (have)
+            fprintf(out, ",\"alternatives_bound\":%.3g", d.radius);
         if (have && m->kind == PB_WP_SNAP) {
             fprintf(out, ",\"go\":%.12f", d.go);
             if (isinf(d.fg))
@@ -256,6 +258,13 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
                         d.off_mix[1], d.off_mix[2]);
                 fprintf(out, ",\"defense_mix\":[%.9f,%.9f,%.9f,%.9f,%.9f],\"exploitability\":%.3g", d.def_mix[0],
                         d.def_mix[1], d.def_mix[2], d.def_mix[3], d.def_mix[4], d.exploit);
+            }
+            if (d.extra_off >= 0)
+                fprintf(out, ",\"extra_play_offense\":{\"takes\":%s,\"wp\":%.12f,\"bound\":%.3g}",
+                        d.extra_off ? "true" : "false", d.extra_off_value, d.extra_off_bound);
+            if (d.extra_def >= 0) {
+                fprintf(out, ",\"extra_play_defense\":{\"takes\":%s,\"wp\":%.12f,\"bound\":%.3g}",
+                        d.extra_def ? "true" : "false", d.extra_def_value, d.extra_def_bound);
             }
         } else if (have && m->kind == PB_WP_TRY) {
             fprintf(out, ",\"pat\":%.12f,\"two_point\":%.12f,\"best\":\"%s\"", d.pat, d.two,
@@ -287,7 +296,8 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
         fprintf(out, "  let the half end  %.9f\n", d.go);
         if (!isinf(d.fg))
             fprintf(out, "  field goal        %.9f\n", d.fg);
-        fprintf(out, "best: %s\n", d.best == PB_WP_FIELD_GOAL ? "field goal" : "let the half end");
+        fprintf(out, "best: %s (each alternative within %.2g)\n", d.best == PB_WP_FIELD_GOAL ? "field goal" : "let the half end",
+                d.radius);
     } else if (m->kind == PB_WP_SNAP) {
         fprintf(out, "  go          %.9f   offense", d.go);
         for (int o = 0; o < 3; o++)
@@ -306,11 +316,11 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
         fprintf(out, "best: %s, by %.6f (each alternative within %.2g)\n", choice_names[d.best], alt[d.best] - second,
                 d.radius);
         if (d.extra_off >= 0)
-            fprintf(out, "last play: the offense %s a timeout for an extra play (%.6f)\n",
-                    d.extra_off ? "takes" : "does not take", d.extra_off_value);
+            fprintf(out, "last play: the offense %s a timeout for an extra play (%.6f ± %.2g)\n",
+                    d.extra_off ? "takes" : "does not take", d.extra_off_value, d.extra_off_bound);
         if (d.extra_def >= 0)
-            fprintf(out, "last play: the defense %s a timeout for an extra play (%.6f)\n",
-                    d.extra_def ? "takes" : "does not take", d.extra_def_value);
+            fprintf(out, "last play: the defense %s a timeout for an extra play (%.6f ± %.2g)\n",
+                    d.extra_def ? "takes" : "does not take", d.extra_def_value, d.extra_def_bound);
         fprintf(out, "snap matrix (win probability, each within %.2g; rows run, short, long; columns Defense 1..5):\n",
                 d.radius);
         for (int o = 0; o < 3; o++) {
@@ -320,11 +330,12 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
             fputc('\n', out);
         }
     } else if (m->kind == PB_WP_TRY) {
-        fprintf(out, "  PAT kick    %.9f\n  two-point   %.9f   offense run %.3f short %.3f long %.3f\nbest: %s\n", d.pat,
-                d.two, d.two_off_mix[0], d.two_off_mix[1], d.two_off_mix[2], d.two > d.pat ? "two-point" : "PAT kick");
+        fprintf(out, "  PAT kick    %.9f\n  two-point   %.9f   offense run %.3f short %.3f long %.3f\n", d.pat, d.two,
+                d.two_off_mix[0], d.two_off_mix[1], d.two_off_mix[2]);
+        fprintf(out, "best: %s (each alternative within %.2g)\n", d.two > d.pat ? "two-point" : "PAT kick", d.radius);
     } else {
-        fprintf(out, "  regular     %.9f\n  onside      %.9f\nbest: %s\n", d.regular, d.onside,
-                d.onside > d.regular ? "onside" : "regular");
+        fprintf(out, "  regular     %.9f\n  onside      %.9f\nbest: %s (each alternative within %.2g)\n", d.regular,
+                d.onside, d.onside > d.regular ? "onside" : "regular", d.radius);
     }
     return PB_EXIT_OK;
 }

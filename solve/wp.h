@@ -103,7 +103,8 @@ typedef struct {
     double go, fg, punt;       /* fg: -inf out of range; at left 0: go = let the half end */
     pb_wp_choice best;
     int extra_off, extra_def;  /* left 1: -1 not allowed, else 1 when the side takes the timeout */
-    double extra_off_value, extra_def_value;
+    double extra_off_value, extra_def_value;   /* the extra play's value (midpoint) */
+    double extra_off_bound, extra_def_bound;   /* and its half-width */
     /* a kickoff or free kick */
     double regular, onside;
     /* a try */

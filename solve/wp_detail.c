@@ -65,6 +65,7 @@ static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *
     }
     d->extra_off = d->extra_def = -1;
     d->extra_off_value = d->extra_def_value = NAN;
+    d->extra_off_bound = d->extra_def_bound = NAN;
     memcpy(d->matrix, p.A, sizeof p.A);
     return snap_choice(d, p.R, p.fg, p.punt, err, errlen);
 }
@@ -82,17 +83,20 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, c
     }
     d->extra_off = d->extra_def = -1;
     d->extra_off_value = d->extra_def_value = NAN;
+    d->extra_off_bound = d->extra_def_bound = NAN;
     double fg[2], punt[2];
     if (L == 0) {   /* the field goal after the last card, or the end of the half */
         double lo, hi;
         pb_wp_end_value(w, h, r, s, &lo, &hi);
         d->go = 0.5 * (lo + hi);
+        d->radius = 0.5 * (hi - lo) + 2 * PB_DRIVE_U;
         d->punt = -INFINITY;
         d->fg = -INFINITY;
-        if (m->togo <= w->rs->fg_max_togo) {
+        if (m->togo <= w->rs->fg_max_togo) {   /* a mix of the two ends: within the wider, plus its rounding */
             double gl, gh, p = pb_drive_sdist_p(&w->d->fg[m->togo], PB_OUT_GOOD);
             pb_wp_end_value(w, h, r, s + 3, &gl, &gh);
             d->fg = p * 0.5 * (gl + gh) + (1 - p) * d->go;
+            d->radius = fmax(d->radius, 0.5 * (gh - gl) + 2 * PB_DRIVE_U) + 4 * PB_DRIVE_U;
         }
         d->best = d->fg > d->go ? PB_WP_FIELD_GOAL : PB_WP_GO;
         return 0;
@@ -116,11 +120,13 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, c
         double base = fmax(d->go, fmax(d->fg, d->punt)), after_def = base;
         if (x && b > 0) {
             d->extra_def_value = x->v[(size_t)pb_wp_slice(w, r, s, a, b - 1) * w->F + i];
+            d->extra_def_bound = x->rad[pb_wp_slice(w, r, s, a, b - 1) * 100 + m->togo];
             d->extra_def = d->extra_def_value < base;
             after_def = fmin(base, d->extra_def_value);
         }
         if (x && a > 0) {
             d->extra_off_value = x->v[(size_t)pb_wp_slice(w, r, s, a - 1, b) * w->F + i];
+            d->extra_off_bound = x->rad[pb_wp_slice(w, r, s, a - 1, b) * 100 + m->togo];
             d->extra_off = d->extra_off_value > after_def;
         }
     }

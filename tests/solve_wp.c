@@ -137,6 +137,13 @@ START_TEST(final_field_goal)
     near(at(TINY, PB_WP_SNAP, 2, 0, -4, 20, 1, 10), 0.0, 1e-12);         /* not enough */
     near(at(TINY, PB_WP_SNAP, 2, 0, 0, 60, 1, 10), 0.5, 1e-12);          /* out of range: a tie */
     near(at(TINY, PB_WP_SNAP, 2, 0, 1, 60, 1, 10), 1.0, 1e-12);
+    /* the alternatives as `solve wp` prints them, each within the radius it prints */
+    pb_wp_moment m = {PB_WP_SNAP, 2, 0, 0, -3, 0, 0, 0, 20, 1, 10};
+    pb_wp_detail d;
+    char err[256];
+    ck_assert_msg(pb_wp_detail_at(TINY, &m, &d, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(d.best == PB_WP_FIELD_GOAL && d.radius > 0 && d.radius < 1e-12 && fabs(d.fg - 17.0 / 36) <= d.radius &&
+                      fabs(d.go) <= d.radius, "field goal %.17g, end %.17g, each within %.3g", d.fg, d.go, d.radius);
 }
 END_TEST
 
@@ -900,6 +907,41 @@ static int extra_play_violations(const pb_wp *w, double *worst)
     return n;
 }
 
+/* What `solve wp` prints of the last card's extra-play timeouts (pb_wp_detail's extra_off_value ±
+ * extra_off_bound, and the defense's) is the state the timeout leads to (one card more, one extra
+ * play added, one timeout less), read from its layer: its midpoint and its half-width. Returns the
+ * lines checked. */
+static int extra_lines_bounded(const pb_wp *w)
+{
+    char err[PB_ERR_MAX];
+    int n = 0;
+    for (int half = 1; half <= 2; half++)
+        for (int sl = 0; sl < pb_wp_nslices(w, half); sl += 3) {
+            int r, s, a, b;
+            pb_wp_slice_coords(w, sl, &r, &s, &a, &b);
+            for (int t = 5; t <= PB_DRIVE_TOGO && (a > 0 || b > 0); t += 15) {
+                pb_wp_moment m = {PB_WP_SNAP, half, 1, 0, s, a, b, r, t, 1, t < 10 ? t : 10};
+                pb_wp_detail d;
+                ck_assert_msg(pb_wp_detail_at(w, &m, &d, err, sizeof err) == 0, "%s", err);
+                for (int side = 0; side < 2; side++) {
+                    int takes = side ? d.extra_def : d.extra_off;
+                    if ((side ? b : a) == 0) {
+                        ck_assert_int_eq(takes, -1);
+                        continue;
+                    }
+                    double lo, hi;   /* the extra play's layer (L = 2, e = 1), read directly */
+                    extra_value(w, half, r, s, a - !side, b - side, t, &lo, &hi);
+                    double mid = side ? d.extra_def_value : d.extra_off_value, bd = side ? d.extra_def_bound : d.extra_off_bound;
+                    ck_assert_msg(takes >= 0 && fabs(mid - 0.5 * (lo + hi)) <= 1e-15 && fabs(bd - 0.5 * (hi - lo)) <= 1e-15 && bd > 0 && bd <= 0.5,
+                                  "half %d lead %d timeouts %d-%d togo %d, %s: %.17g +- %.3g, the state [%.17g, %.17g]", half, s,
+                                  a, b, t, side ? "defense" : "offense", mid, bd, lo, hi);
+                    n++;
+                }
+            }
+        }
+    return n;
+}
+
 /* The last card (an issue: tests/data/game_small.ini solved with every state kept had 647 kick and
  * try intervals inverted at L = 1, e = 0, by up to 0.0055, and its 1st downs there off by up to
  * 0.021: the simulator 20 standard errors away). At L = 1 the defense may buy an extra play when
@@ -921,6 +963,7 @@ START_TEST(last_card_not_inverted)
     ck_assert_msg(n == 0, "%d kick and try intervals inverted, by up to %.3g", n, worst);
     n = extra_play_violations(w, &worst);
     ck_assert_msg(n == 0, "%d 1st downs at the last card against the extra plays' values, by up to %.3g", n, worst);
+    ck_assert_int_gt(extra_lines_bounded(w), 100);
     pb_wp_free(w);
 }
 END_TEST
