@@ -273,19 +273,26 @@ static void node_radii_of(const succ_of *so, pb_wp_node_radii *x)
  * each entry at the low end of its radius r, min_j sum_i x_i (A_ij - r_ij) / sum x, and what the
  * defense's mix y concedes, max_i sum_j (A_ij + r_ij) y_j / sum y (r[5 i + j]; r holds the
  * rounding). hint[0], hint[1]: the supports of the lane's last two mixed games whose supports
- * differed, the latest first: each is tried (pb_mg_solve_support, two small linear systems)
- * before the simplex. */
-static int solve_state(const pb_mg_game *gm, const double *r, pb_mg_support *hint, double *lo, double *hi,
-                       double *exploit)
+ * differed, the latest first; near (or NULL): the supports of the same state's game one lead
+ * lower, just solved in the lane before. Each is tried (pb_mg_solve_support, two small linear
+ * systems) before the simplex: hint[0], then near, then hint[1]. (v1.11-ja at lead cap 8: hint[0]
+ * serves 88 % of the mixed games; of the 10 % the simplex solved with two guesses, near serves
+ * four in five.) */
+static int solve_state(const pb_mg_game *gm, const double *r, pb_mg_support *hint, const pb_mg_support *near,
+                       double *lo, double *hi, double *exploit)
 {
     pb_mg_solution so;
     int st = pb_mg_solve_support(gm, PB_WP_MIX_TOL, hint[0], &so);
+    if (st == 0 && near && (st = pb_mg_solve_support(gm, PB_WP_MIX_TOL, *near, &so)) == 1) {
+        hint[1] = hint[0];   /* the neighbour's supports become the first guess */
+        hint[0] = *near;
+    }
     if (st == 0 && (st = pb_mg_solve_support(gm, PB_WP_MIX_TOL, hint[1], &so)) == 1) {
         pb_mg_support h = hint[0];   /* the second guess was right: it becomes the first */
         hint[0] = hint[1];
         hint[1] = h;
     }
-    if (st == 0) {   /* neither: the simplex, and its supports the first guess */
+    if (st == 0) {   /* none: the simplex, and its supports the first guess */
         if (pb_mg_solve_loose(gm, PB_WP_MIX_TOL, &so) != 0)
             return -1;
         hint[1] = hint[0];
@@ -567,7 +574,9 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                         double ex, r[15];
                         for (int c = 0; c < 15; c++)
                             r[c] = rc[c][j];
-                        if (solve_state(&gm, r, hint[j], &lo, &hi, &ex) != 0)
+                        /* the lane before solved this state's game too (one lead lower): its supports */
+                        const pb_mg_support *near = j > 0 && active[j - 1] && maximin[j - 1] != minimax[j - 1] ? &hint[j - 1][0] : NULL;
+                        if (solve_state(&gm, r, hint[j], near, &lo, &hi, &ex) != 0)
                             return -1;
                         lo = dmax(lo, plo[j]);
                         hi = dmin(hi, phi[j]);
@@ -776,5 +785,5 @@ int pb_wp_snap_certify(const pb_wp *w, const double A[3][5], const double R[15],
     double ex, r[15];
     for (int c = 0; c < 15; c++)
         r[c] = state_radius(w, R[c]);
-    return solve_state(&gm, r, hint, lo, hi, &ex);
+    return solve_state(&gm, r, hint, NULL, lo, hi, &ex);
 }
