@@ -454,7 +454,8 @@ static int long_dense(const pb_wp_nplan *pl, int g, int t, wp_dense *ldz)
 void pb_wp_snaps_work_free(pb_wp_snaps_work *wk) { free(wk); }
 
 static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, const batch *bt,
-                                  const int *slice, const int *active, lane_work *wk, double *mrad, double *exploit)
+                                  const int *slice, const int *active, const int *solve, lane_work *wk, double *mrad,
+                                  double *exploit)
 {
     int v = pb_wp_variant(bt->s0, bt->a, bt->b);
     int use[PB_WP_GROUPS] = {1, bt->a > 0, bt->b > 0};
@@ -559,7 +560,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 pure_values(em, &plo, &dummy);   /* every row's worst entry at its lowest, the best row */
                 pure_values(ep, &dummy, &phi);
                 for (int j = 0; j < bt->n; j++) {
-                    if (!active[j])
+                    if (!solve[j])
                         continue;
                     double lo, hi;
                     if (maximin[j] == minimax[j]) {
@@ -575,13 +576,15 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                         for (int c = 0; c < 15; c++)
                             r[c] = rc[c][j];
                         /* the lane before solved this state's game too (one lead lower): its supports */
-                        const pb_mg_support *near = j > 0 && active[j - 1] && maximin[j - 1] != minimax[j - 1] ? &hint[j - 1][0] : NULL;
+                        const pb_mg_support *near = j > 0 && solve[j - 1] && maximin[j - 1] != minimax[j - 1] ? &hint[j - 1][0] : NULL;
                         if (solve_state(&gm, r, hint[j], near, &lo, &hi, &ex) != 0)
                             return -1;
                         lo = dmax(lo, plo[j]);
                         hi = dmin(hi, phi[j]);
                         worst[j] = dmax(worst[j], ex);
                     }
+                    if (!active[j])   /* another rank's slice: solved only for its supports */
+                        continue;
                     l->v[(size_t)slice[j] * w->F + i] = 0.5 * (lo + hi);
                     mr[j] = dmax(mr[j], 0.5 * (hi - lo));
                 }
@@ -602,16 +605,21 @@ int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, i
     batch bt;
     if (batch_of(w, l->half, k, &bt) != 0)
         return 0;
-    int slice[PB_WP_LANES], active[PB_WP_LANES], any = 0;
+    /* solve: the lanes within the lead window, whose games are solved; active: those of them in this
+     * rank's block, which are written. A lane's game reads the supports of the lane before it
+     * (solve_state's near), so every rank solves every lane of the window: the same guesses, and
+     * the same bits, for any number of ranks. */
+    int slice[PB_WP_LANES], active[PB_WP_LANES], solve[PB_WP_LANES], any = 0;
     for (int j = 0; j < PB_WP_LANES; j++) {
         slice[j] = j < bt.n ? pb_wp_slice(w, bt.r, bt.s0 + j, bt.a, bt.b) : -1;
         int s = bt.s0 + j;
-        active[j] = j < bt.n && slice[j] >= lo && slice[j] < hi && pb_wp_in_window(l, s);
+        solve[j] = j < bt.n && pb_wp_in_window(l, s);
+        active[j] = solve[j] && slice[j] >= lo && slice[j] < hi;
         any |= active[j];
     }
     if (!any)
         return 0;
-    int st = run_batch(w, l, prev, &bt, slice, active, wk, mrad, exploit);
+    int st = run_batch(w, l, prev, &bt, slice, active, solve, wk, mrad, exploit);
     if (st != 0)
         snprintf(err, errlen, "internal error: a snap's game had no solution (half %d, %d cards left)", l->half,
                  l->L);
