@@ -41,7 +41,7 @@
 #define TOL_RC 1e-15            /* reduced cost below -TOL_RC enters (B is in [1, 3]) */
 #define TOL_PIV 1e-14           /* smallest pivot element of the ratio test */
 #define TOL_FEAS 1e-15          /* Harris: a basic variable may dip this far below 0 */
-#define TOL_REL (40 * DBL_EPSILON) /* accepted exploitability / max |a| */
+#define TOL_REL PB_MG_TOL_REL
 
 static int valid_dims(const pb_mg_game *g)
 {

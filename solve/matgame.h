@@ -10,7 +10,10 @@
 #ifndef PB_MATGAME_H
 #define PB_MATGAME_H
 
+#include <float.h>
+
 #define PB_MG_MAX 8
+#define PB_MG_TOL_REL (40 * DBL_EPSILON)   /* a pair is taken with exploitability <= this x max |a| */
 
 typedef struct {
     int rows, cols;                    /* 1..PB_MG_MAX each */

@@ -11,7 +11,7 @@
 #include "matgame.h"
 #include "matgame_internal.h"
 
-#define TOL_REL (40 * DBL_EPSILON)   /* as matgame.c */
+#define TOL_REL PB_MG_TOL_REL
 
 /* Solve M z = r (n unknowns, n <= PB_MG_MAX; r is M's column n) by Gaussian elimination with
  * partial pivoting. 0, or -1 when a pivot vanishes. M is overwritten. */

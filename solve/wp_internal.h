@@ -131,6 +131,8 @@ struct pb_wp {
     unsigned char *reach;         /* [pb_wp_index]: 1 when some sequence of snaps reaches the state from a
                                      1st down (wp_tables.c); the others are never solved nor read */
     int nreach;
+    struct pb_wp_dense_tab *dense_tab; /* wp_snaps.c: the 15 cells' dense forms by togo, variant and group,
+                                     made once for a whole solve (NULL: each use makes its own) */
     int ot;                       /* OT=sudden-death: the overtime is solved as half 3 */
     pb_wp_head head[4][64 + 1];   /* [half][L]; half 0 unused, 3 the overtime */
     pb_wp_head headx[4][3][9];    /* the extra-play layers' headline values: [half][L = 1, 2][e = 1..E] */
@@ -301,6 +303,10 @@ void pb_wp_end_value(const pb_wp *w, int half, int r, int s, double *lo, double 
 typedef struct pb_wp_snaps_work pb_wp_snaps_work;
 int pb_wp_snap_batches(const pb_wp *w, int half);
 pb_wp_snaps_work *pb_wp_snaps_work_new(const pb_wp *w);
+/* The dense forms of every togo's 15 cells (w->dense_tab), made once before a solve's layers, so that
+ * no batch or state makes them again; the same numbers as made per use. 0, or -1: out of memory. */
+int pb_wp_dense_build(pb_wp *w);
+void pb_wp_dense_free(pb_wp *w);
 void pb_wp_snaps_work_free(pb_wp_snaps_work *wk);
 int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, int k, int lo, int hi,
                       pb_wp_snaps_work *wk, double *mrad, double *exploit, char *err, size_t errlen);

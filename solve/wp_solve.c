@@ -396,7 +396,11 @@ int pb_wp_solve(pb_wp **out, const pb_wp_opts *o, char *err, size_t errlen)
         return -1;
     w->dist = o->dist && o->dist->size > 1 ? o->dist : NULL;
     double t1 = seconds();
-    int st = w->ot ? solve_half(w, 3, err, errlen) : 0;
+    int st = pb_wp_dense_build(w);
+    if (st != 0)
+        snprintf(err, errlen, "out of memory");
+    if (st == 0 && w->ot)
+        st = solve_half(w, 3, err, errlen);
     if (st == 0)
         st = solve_half(w, 2, err, errlen);
     if (st == 0)
@@ -415,6 +419,7 @@ void pb_wp_free(pb_wp *w)
     if (!w)
         return;
     pb_wp_tables_release(w);
+    pb_wp_dense_free(w);
     pb_wp_rec_pool_free(w);
     for (int h = 0; h < 4; h++)
         for (int L = 0; L <= 64; L++) {
