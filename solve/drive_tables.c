@@ -403,9 +403,12 @@ int pb_drive_tables_build(pb_drive *d, char *err, size_t errlen)
 
     int st = 0;
     for (int i = 0; i < n && st == 0; i++)
-        if (errs[i][0]) {
+        if (errs[i][0]) {   /* out of memory is said alone, as everywhere: it is no item's fault */
             char name[96];
-            snprintf(err, errlen, "%s: %s", item_name(&items[i], name, sizeof name), errs[i]);
+            if (strcmp(errs[i], "out of memory") == 0)
+                snprintf(err, errlen, "out of memory");
+            else
+                snprintf(err, errlen, "%s: %s", item_name(&items[i], name, sizeof name), errs[i]);
             st = -1;
         }
     free(items);

@@ -181,7 +181,7 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
     double *v = *spare;
     *spare = NULL;
     if (pb_wp_layer_alloc_with(w, l, half, L, e, v) != 0) {
-        snprintf(err, errlen, "out of memory (a layer of %zu MiB)", layer_bytes(w, half) >> 20);
+        snprintf(err, errlen, "out of memory (a layer of %.1f MiB)", (double)layer_bytes(w, half) / (1 << 20));
         return -1;
     }
     double gap = 0, ex = 0;

@@ -191,8 +191,11 @@ int pb_wp_tables_togo(pb_wp *w, int t, char *err, size_t errlen)
         for (int k = 0; k < 15 && st == 0; k++) {
             char e[PB_ERR_MAX] = "";
             one_item(w, (t - 1) * 15 + k, e, sizeof e);
-            if (e[0]) {
-                snprintf(err, errlen, "the play at togo %d: %s", t, e);
+            if (e[0]) {   /* out of memory is said alone, as everywhere */
+                if (strcmp(e, "out of memory") == 0)
+                    snprintf(err, errlen, "out of memory");
+                else
+                    snprintf(err, errlen, "the play at togo %d: %s", t, e);
                 st = -1;
             }
         }
@@ -237,8 +240,11 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
     int st = 0;
     for (int i = 0; i < n && st == 0; i++)
         if (p.errs[i][0]) {
-            snprintf(err, errlen, "the play at togo %d (%s against defense %d): %s", i / 15 + 1,
-                     pb_offense_name((pb_offense)(i % 15 / 5)), i % 5 + 1, p.errs[i]);
+            if (strcmp(p.errs[i], "out of memory") == 0)
+                snprintf(err, errlen, "out of memory");
+            else
+                snprintf(err, errlen, "the play at togo %d (%s against defense %d): %s", i / 15 + 1,
+                         pb_offense_name((pb_offense)(i % 15 / 5)), i % 5 + 1, p.errs[i]);
             st = -1;
         }
     free(p.errs);

@@ -38,6 +38,24 @@ oom "grid --output" 24000 "paperbowl grid: error: out of memory" \
     grid --ruleset tests/data/game_tiny.ini --threads 2 --no-progress --output "$tmp/out/grid.csv"
 oom "solve game" 16000 "paperbowl solve: error: out of memory" \
     solve game --ruleset tests/data/game_tiny.ini --lead-cap 2 --threads 1 --output "$tmp/out"
+# the solve at limits across its run (the play tables, the dense tables, the layers): each either
+# fails with the plain message (a layer's size may follow) and writes nothing, or succeeds (an
+# item's error was once prefixed with the item's name: "punt from 39: out of memory")
+for kb in 24000 32000 40000 48000 64000 96000; do
+    rm -rf "$tmp/out"; mkdir "$tmp/out"
+    (ulimit -v "$kb" && exec timeout 120 "$bin" solve game --ruleset tests/data/game_tiny.ini --lead-cap 2 \
+        --threads 1 --output "$tmp/out") >"$tmp/stdout" 2>"$tmp/stderr"; got=$?
+    if [ "$got" = 0 ]; then
+        pass=$((pass + 1))
+    elif [ "$got" = 2 ] && [ "$(wc -l <"$tmp/stderr")" = 1 ] &&
+        grep -Eqx 'paperbowl solve: error: out of memory( \(a layer of [0-9]+\.[0-9] MiB\))?' "$tmp/stderr" &&
+        ! [ -s "$tmp/stdout" ] && [ -z "$(ls -A "$tmp/out")" ]; then
+        pass=$((pass + 1))
+    else
+        echo "FAIL oom: solve game under ulimit -v $kb: exit $got:"; head -c 300 "$tmp/stderr"
+        fail=$((fail + 1))
+    fi
+done
 oom "tables" 24000 "paperbowl tables: error: out of memory" \
     tables --ruleset tests/data/game_tiny.ini --threads 2 --quiet --out "$tmp/out"
 
