@@ -455,8 +455,9 @@ static inline __attribute__((always_inline)) void indifferent_lanes(const wp_lan
  * on the supports sp (pb_mg_solve_support) and, where the pair is taken, its interval (before the
  * pure strategies' bounds) in *lo, *hi and its exploitability in *ex. The same operations in the
  * same order, lane by lane, as the one-game code, so the same bits: a lane not taken here is not
- * taken there either. The mask: the lanes taken. (Half of the games' time went to trying the first
- * guess one lane at a time; it serves nine in ten of the mixed games.) */
+ * taken there either. The mask: the lanes taken. (The first guess serves nine in ten of the mixed
+ * games; tried one lane at a time, pb_mg_solve_support, indifferent and value_exploit held 17 % of
+ * a profile's samples at cap 16, of the games' 24 %.) */
 static inline __attribute__((always_inline)) void support_lanes(const wp_lanes *e, const wp_lanes *rc,
                                                                 pb_mg_support sp, wp_lanes *lo, wp_lanes *hi,
                                                                 wp_lanes *ex, wp_mask *okp)
