@@ -13,6 +13,8 @@
 #define PB_DRIVE_INTERNAL_H
 
 #include <float.h>
+#include <string.h>
+#include <stdio.h>
 
 #include "drive.h"
 #include "enumerate.h"
@@ -77,6 +79,16 @@ struct pb_drive {
 
 /* Slot of (togo, down, ytg): the layout keeps togo - ytg fixed along a gain, so the states
  * a snap's gains reach at the next down are contiguous. */
+/* An item's error (a play cell, a kick) into err as "ITEM: MSG", but out of memory alone, as
+ * everywhere: it is no item's fault. */
+static inline void pb_drive_item_error(char *err, size_t errlen, const char *item, const char *msg)
+{
+    if (strcmp(msg, "out of memory") == 0)
+        snprintf(err, errlen, "out of memory");
+    else
+        snprintf(err, errlen, "%s: %s", item, msg);
+}
+
 static inline int pb_drive_index(int togo, int down, int ytg)
 {
     return ((down - 1) * PB_DRIVE_TOGO + (togo - ytg)) * 100 + ytg;

@@ -403,12 +403,9 @@ int pb_drive_tables_build(pb_drive *d, char *err, size_t errlen)
 
     int st = 0;
     for (int i = 0; i < n && st == 0; i++)
-        if (errs[i][0]) {   /* out of memory is said alone, as everywhere: it is no item's fault */
+        if (errs[i][0]) {
             char name[96];
-            if (strcmp(errs[i], "out of memory") == 0)
-                snprintf(err, errlen, "out of memory");
-            else
-                snprintf(err, errlen, "%s: %s", item_name(&items[i], name, sizeof name), errs[i]);
+            pb_drive_item_error(err, errlen, item_name(&items[i], name, sizeof name), errs[i]);
             st = -1;
         }
     free(items);

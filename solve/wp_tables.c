@@ -191,11 +191,10 @@ int pb_wp_tables_togo(pb_wp *w, int t, char *err, size_t errlen)
         for (int k = 0; k < 15 && st == 0; k++) {
             char e[PB_ERR_MAX] = "";
             one_item(w, (t - 1) * 15 + k, e, sizeof e);
-            if (e[0]) {   /* out of memory is said alone, as everywhere */
-                if (strcmp(e, "out of memory") == 0)
-                    snprintf(err, errlen, "out of memory");
-                else
-                    snprintf(err, errlen, "the play at togo %d: %s", t, e);
+            if (e[0]) {
+                char item[64];
+                snprintf(item, sizeof item, "the play at togo %d", t);
+                pb_drive_item_error(err, errlen, item, e);
                 st = -1;
             }
         }
@@ -240,11 +239,10 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
     int st = 0;
     for (int i = 0; i < n && st == 0; i++)
         if (p.errs[i][0]) {
-            if (strcmp(p.errs[i], "out of memory") == 0)
-                snprintf(err, errlen, "out of memory");
-            else
-                snprintf(err, errlen, "the play at togo %d (%s against defense %d): %s", i / 15 + 1,
-                         pb_offense_name((pb_offense)(i % 15 / 5)), i % 5 + 1, p.errs[i]);
+            char item[96];
+            snprintf(item, sizeof item, "the play at togo %d (%s against defense %d)", i / 15 + 1,
+                     pb_offense_name((pb_offense)(i % 15 / 5)), i % 5 + 1);
+            pb_drive_item_error(err, errlen, item, p.errs[i]);
             st = -1;
         }
     free(p.errs);
