@@ -159,14 +159,13 @@ void pb_wp_dense_free(pb_wp *w)
     w->dense_tab = NULL;
 }
 
-/* The dense form of the 15 cells at (t, v, g): the solve's table, or made in room (the answers,
- * from a value file). NULL: too many penalty columns, or no table and no room. */
+/* The dense form of the 15 cells at (t, v, g): the solve's table, or made in room (the answers from
+ * a value file, and layers solved outside pb_wp_solve, as the in-play tests do). NULL: too many
+ * penalty columns. */
 static const wp_dense *dense_at(const pb_wp *w, int t, int v, int g, wp_dense *room)
 {
     if (w->dense_tab)
         return w->dense_tab->ok[t][v][g] ? &w->dense_tab->d[t][v][g] : NULL;
-    if (!room)   /* a batch: only within a solve, which made the table */
-        return NULL;
     const pb_drive_cell *cell[15];
     cells_at(w, t, v, g, cell);
     return dense_of(cell, t, room) == 0 ? room : NULL;
@@ -570,6 +569,7 @@ struct pb_wp_snaps_work {
     wp_lanes opp[PB_WP_GROUPS][101];
     rad_lanes rad[PB_WP_GROUPS];
     parts_lanes pt[15][PB_WP_GROUPS];
+    wp_dense dense[PB_WP_GROUPS];   /* the dense forms when no table was made (a layer solved alone) */
     wp_lanes *altv;               /* in play by value: the plan's scratch (w->nplan_alt) */
     parts_lanes *lpt[PB_WP_GROUPS];   /* the long alternatives' parts, 15 x long_chunks(w) a group */
     wp_dense *ldz[PB_WP_GROUPS];      /* their dense forms, long_chunks(w) a group */
@@ -669,7 +669,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
             cells_at(w, t, v, g, gcells[g]);
             for (int c = 0; c < 15; c++)
                 gparts[g][c] = &wk->pt[c][g];
-            if (use[g] && !(dz[g] = dense_at(w, t, v, g, NULL)))
+            if (use[g] && !(dz[g] = dense_at(w, t, v, g, &wk->dense[g])))
                 return -1;
             if (w->nplan && use[g]) {   /* the long alternatives of the decision points */
                 const pb_wp_nplan *pl = &w->nplan[t][v];
