@@ -354,3 +354,60 @@ void pb_play_compiled_release(pb_play_compiled *c)
     c->node = NULL;
     c->nnode = 0;
 }
+
+/* mult = 6^e / den for the smallest such e (den's only prime factors are 2 and 3); -1 when den has
+ * another. */
+static int over_power_of_6(mpz_srcptr den, mpz_t mult, unsigned *e)
+{
+    mpz_t rest, f;
+    mpz_inits(rest, f, NULL);
+    mpz_set_ui(f, 2);
+    unsigned long twos = mpz_remove(rest, den, f);
+    mpz_set_ui(f, 3);
+    unsigned long threes = mpz_remove(rest, rest, f);
+    int st = mpz_cmp_ui(rest, 1) == 0 ? 0 : -1;
+    *e = (unsigned)(twos > threes ? twos : threes);
+    mpz_ui_pow_ui(mult, 6, *e);
+    mpz_divexact(mult, mult, den);
+    mpz_clears(rest, f, NULL);
+    return st;
+}
+
+int pb_play_compiled_policy(const pb_play_compiled *c, pb_dist *out)
+{
+    pb_dist_init(out);
+    pb_dist_acc acc;
+    pb_dist_acc_init(&acc, out);
+    mpz_t t, mult;
+    mpz_inits(t, mult, NULL);
+    int st = 0;
+    for (size_t j = 0; j < c->plain.count; j++) {
+        const pb_dist_entry *x = &c->plain.entries[j];
+        pb_dist_acc_add_mpz(&acc, x->kind, x->yards, x->flags, x->num, c->plain.exp6);
+    }
+    for (size_t k = 0; k < c->nnode && st == 0; k++) {
+        const pb_play_node *n = &c->node[k];
+        const pb_dist *a = &n->alt[n->policy];
+        unsigned e;
+        if (over_power_of_6(mpq_denref(n->weight), mult, &e) != 0) {
+            st = -2;
+            break;
+        }
+        mpz_mul(mult, mult, mpq_numref(n->weight));   /* the weight as mult / 6^e */
+        for (size_t j = 0; j < a->count; j++) {
+            const pb_dist_entry *x = &a->entries[j];
+            mpz_mul(t, x->num, mult);
+            pb_dist_acc_add_mpz(&acc, x->kind, x->yards, x->flags, t, a->exp6 + e);
+        }
+    }
+    mpz_clears(t, mult, NULL);
+    if (pb_dist_acc_release(&acc) != 0 && st == 0)
+        st = -1;
+    if (st != 0) {
+        pb_dist_release(out);
+        pb_dist_init(out);
+        return st;
+    }
+    pb_dist_sort(out);
+    return 0;
+}

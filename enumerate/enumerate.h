@@ -128,6 +128,10 @@ int pb_enumerate_compiled(pb_play_compiled *out, const pb_play_env *env, const p
 int pb_enumerate_compiled_after(pb_play_compiled *out, const pb_play_env *env, const pb_enum_query *q,
                                 const pb_oracle_log *log, pb_decision what, char *err, size_t errlen);
 void pb_play_compiled_release(pb_play_compiled *c);
+/* The play as the compiled play's `policy` choices give it: plain + the sum over the nodes of
+ * weight x alt[policy], exactly. `out` is initialized here (release it either way). 0; -1: out of
+ * memory; -2: a node's weight is not n / 6^k (out is empty either way). */
+int pb_play_compiled_policy(const pb_play_compiled *c, pb_dist *out);
 
 /* The same by the reference walker: every die literally, chains to `depth` re-rolls (> 0). */
 int pb_walk(pb_dist *out, const pb_play_env *env, const pb_enum_query *q, char *err, size_t errlen);

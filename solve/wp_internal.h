@@ -123,6 +123,12 @@ struct pb_wp {
     /* in play by value: cell holds the outcomes reached with no decision, node[t][o][j][variant]
      * the decision points (NULL when the policies decide) */
     pb_wp_nodes (*node)[3][5][PB_WP_VARIANTS];
+    /* in play by value: the policies' cells (every path, each decision as the policies take it).
+     * The entries are summed from these, and each decision point adds only its best alternative's
+     * gain over the policies' (0 at most points): the same values as plain cells plus every
+     * point's best, with far fewer products (wp_kernel_internal.h, plan_value). The bounds are
+     * the plain cells' and the points' own. */
+    pb_drive_cell (*pcell)[3][5][PB_WP_VARIANTS][PB_WP_GROUPS];
     pb_wp_nplan (*nplan)[PB_WP_VARIANTS];   /* [t][variant]: the same, shared by the 15 cells */
     int nplan_alt, nplan_node;    /* the most distinct alternatives and points of any plan */
     int nplan_long;               /* the most long alternatives' cells of a group in any plan */

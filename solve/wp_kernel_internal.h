@@ -182,9 +182,10 @@ static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w
     *out += s;
 }
 
-/* The same for the 15 cells at once, from their shared plan (pb_wp_nplan): each distinct
- * alternative summed once (altv, scratch of pl->nalt values), each distinct point's best taken
- * once and added to the 15 cells with its probability in each (pl->W). The long
+/* The same for the 15 cells at once, from their shared plan (pb_wp_nplan), added to entries summed
+ * from the policies' cells (pb_wp.pcell): each distinct alternative summed once (altv, scratch of
+ * pl->nalt values), each distinct point's best taken once, and its gain over the policies'
+ * alternative added to the 15 cells with its probability in each (pl->W). The long
  * alternatives are summed as cells, 15 at a time (entries): lpt[g][i] the parts of
  * pl->lcell[g][i] at togo t, ldz[g][k] the dense form of its chunk k (padded with empty cells to a
  * multiple of 15: WK(plan_prep)). */
@@ -216,11 +217,11 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
     WK_VAL acc[15];
     for (int c = 0; c < 15; c++)
         acc[c] = (WK_VAL){0};
-    for (int i = 0; i < pl->nnode; i++) {
+    for (int i = 0; i < pl->nnode && !pb_wp_test_nodes_by_policy; i++) {
         const int *al = pl->node_alt + (size_t)i * PB_NODE_ALTS;
-        WK_VAL best = altv[al[pb_wp_test_nodes_by_policy ? pl->node_pol[i] : 0]];
+        WK_VAL best = altv[al[0]];
         double *pb = (double *)&best;
-        for (int k = 1; k < pl->node_n[i] && !pb_wp_test_nodes_by_policy; k++) {
+        for (int k = 1; k < pl->node_n[i]; k++) {
             const double *pv = (const double *)&altv[al[k]];
             if (pl->node_ch[i])
                 for (int j = 0; j < LANES; j++)
@@ -229,10 +230,20 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
                 for (int j = 0; j < LANES; j++)
                     pb[j] = pb[j] > pv[j] ? pb[j] : pv[j];
         }
+        /* the best's gain over the policies' alternative, whose share the cells already hold: 0 in
+         * every lane at most points (then nothing is added; a lane's 0 adds nothing exactly, so the
+         * lanes and the one-state code agree) */
+        WK_VAL gain = best - altv[al[pl->node_pol[i]]];
+        const double *pg = (const double *)&gain;
+        int moved = 0;
+        for (int j = 0; j < LANES; j++)
+            moved |= pg[j] != 0;
+        if (!moved)
+            continue;
         const double *wc = pl->W[i];
 #pragma GCC unroll 15
         for (int c = 0; c < 15; c++)
-            acc[c] += wc[c] * best;
+            acc[c] += wc[c] * gain;
     }
     for (int c = 0; c < 15; c++)
         out[c] += acc[c];

@@ -129,7 +129,18 @@ struct pb_wp_dense_tab {
     wp_dense d[PB_DRIVE_TOGO + 1][PB_WP_VARIANTS][PB_WP_GROUPS];
 };
 
+/* The cells the entries are summed from: the policies' in play by value (the points add their
+ * gain over them), unless the test hook sums each cell's points whole from the plain cells. */
+static int policy_cells(const pb_wp *w) { return w->pcell && !pb_wp_test_nodes_cellwise; }
+
 static void cells_at(const pb_wp *w, int t, int v, int g, const pb_drive_cell *cell[15])
+{
+    for (int c = 0; c < 15; c++)
+        cell[c] = policy_cells(w) ? &w->pcell[t][c / 5][c % 5][v][g] : &w->cell[t][c / 5][c % 5][v][g];
+}
+
+/* The cells the bounds read: the outcomes reached with no decision (the points add their own). */
+static void plain_cells_at(const pb_wp *w, int t, int v, int g, const pb_drive_cell *cell[15])
 {
     for (int c = 0; c < 15; c++)
         cell[c] = &w->cell[t][c / 5][c % 5][v][g];
@@ -164,7 +175,7 @@ void pb_wp_dense_free(pb_wp *w)
  * penalty columns. */
 static const wp_dense *dense_at(const pb_wp *w, int t, int v, int g, wp_dense *room)
 {
-    if (w->dense_tab)
+    if (w->dense_tab && !pb_wp_test_nodes_cellwise)
         return w->dense_tab->ok[t][v][g] ? &w->dense_tab->d[t][v][g] : NULL;
     const pb_drive_cell *cell[15];
     cells_at(w, t, v, g, cell);
@@ -661,12 +672,13 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
         const pb_drive_cell *cells[15][PB_WP_GROUPS];
         double mr[PB_WP_LANES] = {0};   /* the largest half-width at this togo */
         wp_lanes Rcell[2][15];   /* [last down][cell]: each entry's radius by lane (state_radius applied) */
-        const pb_drive_cell *gcells[PB_WP_GROUPS][15];
+        const pb_drive_cell *gcells[PB_WP_GROUPS][15], *rcells[PB_WP_GROUPS][15];   /* the values', the bounds' */
         const parts_lanes *gparts[PB_WP_GROUPS][15];
         const wp_dense *dz[PB_WP_GROUPS] = {NULL};
         wp_lanes Rn[15][2];   /* in play by value: the decision points' bound by cell */
         for (int g = 0; g < PB_WP_GROUPS; g++) {
             cells_at(w, t, v, g, gcells[g]);
+            plain_cells_at(w, t, v, g, rcells[g]);
             for (int c = 0; c < 15; c++)
                 gparts[g][c] = &wk->pt[c][g];
             if (use[g] && !(dz[g] = dense_at(w, t, v, g, &wk->dense[g])))
@@ -687,7 +699,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                     continue;
                 parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g]);
                 wp_lanes r0, r1;
-                cell_radius_lanes(cells[c][g], t, &wk->rad[g], &r0, &r1);
+                cell_radius_lanes(rcells[g][c], t, &wk->rad[g], &r0, &r1);
                 Rc[0] += r0;
                 Rc[1] += r1;
             }
@@ -891,13 +903,14 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
     for (int g = 0; g < PB_WP_GROUPS; g++) {
         if (!os.use[g])
             continue;
-        const pb_drive_cell *cell[15];
+        const pb_drive_cell *cell[15], *rcell[15];
         const parts_one *cp[15];
         cells_at(w, t, v, g, cell);
+        plain_cells_at(w, t, v, g, rcell);
         for (int c = 0; c < 15; c++) {
             parts_of_one(w, cell[c], t, &os.x[g], &pt[c]);
             cp[c] = &pt[c];
-            Rc[c] += cell_radius(cell[c], t, dn >= w->downs, &os.so[g]);
+            Rc[c] += cell_radius(rcell[c], t, dn >= w->downs, &os.so[g]);
         }
         const wp_dense *dz = dense_at(w, t, v, g, &D);
         if (!dz)
@@ -956,12 +969,12 @@ int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y
         xs[g] = (succ_one){x[g].td, x[g].sf, x[g].ttd, x[g].own, x[g].opp};
         const pb_drive_cell *cell[15];
         const parts_one *cp[15];
-        cells_at(w, t, v, g, cell);
+        plain_cells_at(w, t, v, g, cell);   /* each cell's points whole, below */
         for (int c = 0; c < 15; c++) {
             parts_of_one(w, cell[c], t, &xs[g], &pt[c]);
             cp[c] = &pt[c];
         }
-        const wp_dense *dz = dense_at(w, t, v, g, &D);
+        const wp_dense *dz = w->pcell ? (dense_of(cell, t, &D) == 0 ? &D : NULL) : dense_at(w, t, v, g, &D);
         if (!dz)
             return -1;
         entries_one(w, cp, dz, t, dn, y, xs[g].own, e);

@@ -34,8 +34,11 @@ static double allowance(const pb_wp *w)
         for (int o = 0; o < 3; o++)
             for (int j = 0; j < 5; j++)
                 for (int v = 0; v < PB_WP_VARIANTS; v++)
-                    for (int g = 0; g < PB_WP_GROUPS; g++)
+                    for (int g = 0; g < PB_WP_GROUPS; g++) {
                         n = n > w->cell[t][o][j][v][g].nterms ? n : w->cell[t][o][j][v][g].nterms;
+                        if (w->pcell)   /* in play by value: the entries are summed from these */
+                            n = n > w->pcell[t][o][j][v][g].nterms ? n : w->pcell[t][o][j][v][g].nterms;
+                    }
     int nodes = 0;   /* in play by value: the decision points' terms, added to an entry */
     if (w->node)
         for (int t = 1; t <= PB_DRIVE_TOGO; t++)

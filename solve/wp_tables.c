@@ -59,45 +59,12 @@ static int view_group(pb_dist *v, const pb_dist *d, const pb_play_card *c, int g
     return 0;
 }
 
-static int one_item(pb_wp *w, int item, char *err, size_t errlen)
+/* The 24 cards of each variant and group mixed exactly (1/24 each) and rounded once into out[v][g];
+ * card[c][v & deps[c]] is card c at variant v. */
+static int mix_cells(const pb_ruleset *rs, pb_dist (*card)[8], const unsigned *deps, int t,
+                     pb_drive_cell (*out)[PB_WP_GROUPS], char *err, size_t errlen)
 {
-    int t = item / 15 + 1, o = item % 15 / 5, j = item % 5 + 1;
-    const pb_ruleset *rs = w->rs;
-    pb_play_env env = {rs, w->pol, NULL, NULL};
-    pb_dist card[PB_CARD_COUNT][8];
-    pb_play_compiled comp[PB_CARD_COUNT][8];   /* in play by value: card[c][v] is comp's plain part */
-    int by_value = w->pol.in_play_by_value;
-    unsigned deps[PB_CARD_COUNT];
-    int st = 0, made[PB_CARD_COUNT] = {0};
-    for (int c = 0; c < PB_CARD_COUNT && st == 0; c++) {
-        deps[c] = card_deps(&rs->card[c]);
-        for (unsigned v = 0; v < 8 && st == 0; v++) {
-            if (v & ~deps[c])
-                continue;
-            pb_enum_query q;
-            memset(&q, 0, sizeof q);
-            q.action = PB_ACTION_PLAY;
-            q.sit.togo = t;
-            q.sit.down = 1;
-            q.sit.ytg = w->fdy < t ? w->fdy : t;
-            q.sit.lead = (v & DEP_LEAD) ? 1 : 0;
-            q.sit.timeouts_off = (v & DEP_OFF) ? 1 : 0;
-            q.sit.timeouts_def = (v & DEP_DEF) ? 1 : 0;
-            q.offense = (pb_offense)o;
-            q.defense = j;
-            q.card = c + 1;
-            q.depth = 0;
-            if (by_value) {
-                st = pb_enumerate_compiled(&comp[c][v], &env, &q, err, errlen);
-                if (st == 0)
-                    card[c][v] = comp[c][v].plain;   /* a view: released with comp */
-            } else {
-                st = pb_enumerate(&card[c][v], &env, &q, err, errlen);
-            }
-            if (st == 0)
-                made[c] |= 1 << v;
-        }
-    }
+    int st = 0;
     for (int v = 0; v < PB_WP_VARIANTS && st == 0; v++)
         for (int g = 0; g < PB_WP_GROUPS && st == 0; g++) {
             pb_dist views[PB_CARD_COUNT];
@@ -123,12 +90,67 @@ static int one_item(pb_wp *w, int item, char *err, size_t errlen)
                     snprintf(err, errlen, "out of memory");
                     st = -1;
                 } else
-                    st = pb_drive_cell_from_dist(&w->cell[t][o][j - 1][v][g], &mixed, t, err, errlen);
+                    st = pb_drive_cell_from_dist(&out[v][g], &mixed, t, err, errlen);
                 pb_dist_release(&mixed);
             }
             for (int c = 0; c < nv; c++)
                 free(views[c].entries);
         }
+    return st;
+}
+
+static int one_item(pb_wp *w, int item, char *err, size_t errlen)
+{
+    int t = item / 15 + 1, o = item % 15 / 5, j = item % 5 + 1;
+    const pb_ruleset *rs = w->rs;
+    pb_play_env env = {rs, w->pol, NULL, NULL};
+    pb_dist card[PB_CARD_COUNT][8];
+    pb_dist pcard[PB_CARD_COUNT][8];           /* in play by value: each point's `policy` taken, for w->pcell */
+    pb_play_compiled comp[PB_CARD_COUNT][8];   /* in play by value: card[c][v] is comp's plain part */
+    int by_value = w->pol.in_play_by_value;
+    unsigned deps[PB_CARD_COUNT];
+    int st = 0, made[PB_CARD_COUNT] = {0}, pmade[PB_CARD_COUNT] = {0};
+    for (int c = 0; c < PB_CARD_COUNT && st == 0; c++) {
+        deps[c] = card_deps(&rs->card[c]);
+        for (unsigned v = 0; v < 8 && st == 0; v++) {
+            if (v & ~deps[c])
+                continue;
+            pb_enum_query q;
+            memset(&q, 0, sizeof q);
+            q.action = PB_ACTION_PLAY;
+            q.sit.togo = t;
+            q.sit.down = 1;
+            q.sit.ytg = w->fdy < t ? w->fdy : t;
+            q.sit.lead = (v & DEP_LEAD) ? 1 : 0;
+            q.sit.timeouts_off = (v & DEP_OFF) ? 1 : 0;
+            q.sit.timeouts_def = (v & DEP_DEF) ? 1 : 0;
+            q.offense = (pb_offense)o;
+            q.defense = j;
+            q.card = c + 1;
+            q.depth = 0;
+            if (by_value) {
+                st = pb_enumerate_compiled(&comp[c][v], &env, &q, err, errlen);
+                if (st == 0)
+                    card[c][v] = comp[c][v].plain;   /* a view: released with comp */
+                if (st == 0)
+                    made[c] |= 1 << v;
+                if (st == 0 && w->pcell) {
+                    int pst = pb_play_compiled_policy(&comp[c][v], &pcard[c][v]);
+                    if (pst != 0) {
+                        pb_dist_release(&pcard[c][v]);
+                        snprintf(err, errlen, pst == -1 ? "out of memory" : "internal error: a decision's weight is not n / 6^k");
+                        st = -1;
+                    } else
+                        pmade[c] |= 1 << v;
+                }
+            } else if ((st = pb_enumerate(&card[c][v], &env, &q, err, errlen)) == 0)
+                made[c] |= 1 << v;
+        }
+    }
+    if (st == 0)
+        st = mix_cells(rs, card, deps, t, w->cell[t][o][j - 1], err, errlen);
+    if (st == 0 && by_value && w->pcell)
+        st = mix_cells(rs, pcard, deps, t, w->pcell[t][o][j - 1], err, errlen);
     for (int v = 0; v < PB_WP_VARIANTS && st == 0 && by_value; v++) {
         pb_wp_nodes *nd = &w->node[t][o][j - 1][v];
         for (int c = 0; c < PB_CARD_COUNT && st == 0; c++) {
@@ -138,13 +160,16 @@ static int one_item(pb_wp *w, int item, char *err, size_t errlen)
         }
     }
     for (int c = 0; c < PB_CARD_COUNT; c++)
-        for (int v = 0; v < 8; v++)
+        for (int v = 0; v < 8; v++) {
             if (made[c] & (1 << v)) {
                 if (by_value)
                     pb_play_compiled_release(&comp[c][v]);
                 else
                     pb_dist_release(&card[c][v]);
             }
+            if (pmade[c] & (1 << v))
+                pb_dist_release(&pcard[c][v]);
+        }
     return st;
 }
 
@@ -213,7 +238,8 @@ int pb_wp_tables_build(pb_wp *w, char *err, size_t errlen)
 {
     w->d = calloc(1, sizeof *w->d);
     w->cell = calloc(PB_DRIVE_TOGO + 1, sizeof *w->cell);
-    if (w->pol.in_play_by_value && !(w->node = calloc(PB_DRIVE_TOGO + 1, sizeof *w->node))) {
+    if (w->pol.in_play_by_value && (!(w->node = calloc(PB_DRIVE_TOGO + 1, sizeof *w->node)) ||
+                                    !(w->pcell = calloc(PB_DRIVE_TOGO + 1, sizeof *w->pcell)))) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
@@ -360,6 +386,15 @@ void pb_wp_tables_release(pb_wp *w)
                             pb_drive_cell_release(&w->cell[t][o][j][v][g]);
     free(w->cell);
     w->cell = NULL;
+    if (w->pcell)
+        for (int t = 0; t <= PB_DRIVE_TOGO; t++)
+            for (int o = 0; o < 3; o++)
+                for (int j = 0; j < 5; j++)
+                    for (int v = 0; v < PB_WP_VARIANTS; v++)
+                        for (int g = 0; g < PB_WP_GROUPS; g++)
+                            pb_drive_cell_release(&w->pcell[t][o][j][v][g]);
+    free(w->pcell);
+    w->pcell = NULL;
     if (w->node)
         for (int t = 0; t <= PB_DRIVE_TOGO; t++)
             for (int o = 0; o < 3; o++)

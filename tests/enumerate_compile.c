@@ -94,6 +94,23 @@ static void compiled(pb_offense off, int def, int card, int togo, int tmo, pb_pl
 
 static int by_policy(const pb_play_node *n) { return n->policy; }
 
+/* got and want hold the same outcomes with the same probabilities, exactly. */
+static void check_same(const pb_dist *got, const pb_dist *want, const char *what)
+{
+    ck_assert_msg(got->count == want->count, "%s: %zu outcomes, want %zu", what, got->count, want->count);
+    ck_assert_msg(pb_dist_check(got) == 0, "%s: the outcomes do not sum to 1", what);
+    mpq_t a, b;
+    mpq_inits(a, b, NULL);
+    for (size_t i = 0; i < want->count; i++) {
+        const pb_dist_entry *x = &got->entries[i], *y = &want->entries[i];
+        pb_dist_p(got, i, a);
+        pb_dist_p(want, i, b);
+        ck_assert_msg(x->kind == y->kind && x->yards == y->yards && x->flags == y->flags && mpq_equal(a, b),
+                      "%s: outcome %zu differs", what, i);
+    }
+    mpq_clears(a, b, NULL);
+}
+
 static int label_index(const pb_play_node *n, int label)
 {
     for (int k = 0; k < n->nalt; k++)
@@ -140,6 +157,10 @@ START_TEST(policy_choices_rebuild_the_policy)
                         pb_dist d;
                         enumerate_with(&d, &q, "timeout=never");
                         check_rebuilds(&c, &d, by_policy, what);
+                        pb_dist pol;   /* the game solver's policies' cells are made this way */
+                        ck_assert(pb_play_compiled_policy(&c, &pol) == 0);
+                        check_same(&pol, &d, what);
+                        pb_dist_release(&pol);
                         pb_dist_release(&d);
                         enumerate_with(&d, &q, "timeout=never,challenge=never,penalty=decline");
                         check_rebuilds(&c, &d, no_everywhere, what);

@@ -7,8 +7,12 @@
  * - Through the decision points, each taking the policies' alternative (the test hook), the
  *   layer is the policies' layer (timeout=never, whose choice needs no evaluator): every snap's
  *   15 entries agree to rounding at every down, togo, lead and timeouts, and every value within
- *   the two certified bounds. This proves the split of each play into its plain outcomes and its
- *   decision points, their timeouts and their successors.
+ *   the two certified bounds, both from the by-value tables' policies' cells (which the solver
+ *   sums the entries from, each point adding only its best's gain over them) and from their plain
+ *   cells with each point added whole. This proves the split of each play into its plain
+ *   outcomes and its decision points, their timeouts and their successors.
+ * - The shared plan (policies' cells plus the points' gains) gives the cells' own sums (plain
+ *   cells plus each point's best) to 1e-13.
  * - Choosing by value moves entries (a challenge or a card timeout is worth what it buys before
  *   the final whistle, not yards), and by more than the bounds; the layer is the same for 1 and 2
  *   threads; the value file's fingerprint differs from the policies' (so each is stale for the
@@ -91,7 +95,8 @@ static void last_card(const pb_wp *w, int hook, pb_wp_layer *l)
 }
 
 /* The largest difference between the snaps' entries of a and b at the last card (hook: b's
- * entries as the policies' alternatives give them). */
+ * entries as the policies' alternatives give them, both from b's policies' cells and from its
+ * plain cells with each point's policies' alternative added one by one). */
 static double entries_apart(const pb_wp *a, const pb_wp_layer *la, const pb_wp *b, const pb_wp_layer *lb, int hook)
 {
     double worst = 0;
@@ -103,11 +108,15 @@ static double entries_apart(const pb_wp *a, const pb_wp_layer *la, const pb_wp *
                         double A[3][5], B[3][5], ra, rb;
                         int y = t < 10 ? t : 10;
                         ck_assert(pb_wp_snap_matrix(a, la, &END, 0, s, ta, tb, t, dn, y, A, &ra) == 0);
-                        pb_wp_test_nodes_by_policy = hook;
-                        ck_assert(pb_wp_snap_matrix(b, lb, &END, 0, s, ta, tb, t, dn, y, B, &rb) == 0);
-                        pb_wp_test_nodes_by_policy = 0;
-                        for (int c = 0; c < 15; c++)
-                            worst = fmax(worst, fabs(A[c / 5][c % 5] - B[c / 5][c % 5]));
+                        for (int cellwise = 0; cellwise <= hook; cellwise++) {
+                            pb_wp_test_nodes_by_policy = hook;
+                            pb_wp_test_nodes_cellwise = cellwise;
+                            ck_assert(pb_wp_snap_matrix(b, lb, &END, 0, s, ta, tb, t, dn, y, B, &rb) == 0);
+                            pb_wp_test_nodes_by_policy = 0;
+                            pb_wp_test_nodes_cellwise = 0;
+                            for (int c = 0; c < 15; c++)
+                                worst = fmax(worst, fabs(A[c / 5][c % 5] - B[c / 5][c % 5]));
+                        }
                     }
     return worst;
 }
