@@ -11,8 +11,10 @@
  * rounded once into a pb_drive_cell. The special-teams tables are the drive solver's.
  *
  * In play by value (pb_policies.in_play_by_value), each card is compiled instead
- * (pb_enumerate_compiled): its plain outcomes are mixed into the cells the same way, and its
- * decision points are kept apart (w->node, solve/wp_nodes.c).
+ * (pb_enumerate_compiled): its plain outcomes are mixed into the cells the same way, its
+ * decision points are kept apart (w->node, solve/wp_nodes.c), and its play with every point's
+ * policy alternative (pb_play_compiled_policy) is mixed into the policies' cells (w->pcell),
+ * which the entries are summed from.
  *
  * Threads: (togo, offense, defense) items from an atomic counter, each writing its own cells;
  * the first error by item order is reported. */
