@@ -375,28 +375,26 @@ int pb_wp_reach_build(pb_wp *w)
     return 0;
 }
 
+/* Every togo's cells of one kind (w->cell, w->pcell), and the array; NULL afterwards. */
+static void cells_release(pb_drive_cell (**cells)[3][5][PB_WP_VARIANTS][PB_WP_GROUPS])
+{
+    if (*cells)
+        for (int t = 0; t <= PB_DRIVE_TOGO; t++)
+            for (int o = 0; o < 3; o++)
+                for (int j = 0; j < 5; j++)
+                    for (int v = 0; v < PB_WP_VARIANTS; v++)
+                        for (int g = 0; g < PB_WP_GROUPS; g++)
+                            pb_drive_cell_release(&(*cells)[t][o][j][v][g]);
+    free(*cells);
+    *cells = NULL;
+}
+
 void pb_wp_tables_release(pb_wp *w)
 {
     free(w->reach);
     w->reach = NULL;
-    if (w->cell)
-        for (int t = 0; t <= PB_DRIVE_TOGO; t++)
-            for (int o = 0; o < 3; o++)
-                for (int j = 0; j < 5; j++)
-                    for (int v = 0; v < PB_WP_VARIANTS; v++)
-                        for (int g = 0; g < PB_WP_GROUPS; g++)
-                            pb_drive_cell_release(&w->cell[t][o][j][v][g]);
-    free(w->cell);
-    w->cell = NULL;
-    if (w->pcell)
-        for (int t = 0; t <= PB_DRIVE_TOGO; t++)
-            for (int o = 0; o < 3; o++)
-                for (int j = 0; j < 5; j++)
-                    for (int v = 0; v < PB_WP_VARIANTS; v++)
-                        for (int g = 0; g < PB_WP_GROUPS; g++)
-                            pb_drive_cell_release(&w->pcell[t][o][j][v][g]);
-    free(w->pcell);
-    w->pcell = NULL;
+    cells_release(&w->cell);
+    cells_release(&w->pcell);
     if (w->node)
         for (int t = 0; t <= PB_DRIVE_TOGO; t++)
             for (int o = 0; o < 3; o++)
