@@ -77,8 +77,6 @@ struct pb_drive {
     pb_drive_stats stats;
 };
 
-/* Slot of (togo, down, ytg): the layout keeps togo - ytg fixed along a gain, so the states
- * a snap's gains reach at the next down are contiguous. */
 /* An item's error (a play cell, a kick) into err as "ITEM: MSG", but out of memory alone, as
  * everywhere: it is no item's fault. */
 static inline void pb_drive_item_error(char *err, size_t errlen, const char *item, const char *msg)
@@ -89,6 +87,8 @@ static inline void pb_drive_item_error(char *err, size_t errlen, const char *ite
         snprintf(err, errlen, "%s: %s", item, msg);
 }
 
+/* Slot of (togo, down, ytg): the layout keeps togo - ytg fixed along a gain, so the states
+ * a snap's gains reach at the next down are contiguous. */
 static inline int pb_drive_index(int togo, int down, int ytg)
 {
     return ((down - 1) * PB_DRIVE_TOGO + (togo - ytg)) * 100 + ytg;

@@ -132,11 +132,11 @@ static int one_item(pb_wp *w, int item, char *err, size_t errlen)
             q.depth = 0;
             if (by_value) {
                 st = pb_enumerate_compiled(&comp[c][v], &env, &q, err, errlen);
-                if (st == 0)
+                if (st == 0) {
                     card[c][v] = comp[c][v].plain;   /* a view: released with comp */
-                if (st == 0)
                     made[c] |= 1 << v;
-                if (st == 0 && w->pcell) {
+                }
+                if (st == 0) {
                     int pst = pb_play_compiled_policy(&comp[c][v], &pcard[c][v]);
                     if (pst != 0) {
                         pb_dist_release(&pcard[c][v]);
@@ -151,7 +151,7 @@ static int one_item(pb_wp *w, int item, char *err, size_t errlen)
     }
     if (st == 0)
         st = mix_cells(rs, card, deps, t, w->cell[t][o][j - 1], err, errlen);
-    if (st == 0 && by_value && w->pcell)
+    if (st == 0 && by_value)
         st = mix_cells(rs, pcard, deps, t, w->pcell[t][o][j - 1], err, errlen);
     for (int v = 0; v < PB_WP_VARIANTS && st == 0 && by_value; v++) {
         pb_wp_nodes *nd = &w->node[t][o][j - 1][v];
