@@ -56,8 +56,7 @@ $(BUILD)/cli/main.o: CPPFLAGS += -DPB_VERSION='"$(VERSION)"'
 $(BUILD)/cli/main.o: $(BUILD)/.version
 $(BUILD)/.version: FORCE
 	@mkdir -p $(BUILD)
-	@echo '$(VERSION)' > $@.tmp
-	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+	@echo '$(VERSION)' > $@.tmp.$$$$ && if cmp -s $@.tmp.$$$$ $@; then rm -f $@.tmp.$$$$; else mv $@.tmp.$$$$ $@; fi
 
 # the embedded rulesets are assembled into core/rules_embedded.o
 $(BUILD)/core/rules_embedded.o: $(wildcard rules/*.ini)
@@ -105,32 +104,12 @@ $(BUILD)/tests/%.o: CPPFLAGS += -I$(BUILD)/tests -Itests
 $(TEST_BIN): $(TEST_OBJ) $(CLI_OBJ) $(LIB_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CHECK_LIBS)
 
-# make check: every test, on the normal build.
-check: $(BIN) $(TEST_BIN)
-	sh tests/layering.sh
-	sh tests/layering.sh --self-test
-	sh tests/suites.sh $(TEST_BIN)
-	sh tests/rulings.sh $(BIN)
-	sh tests/cli.sh $(BIN)
-	sh tests/files.sh $(BIN)
-	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' sh tests/mpi.sh $(BIN)
-	SAN='$(SAN)' sh tests/oom.sh $(BIN)
-	sh tests/golden.sh $(BIN) $(BUILD)/golden
-	sh tests/golden_games.sh $(BIN)
-	sh tests/game_compare.sh $(BIN)
-	sh tools/drive_check.sh -b $(BIN) -q
-	sh tests/bench.sh
-	sh tests/progress.sh $(BIN)
-ifeq ($(SAN),1)
-	@echo "install, readme, browser: skipped in the sanitizer build (the installed files, the README's"
-	@echo "  examples and the report page in Chromium, not memory: CI's time goes to the sanitized tests"
-	@echo "  above; make check runs them)"
-else
-	CC='$(CC)' LDFLAGS='$(LDFLAGS)' sh tests/install.sh $(BUILD) $(BIN)
-	sh tests/readme.sh $(BIN)
-	sh tools/install-chromium.sh
-	sh tests/browser.sh $(BIN) $(BUILD)/browser
-endif
+# make check: every test, on the normal build: tests/check.sh runs the Check suites and the shell
+# tests as independent steps, two at a time, the longest first, and prints each step's output
+# whole and the long steps' times (PB_CHECK_JOBS, PB_CHECK_ONLY: see the script). The library is
+# made first: the steps that run make (install, mpi) side by side then only read it.
+check: $(BIN) $(TEST_BIN) $(LIB)
+	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' CC='$(CC)' LDFLAGS='$(LDFLAGS)' bash tests/check.sh $(BIN) $(TEST_BIN)
 
 test: check
 
