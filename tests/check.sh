@@ -75,7 +75,7 @@ while [ $shown -lt ${#sel[@]} ]; do
         run_step "${sel[$next]}" &
         next=$((next + 1)) running=$((running + 1))
     done
-    [ $running -gt 0 ] && wait -n && :
+    [ $running -gt 0 ] && wait -n
     running=$(jobs -pr | wc -l)
     while [ $shown -lt ${#sel[@]} ] && [ -f "$tmp/sec.${sel[$shown]}" ]; do
         i=${sel[$shown]}
