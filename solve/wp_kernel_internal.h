@@ -72,10 +72,80 @@ typedef struct {
 } wp_dense;
 #endif
 
+#ifdef WK_HALF
+/* The lanes' entries as two halves of WK_HALF (4 doubles: a machine whose vectors are 4 wide,
+ * AVX2, where GCC keeps an 8-wide vector in memory and moves it piece by piece), and the 15
+ * cells in two groups (8 and 7), so that a group's sums stay in registers. Each lane's terms are
+ * added in the same order as below (gains by m, then the penalty columns, then k + s[y] (+ p4[y])
+ * + that sum), so both give the same bits. `at` holds the penalty columns' slots. */
+static inline __attribute__((always_inline)) void WK(entries_group)(const WK(parts) *const *cp, const wp_dense *dz,
+                                                                    int last, int y, int top, const WK_VAL *v,
+                                                                    const WK_VAL *own, const int *at, int h, int c0,
+                                                                    int nc, WK_VAL *out)
+{
+    WK_HALF acc[8];
+#pragma GCC unroll 8
+    for (int c = 0; c < nc; c++)
+        acc[c] = (WK_HALF){0};
+    if (!last)
+        for (int m = dz->mlo; m <= top; m++) {
+            WK_HALF x = ((const WK_HALF *)&v[-m])[h];
+            const double *d = dz->D[m - dz->mlo] + c0;
+#pragma GCC unroll 8
+            for (int c = 0; c < nc; c++)
+                acc[c] += d[c] * x;
+        }
+    for (int k = 0; k < dz->npen; k++) {
+        WK_HALF x = ((const WK_HALF *)&own[at[k]])[h];
+        const double *d = dz->pen[k] + c0;
+#pragma GCC unroll 8
+        for (int c = 0; c < nc; c++)
+            acc[c] += d[c] * x;
+    }
+    for (int c = 0; c < nc; c++) {
+        const WK(parts) *p = cp[c0 + c];
+        WK_HALF s = ((const WK_HALF *)&p->k)[h] + ((const WK_HALF *)&p->s[y])[h];
+        if (last)
+            s += ((const WK_HALF *)&p->p4[y])[h];
+        s += acc[c];
+        ((WK_HALF *)&out[c0 + c])[h] += s;
+    }
+}
+
+static inline __attribute__((always_inline)) void WK(entries_halves)(const pb_wp *w, const WK(parts) *const *cp,
+                                                                     const wp_dense *dz, int t, int dn, int y,
+                                                                     const WK_VAL *own, WK_VAL *out)
+{
+    int last = dn >= w->downs, pen1st = w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
+    int at[WK_PEN_MAX];
+    for (int k = 0; k < dz->npen; k++) {
+        int m = dz->pen_m[k], y2 = y - m;
+        at[k] = dz->pen_def[k] && m >= y && pen1st ? pb_wp_first(w, t - m) : pb_wp_index(t - m, dn, y2 < 1 ? 1 : y2);
+    }
+    int top = y - 1 < dz->mhi ? y - 1 : dz->mhi;
+    const WK_VAL *v = own + pb_wp_index(t, dn + 1, y);
+    if (!last && y < t) {   /* the next state's successors (the diagonal below in memory) */
+        const WK_VAL *vn = own + pb_wp_index(t, dn + 1, y + 1);
+        for (int m = dz->mlo; m <= top; m++)
+            __builtin_prefetch(&vn[-m]);
+    }
+    for (int h = 0; h < 2; h++) {
+        WK(entries_group)(cp, dz, last, y, top, v, own, at, h, 0, 8, out);
+        WK(entries_group)(cp, dz, last, y, top, v, own, at, h, 8, 7, out);
+    }
+}
+#endif
+
 static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, const WK(parts) *const *cp,
                                                               const wp_dense *dz, int t, int dn, int y,
                                                               const WK_VAL *own, WK_VAL *out)
 {
+#ifdef WK_HALF
+    if (w->lanes_halves) {
+        WK(entries_halves)(w, cp, dz, t, dn, y, own, out);
+        return;
+    }
+#endif
     int last = dn >= w->downs, pen1st = w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
     WK_VAL acc[15];
     for (int c = 0; c < 15; c++)
@@ -182,6 +252,114 @@ static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w
     *out += s;
 }
 
+#ifdef WK_HALF
+/* plan_value (below) as two 4-wide halves (WK_HALF; see entries_halves): the same operations lane
+ * by lane, so the same bits. */
+typedef __typeof__((WK_HALF){0} < (WK_HALF){0}) WK(hcmp);
+typedef WK(hcmp) WK(hmask) __attribute__((may_alias));
+#define WK_H(v, h) (((const WK_HALF *)&(v))[h])
+
+/* out_add for both halves: v[h] += p x the outcome's value */
+static inline __attribute__((always_inline)) void WK(out_add_halves)(const pb_wp *w, const pb_wp_out *o, int t, int dn,
+                                                                     int y, const WK(succ) *x, WK_HALF *v)
+{
+    const WK_VAL *src;
+    int minus = 0;   /* 1 - the value: the opponent's */
+    switch (o->kind) {
+    case PB_WP_O_GAIN: {
+        int m = o->m;
+        if (m >= y)
+            src = &x->own[pb_wp_first(w, t - m)];
+        else if (dn >= w->downs)
+            src = &x->opp[100 - t + m], minus = 1;
+        else
+            src = &x->own[pb_wp_index(t - m, dn + 1, y - m)];
+        break;
+    }
+    case PB_WP_O_PEN:
+    case PB_WP_O_PEN_DEF: {
+        int m = o->m, y2 = y - m;
+        int first = o->kind == PB_WP_O_PEN_DEF && m >= y && w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
+        src = &x->own[first ? pb_wp_first(w, t - m) : pb_wp_index(t - m, dn, y2 < 1 ? 1 : y2)];
+        break;
+    }
+    case PB_WP_O_TD:
+        src = &x->td;
+        break;
+    case PB_WP_O_SF:
+        src = &x->sf;
+        break;
+    case PB_WP_O_TTD:
+        src = &x->ttd;
+        break;
+    default:
+        src = &x->opp[o->m], minus = 1;
+        break;
+    }
+    for (int h = 0; h < 2; h++)
+        v[h] += minus ? o->p * (1.0 - WK_H(*src, h)) : o->p * WK_H(*src, h);
+}
+
+static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb_wp *w, const pb_wp_nplan *pl, int t,
+                                                                        int dn, int y, const WK(succ) *x,
+                                                                        WK_VAL *altv, WK(parts) *const *lpt,
+                                                                        wp_dense *const *ldz, WK_VAL *out)
+{
+    for (int a = 0; a < pl->nalt; a++) {
+        WK_HALF v[2] = {{0}, {0}};
+        if (!pl->alt_long[a])
+            for (int q = pl->alt_first[a]; q < pl->alt_first[a + 1]; q++)
+                WK(out_add_halves)(w, &pl->out[q], t, dn, y, &x[pl->out[q].group], v);
+        for (int h = 0; h < 2; h++)
+            ((WK_HALF *)&altv[a])[h] = v[h];
+    }
+    for (int g = 0; g < PB_WP_GROUPS; g++)
+        for (int k = 0; 15 * k < pl->nlong[g]; k++) {
+            const WK(parts) *cp[15];
+            WK_VAL acc[15];
+            for (int c = 0; c < 15; c++) {
+                cp[c] = &lpt[g][15 * k + c];
+                acc[c] = (WK_VAL){0};
+            }
+            WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc);
+            for (int c = 0; c < 15 && 15 * k + c < pl->nlong[g]; c++)
+                for (int h = 0; h < 2; h++)
+                    ((WK_HALF *)&altv[pl->lalt[g][15 * k + c]])[h] += WK_H(acc[c], h);
+        }
+    WK_VAL acc[15];
+    for (int c = 0; c < 15; c++)
+        acc[c] = (WK_VAL){0};
+    for (int i = 0; i < pl->nnode && !pb_wp_test_nodes_by_policy; i++) {
+        const int *al = pl->node_alt + (size_t)i * PB_NODE_ALTS;
+        WK_HALF gain[2];
+        for (int h = 0; h < 2; h++) {
+            WK_HALF best = WK_H(altv[al[0]], h);
+            for (int k = 1; k < pl->node_n[i]; k++) {
+                WK_HALF pv = WK_H(altv[al[k]], h);
+                WK(hcmp) m = pl->node_ch[i] ? best < pv : best > pv;
+                best = (WK_HALF)((m & (WK(hcmp))best) | (~m & (WK(hcmp))pv));
+            }
+            gain[h] = best - WK_H(altv[al[pl->node_pol[i]]], h);
+        }
+        WK(hcmp) nz = (gain[0] != 0) | (gain[1] != 0);
+        int moved = 0;
+        for (int j = 0; j < (int)(sizeof nz / sizeof nz[0]); j++)
+            moved |= nz[j] != 0;
+        if (!moved)
+            continue;
+        const double *wc = pl->W[i];
+        for (int h = 0; h < 2; h++)
+#pragma GCC unroll 15
+            for (int c = 0; c < 15; c++)
+                ((WK_HALF *)&acc[c])[h] += wc[c] * gain[h];
+    }
+    for (int c = 0; c < 15; c++)
+        for (int h = 0; h < 2; h++)
+            ((WK_HALF *)&out[c])[h] += WK_H(acc[c], h);
+}
+#undef WK_H
+#endif
+
 /* The same for the 15 cells at once, from their shared plan (pb_wp_nplan), added to entries summed
  * from the policies' cells (pb_wp.pcell): each distinct alternative summed once (altv, scratch of
  * pl->nalt values), each distinct point's best taken once, and its gain over the policies'
@@ -194,6 +372,12 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
                                                                  WK(parts) *const *lpt,
                                                                  wp_dense *const *ldz, WK_VAL *out)
 {
+#ifdef WK_HALF
+    if (w->lanes_halves) {
+        WK(plan_value_halves)(w, pl, t, dn, y, x, altv, lpt, ldz, out);
+        return;
+    }
+#endif
     enum { LANES = sizeof(WK_VAL) / sizeof(double) };
     for (int a = 0; a < pl->nalt; a++) {
         WK_VAL v = {0};

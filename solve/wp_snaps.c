@@ -27,10 +27,13 @@ typedef double wp_lanes __attribute__((vector_size(PB_WP_LANES * sizeof(double))
 #include "wp_kernel_internal.h"
 #undef WK_VAL
 #undef WK
+typedef double wp_half __attribute__((vector_size(PB_WP_LANES / 2 * sizeof(double)), may_alias));
 #define WK_VAL wp_lanes
+#define WK_HALF wp_half
 #define WK(name) name##_lanes
 #include "wp_kernel_internal.h"
 #undef WK_VAL
+#undef WK_HALF
 #undef WK
 
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__) && !defined(PB_WP_NO_CLONES)
@@ -227,24 +230,28 @@ static void rad_lanes_of(const succ_of *so, rad_lanes *rl)
 static inline __attribute__((always_inline)) void cell_radius_lanes(const pb_drive_cell *c, int t,
                                                                     const rad_lanes *x, wp_lanes *r0, wp_lanes *r1)
 {
-    wp_lanes s0 = {0}, s1 = {0};
-    for (int k = 0; k < c->ng; k++) {
-        int to = on_field(t - (c->gmin + k));
-        s0 += c->pg[k] * x->own[to];
-        s1 += c->pg[k] * x->last[to];
+    for (int h = 0; h < 2; h++) {   /* by halves (wp_half), as lanes_min */
+#define HALF(v) (((const wp_half *)&(v))[h])
+        wp_half s0 = {0}, s1 = {0};
+        for (int k = 0; k < c->ng; k++) {
+            int to = on_field(t - (c->gmin + k));
+            s0 += c->pg[k] * HALF(x->own[to]);
+            s1 += c->pg[k] * HALF(x->last[to]);
+        }
+        for (int k = 0; k < c->npen; k++) {
+            wp_half v = c->pen_p[k] * HALF(x->own[on_field(t - c->pen_m[k])]);
+            s0 += v;
+            s1 += v;
+        }
+        for (int k = 0; k < c->nto; k++) {
+            wp_half v = c->to_p[k] * HALF(x->opp[on_field(c->to_t[k])]);
+            s0 += v;
+            s1 += v;
+        }
+        ((wp_half *)r0)[h] = s0 + c->p_td * HALF(x->r[0]) + c->p_safety * HALF(x->r[1]) + c->p_ttd * HALF(x->r[2]);
+        ((wp_half *)r1)[h] = s1 + c->p_td * HALF(x->r[0]) + c->p_safety * HALF(x->r[1]) + c->p_ttd * HALF(x->r[2]);
+#undef HALF
     }
-    for (int k = 0; k < c->npen; k++) {
-        wp_lanes v = c->pen_p[k] * x->own[on_field(t - c->pen_m[k])];
-        s0 += v;
-        s1 += v;
-    }
-    for (int k = 0; k < c->nto; k++) {
-        wp_lanes v = c->to_p[k] * x->opp[on_field(c->to_t[k])];
-        s0 += v;
-        s1 += v;
-    }
-    *r0 = s0 + c->p_td * x->r[0] + c->p_safety * x->r[1] + c->p_ttd * x->r[2];
-    *r1 = s1 + c->p_td * x->r[0] + c->p_safety * x->r[1] + c->p_ttd * x->r[2];
 }
 
 /* The bound of the decision points of the 15 cells at togo t, not the last down (R[c][0]) and the
@@ -380,17 +387,26 @@ static int solve_state(const pb_mg_game *gm, const double *r, pb_mg_support *hin
 }
 
 /* Lane by lane min and max into *r (exact; no NaN or -0 among the entries; pointers, not vector
- * arguments: the ABI). */
+ * arguments: the ABI). By halves (wp_half): 8-wide masks on a 4-wide machine cost GCC a round
+ * trip through memory and the integer registers per piece; the same lanes either way. */
 typedef __typeof__((wp_lanes){0} < (wp_lanes){0}) wp_mask;
+typedef __typeof__((wp_half){0} < (wp_half){0}) wp_half_cmp;
+typedef wp_half_cmp wp_half_mask __attribute__((may_alias));
 static inline __attribute__((always_inline)) void lanes_min(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
 {
-    wp_mask m = *a < *b;
-    *r = (wp_lanes)((m & (wp_mask)*a) | (~m & (wp_mask)*b));
+    for (int h = 0; h < 2; h++) {
+        wp_half x = ((const wp_half *)a)[h], y = ((const wp_half *)b)[h];
+        wp_half_mask m = x < y;
+        ((wp_half *)r)[h] = (wp_half)((m & (wp_half_mask)x) | (~m & (wp_half_mask)y));
+    }
 }
 static inline __attribute__((always_inline)) void lanes_max(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
 {
-    wp_mask m = *a > *b;
-    *r = (wp_lanes)((m & (wp_mask)*a) | (~m & (wp_mask)*b));
+    for (int h = 0; h < 2; h++) {
+        wp_half x = ((const wp_half *)a)[h], y = ((const wp_half *)b)[h];
+        wp_half_mask m = x > y;
+        ((wp_half *)r)[h] = (wp_half)((m & (wp_half_mask)x) | (~m & (wp_half_mask)y));
+    }
 }
 
 /* The pure strategies' values of the 8 lanes' games: maximin (the best row's worst column) and
@@ -416,40 +432,52 @@ static inline __attribute__((always_inline)) void pure_values(const wp_lanes *e,
         lanes_min(minimax, minimax, &c[j]);
 }
 
-/* |x| lane by lane (the sign of a -0 aside, which no comparison below sees). */
-static inline __attribute__((always_inline)) void lanes_abs(wp_lanes *r, const wp_lanes *a)
+/* The support pass below works on one half of the lanes at a time (wp_half, as lanes_min). */
+static inline __attribute__((always_inline)) void half_min(wp_half *r, const wp_half *a, const wp_half *b)
 {
-    wp_mask m = *a < 0;
-    wp_lanes n = -*a;
-    *r = (wp_lanes)((m & (wp_mask)n) | (~m & (wp_mask)*a));
+    wp_half_mask m = *a < *b;
+    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
+}
+static inline __attribute__((always_inline)) void half_max(wp_half *r, const wp_half *a, const wp_half *b)
+{
+    wp_half_mask m = *a > *b;
+    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
+}
+
+/* |x| lane by lane (the sign of a -0 aside, which no comparison below sees). */
+static inline __attribute__((always_inline)) void half_abs(wp_half *r, const wp_half *a)
+{
+    wp_half_mask m = *a < 0;
+    wp_half n = -*a;
+    *r = (wp_half)((m & (wp_half_mask)n) | (~m & (wp_half_mask)*a));
 }
 
 /* matgame_support.c's indifferent for every lane at once (k <= 3, the closed forms): the mix over
  * `who` that makes each of the other side's `against` earn the same, into mix[who[u]]; the lanes
  * where it exists and is >= 0. The same operations in the same order as the one-game code. */
-static inline __attribute__((always_inline)) void indifferent_lanes(const wp_lanes *a, int rows, const int *who,
-                                                                    const int *against, int k, wp_lanes *mix,
-                                                                    wp_mask *okp)
+static inline __attribute__((always_inline)) void indifferent_half(const wp_half *a, int rows, const int *who,
+                                                                    const int *against, int k, wp_half *mix,
+                                                                    wp_half_mask *okp)
 {
 #define A(u, v) (rows ? a[5 * who[u] + against[v]] : a[5 * against[v] + who[u]])
-    wp_lanes z[3], ad;
-    wp_mask ok;
+    wp_half z[3], ad;
+    wp_half_mask ok;
     if (k == 1) {
-        mix[who[0]] = (wp_lanes){0} + 1.0;
+        mix[who[0]] = (wp_half){0} + 1.0;
         return;
     }
     if (k == 2) {
-        wp_lanes d0 = A(0, 1) - A(0, 0), d1 = A(1, 1) - A(1, 0), den = d0 - d1;
-        lanes_abs(&ad, &den);
+        wp_half d0 = A(0, 1) - A(0, 0), d1 = A(1, 1) - A(1, 0), den = d0 - d1;
+        half_abs(&ad, &den);
         ok = ad > 1e-14;
         z[0] = -d1 / den;
         z[1] = d0 / den;
     } else {
-        wp_lanes p0 = A(0, 1) - A(0, 0), p1 = A(1, 1) - A(1, 0), p2 = A(2, 1) - A(2, 0);
-        wp_lanes q0 = A(0, 2) - A(0, 0), q1 = A(1, 2) - A(1, 0), q2 = A(2, 2) - A(2, 0);
-        wp_lanes c0 = p1 * q2 - p2 * q1, c1 = p2 * q0 - p0 * q2, c2 = p0 * q1 - p1 * q0;
-        wp_lanes den = c0 + c1 + c2;
-        lanes_abs(&ad, &den);
+        wp_half p0 = A(0, 1) - A(0, 0), p1 = A(1, 1) - A(1, 0), p2 = A(2, 1) - A(2, 0);
+        wp_half q0 = A(0, 2) - A(0, 0), q1 = A(1, 2) - A(1, 0), q2 = A(2, 2) - A(2, 0);
+        wp_half c0 = p1 * q2 - p2 * q1, c1 = p2 * q0 - p0 * q2, c2 = p0 * q1 - p1 * q0;
+        wp_half den = c0 + c1 + c2;
+        half_abs(&ad, &den);
         ok = ad > 1e-14;
         z[0] = c0 / den;
         z[1] = c1 / den;
@@ -470,9 +498,9 @@ static inline __attribute__((always_inline)) void indifferent_lanes(const wp_lan
  * taken there either. The mask: the lanes taken. (The first guess serves nine in ten of the mixed
  * games; tried one lane at a time, pb_mg_solve_support, indifferent and value_exploit held 17 % of
  * a profile's samples at cap 16, of the games' 24 %.) */
-static inline __attribute__((always_inline)) void support_lanes(const wp_lanes *e, const wp_lanes *rc,
-                                                                pb_mg_support sp, wp_lanes *lo, wp_lanes *hi,
-                                                                wp_lanes *ex, wp_mask *okp)
+static inline __attribute__((always_inline)) void support_half(const wp_half *e, const wp_half *rc,
+                                                                pb_mg_support sp, wp_half *lo, wp_half *hi,
+                                                                wp_half *ex, wp_half_mask *okp)
 {
     int R[3], C[5], k = 0, kc = 0;
     for (int i = 0; i < 3; i++)
@@ -481,57 +509,77 @@ static inline __attribute__((always_inline)) void support_lanes(const wp_lanes *
     for (int j = 0; j < 5; j++)
         if (sp.cols >> j & 1u)
             C[kc++] = j;
-    *okp = (wp_lanes){0} != (wp_lanes){0};
+    *okp = (wp_half){0} != (wp_half){0};
     if (k == 0 || k != kc)
         return;
-    wp_lanes amax = {0}, x[3] = {{0}}, y[5] = {{0}};
+    wp_half amax = {0}, x[3] = {{0}}, y[5] = {{0}};
     for (int c = 0; c < 15; c++) {
-        wp_lanes fa;
-        lanes_abs(&fa, &e[c]);
-        lanes_max(&amax, &fa, &amax);
+        wp_half fa;
+        half_abs(&fa, &e[c]);
+        half_max(&amax, &fa, &amax);
     }
-    wp_lanes tol = (wp_lanes){0} + PB_WP_MIX_TOL, rel = PB_MG_TOL_REL * amax, t;
-    lanes_max(&t, &tol, &rel);
-    wp_mask ok = amax <= DBL_MAX;
-    indifferent_lanes(e, 1, R, C, k, x, &ok);
-    indifferent_lanes(e, 0, C, R, k, y, &ok);
+    wp_half tol = (wp_half){0} + PB_WP_MIX_TOL, rel = PB_MG_TOL_REL * amax, t;
+    half_max(&t, &tol, &rel);
+    wp_half_mask ok = amax <= DBL_MAX;
+    indifferent_half(e, 1, R, C, k, x, &ok);
+    indifferent_half(e, 0, C, R, k, y, &ok);
     /* matgame.c's value_exploit */
-    wp_lanes v = {0}, best_row = (wp_lanes){0} - INFINITY, best_col = (wp_lanes){0} + INFINITY;
+    wp_half v = {0}, best_row = (wp_half){0} - INFINITY, best_col = (wp_half){0} + INFINITY;
     for (int i = 0; i < 3; i++) {
-        wp_lanes s = {0};
+        wp_half s = {0};
         for (int j = 0; j < 5; j++)
             s += e[5 * i + j] * y[j];
         v += x[i] * s;
-        lanes_max(&best_row, &s, &best_row);
+        half_max(&best_row, &s, &best_row);
     }
     for (int j = 0; j < 5; j++) {
-        wp_lanes s = {0};
+        wp_half s = {0};
         for (int i = 0; i < 3; i++)
             s += x[i] * e[5 * i + j];
-        lanes_min(&best_col, &s, &best_col);
+        half_min(&best_col, &s, &best_col);
     }
-    wp_lanes e_row = best_row - v, e_col = v - best_col;
-    lanes_max(ex, &e_row, &e_col);
+    wp_half e_row = best_row - v, e_col = v - best_col;
+    half_max(ex, &e_row, &e_col);
     ok &= *ex <= t;
     /* solve_state's interval */
-    wp_lanes xs = x[0] + x[1] + x[2], ys = {0}, cl = (wp_lanes){0} + INFINITY, cu = (wp_lanes){0} - INFINITY;
+    wp_half xs = x[0] + x[1] + x[2], ys = {0}, cl = (wp_half){0} + INFINITY, cu = (wp_half){0} - INFINITY;
     for (int j = 0; j < 5; j++)
         ys += y[j];
     for (int j = 0; j < 5; j++) {
-        wp_lanes q = (x[0] * (e[j] - rc[j]) + x[1] * (e[5 + j] - rc[5 + j]) + x[2] * (e[10 + j] - rc[10 + j])) / xs;
-        lanes_min(&cl, &cl, &q);
+        wp_half q = (x[0] * (e[j] - rc[j]) + x[1] * (e[5 + j] - rc[5 + j]) + x[2] * (e[10 + j] - rc[10 + j])) / xs;
+        half_min(&cl, &cl, &q);
     }
     for (int o = 0; o < 3; o++) {
-        wp_lanes u = {0};
+        wp_half u = {0};
         for (int j = 0; j < 5; j++)
             u += (e[5 * o + j] + rc[5 * o + j]) * y[j];
         u = u / ys;
-        lanes_max(&cu, &cu, &u);
+        half_max(&cu, &cu, &u);
     }
-    wp_lanes zero = {0}, one = zero + 1.0;
-    lanes_max(lo, &zero, &cl);
-    lanes_min(hi, &one, &cu);
+    wp_half zero = {0}, one = zero + 1.0;
+    half_max(lo, &zero, &cl);
+    half_min(hi, &one, &cu);
     *okp = ok;
+}
+
+/* support_half for all the lanes, a half at a time (the same bits lane by lane). */
+static inline __attribute__((always_inline)) void support_lanes(const wp_lanes *e, const wp_lanes *rc,
+                                                                pb_mg_support sp, wp_lanes *lo, wp_lanes *hi,
+                                                                wp_lanes *ex, wp_mask *okp)
+{
+    for (int h = 0; h < 2; h++) {
+        wp_half eh[15], rh[15], l = {0}, u = {0}, x = {0};   /* (read only where ok) */
+        wp_half_mask ok;
+        for (int c = 0; c < 15; c++) {
+            eh[c] = ((const wp_half *)&e[c])[h];
+            rh[c] = ((const wp_half *)&rc[c])[h];
+        }
+        support_half(eh, rh, sp, &l, &u, &x, &ok);
+        ((wp_half *)lo)[h] = l;
+        ((wp_half *)hi)[h] = u;
+        ((wp_half *)ex)[h] = x;
+        ((wp_half_mask *)okp)[h] = ok;
+    }
 }
 
 /* ---- batches ---- */
@@ -564,6 +612,18 @@ static int batch_of(const pb_wp *w, int half, int k, batch *bt)
         bt->n = w->S + 1 - bt->s0 < PB_WP_LANES ? w->S + 1 - bt->s0 : PB_WP_LANES;
     }
     return 0;
+}
+
+int pb_wp_lanes_halves(void)
+{
+    const char *e = getenv("PB_WP_HALVES");
+    if (e && (e[0] == '0' || e[0] == '1') && !e[1])
+        return e[0] == '1';
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+    return !__builtin_cpu_supports("avx512f");
+#else
+    return 1;
+#endif
 }
 
 int pb_wp_snap_batches(const pb_wp *w, int half)

@@ -294,6 +294,7 @@ int pb_wp_tables_finish(pb_wp *w, char *err, size_t errlen)
             w->nreach += w->reach[i];
         w->eps = allowance(w);
         w->stats.epsilon = w->eps;
+        w->lanes_halves = pb_wp_lanes_halves();
     }
     w->stats.build_seconds = seconds() - t0;
     return st;

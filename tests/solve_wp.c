@@ -1,7 +1,8 @@
 /* tests/solve_wp.c: the game solver (solve/wp.h) on a small game (tests/data/game_tiny.ini: one
  * play card a quarter, no timeouts): values derived by hand at the end of the game (the field
  * goal after the last card, the try after it, a lead the opponent cannot overcome with one card
- * left), certified bounds, the same values for 1 and 2 threads and for a solve split over 3 ranks
+ * left), certified bounds, the same values for 1 and 2 threads (and for the snaps' entries 8
+ * wide or in two halves) and for a solve split over 3 ranks
  * (threads standing in for MPI's processes), the value file's round trip and
  * its refusals (stale, corrupt), the lead monotonicity the cap bound rests on, and the simulator
  * playing the solved strategy from the opening kickoff and from four moments in mid-game (within 4
@@ -222,15 +223,18 @@ START_TEST(threads_and_file)
     char err[PB_ERR_MAX];
     pb_wp *one = NULL;
     pb_wp_opts o = {&rules, POL, 1, 10, 1, NULL, 0};
-    if (SANITIZER)   /* the second solve (1 thread) is the slow part under the sanitizer */
+    if (SANITIZER) {   /* the second solve (1 thread) is the slow part under the sanitizer */
         one = TINY;
-    else
+    } else {   /* with the snaps' entries the other way (8 wide, or two 4-wide halves) */
+        ck_assert(setenv("PB_WP_HALVES", pb_wp_lanes_halves() ? "0" : "1", 1) == 0);
         ck_assert_msg(pb_wp_solve(&one, &o, err, sizeof err) == 0, "%s", err);
+        unsetenv("PB_WP_HALVES");
+    }
     char p1[] = "/tmp/pb_wp_test1XXXXXX", p2[] = "/tmp/pb_wp_test2XXXXXX";
     ck_assert(mkstemp(p1) >= 0 && mkstemp(p2) >= 0);
     ck_assert_msg(pb_wp_file_write(one, p1, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(pb_wp_file_write(TINY, p2, err, sizeof err) == 0, "%s", err);
-    /* the same bytes for 1 and 2 threads */
+    /* the same bytes for 1 and 2 threads, the entries 8 wide and in halves */
     FILE *a = fopen(p1, "rb"), *b = fopen(p2, "rb");
     ck_assert(a && b);
     static char ba[1 << 16], bb[1 << 16];
@@ -241,7 +245,7 @@ START_TEST(threads_and_file)
         differ += na != nb || memcmp(ba, bb, na) != 0;
         off += na;
     } while (na > 0 && !differ);
-    ck_assert_msg(!differ, "the value files for 1 and 2 threads differ near byte %zu", off);
+    ck_assert_msg(!differ, "the value files for 1 and 2 threads (8-wide and halved entries) differ near byte %zu", off);
     fclose(a);
     fclose(b);
     /* read back: the same values (the plain build: reading builds the play tables again, slow under

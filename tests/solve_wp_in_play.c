@@ -15,8 +15,8 @@
  *   cells plus each point's best) to 1e-13.
  * - Choosing by value moves entries (a challenge or a card timeout is worth what it buys before
  *   the final whistle, not yards), and by more than the bounds; the layer is the same for 1 and 2
- *   threads; the value file's fingerprint differs from the policies' (so each is stale for the
- *   other).
+ *   threads and for the entries 8 wide or in two halves; the value file's fingerprint differs
+ *   from the policies' (so each is stale for the other).
  * - The simulator playing the by-value solve (both teams, each choice inside a play made from the
  *   play so far: wp_in_play.c) from the moment where choosing in play by value moves the value
  *   most (lead +1, 4th and 10 at togo 60, both with a timeout: 0.934108 by value, 0.943407 by
@@ -239,10 +239,12 @@ START_TEST(by_value_moves_values)
     firsts_apart(POLICY, &p, &v, &beyond, &apart);
     ck_assert_msg(e > 1e-3, "choosing in play by value moved no entry (%g)", e);
     ck_assert_msg(beyond > 1e-4, "choosing in play by value moved no 1st down beyond the bounds (%g)", beyond);
-    /* the same layer for 1 thread */
+    /* the same layer for 1 thread, the entries summed the other way (8 wide or in halves) */
     pb_wp_layer v1;
     VALUE->threads = 1;
+    VALUE->lanes_halves = !VALUE->lanes_halves;
     last_card(VALUE, 0, &v1);
+    VALUE->lanes_halves = !VALUE->lanes_halves;
     VALUE->threads = 2;
     ck_assert(memcmp(v.v, v1.v, (size_t)v.nslices * VALUE->F * sizeof *v.v) == 0);
     ck_assert(memcmp(v.rad, v1.rad, (size_t)v.nslices * 100 * sizeof *v.rad) == 0);
