@@ -252,6 +252,28 @@ static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w
     *out += s;
 }
 
+/* The long alternatives of plan pl (the whole plays of 21-24) summed as cells, 15 at a time
+ * (entries), each added to its alternative's value in altv: lpt[g][i] the parts of
+ * pl->lcell[g][i] at togo t, ldz[g][k] the dense form of its chunk k (padded with empty cells to
+ * a multiple of 15: WK(plan_prep)). */
+static inline __attribute__((always_inline)) void WK(plan_long)(const pb_wp *w, const pb_wp_nplan *pl, int t, int dn,
+                                                                int y, const WK(succ) *x, WK_VAL *altv,
+                                                                WK(parts) *const *lpt, wp_dense *const *ldz)
+{
+    for (int g = 0; g < PB_WP_GROUPS; g++)
+        for (int k = 0; 15 * k < pl->nlong[g]; k++) {
+            const WK(parts) *cp[15];
+            WK_VAL acc[15];
+            for (int c = 0; c < 15; c++) {
+                cp[c] = &lpt[g][15 * k + c];
+                acc[c] = (WK_VAL){0};
+            }
+            WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc);
+            for (int c = 0; c < 15 && 15 * k + c < pl->nlong[g]; c++)
+                altv[pl->lalt[g][15 * k + c]] += acc[c];
+        }
+}
+
 #ifdef WK_HALF
 /* plan_value (below) as two 4-wide halves (WK_HALF; see entries_halves): the same operations lane
  * by lane, so the same bits. */
@@ -313,19 +335,7 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
         for (int h = 0; h < 2; h++)
             ((WK_HALF *)&altv[a])[h] = v[h];
     }
-    for (int g = 0; g < PB_WP_GROUPS; g++)
-        for (int k = 0; 15 * k < pl->nlong[g]; k++) {
-            const WK(parts) *cp[15];
-            WK_VAL acc[15];
-            for (int c = 0; c < 15; c++) {
-                cp[c] = &lpt[g][15 * k + c];
-                acc[c] = (WK_VAL){0};
-            }
-            WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc);
-            for (int c = 0; c < 15 && 15 * k + c < pl->nlong[g]; c++)
-                for (int h = 0; h < 2; h++)
-                    ((WK_HALF *)&altv[pl->lalt[g][15 * k + c]])[h] += WK_H(acc[c], h);
-        }
+    WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz);
     WK_VAL acc[15];
     for (int c = 0; c < 15; c++)
         acc[c] = (WK_VAL){0};
@@ -386,18 +396,7 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
                 WK(out_add)(w, &pl->out[q], t, dn, y, &x[pl->out[q].group], &v);
         altv[a] = v;
     }
-    for (int g = 0; g < PB_WP_GROUPS; g++)
-        for (int k = 0; 15 * k < pl->nlong[g]; k++) {
-            const WK(parts) *cp[15];
-            WK_VAL acc[15];
-            for (int c = 0; c < 15; c++) {
-                cp[c] = &lpt[g][15 * k + c];
-                acc[c] = (WK_VAL){0};
-            }
-            WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc);
-            for (int c = 0; c < 15 && 15 * k + c < pl->nlong[g]; c++)
-                altv[pl->lalt[g][15 * k + c]] += acc[c];
-        }
+    WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz);
     WK_VAL acc[15];
     for (int c = 0; c < 15; c++)
         acc[c] = (WK_VAL){0};
