@@ -134,8 +134,10 @@ struct pb_wp {
     int nplan_long;               /* the most long alternatives' cells of a group in any plan */
     int node_terms;               /* the longest sum of a cell's nodes */
     double eps;                   /* rounding allowance per update */
-    int lanes_halves;             /* the snaps' entries as two 4-wide halves (wp_kernel_internal.h): 1 where
-                                     the machine has no 8-wide vectors; the same bits either way */
+    int lanes_halves;             /* the snaps' entries and the in-play plan as two 4-wide halves
+                                     (wp_kernel_internal.h): 1 where the machine has no 8-wide vectors;
+                                     the same bits either way (the minima, radii and first guesses of
+                                     wp_snaps.c are by halves always) */
     unsigned char *reach;         /* [pb_wp_index]: 1 when some sequence of snaps reaches the state from a
                                      1st down (wp_tables.c); the others are never solved nor read */
     int nreach;
@@ -309,8 +311,9 @@ void pb_wp_end_value(const pb_wp *w, int half, int r, int s, double *lo, double 
  * thread with its own room; batch k writes the states and mrad / exploit of its slices in
  * lo .. hi - 1. 0, or -1 and a message. */
 typedef struct pb_wp_snaps_work pb_wp_snaps_work;
-/* 1 when the snaps' entries are summed as two 4-wide halves (a machine without AVX-512; the
- * environment's PB_WP_HALVES=0|1 chooses, for the tests): the same bits either way. */
+/* 1 when the snaps' entries and the in-play plan are summed as two 4-wide halves (a machine
+ * without AVX-512; the environment's PB_WP_HALVES=0|1 chooses, for the tests): the same bits
+ * either way. */
 int pb_wp_lanes_halves(void);
 int pb_wp_snap_batches(const pb_wp *w, int half);
 pb_wp_snaps_work *pb_wp_snaps_work_new(const pb_wp *w);

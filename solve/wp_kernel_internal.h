@@ -278,7 +278,6 @@ static inline __attribute__((always_inline)) void WK(plan_long)(const pb_wp *w, 
 /* plan_value (below) as two 4-wide halves (WK_HALF; see entries_halves): the same operations lane
  * by lane, so the same bits. */
 typedef __typeof__((WK_HALF){0} < (WK_HALF){0}) WK(hcmp);
-typedef WK(hcmp) WK(hmask) __attribute__((may_alias));
 #define WK_H(v, h) (((const WK_HALF *)&(v))[h])
 
 /* out_add for both halves: v[h] += p x the outcome's value */

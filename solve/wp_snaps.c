@@ -230,7 +230,7 @@ static void rad_lanes_of(const succ_of *so, rad_lanes *rl)
 static inline __attribute__((always_inline)) void cell_radius_lanes(const pb_drive_cell *c, int t,
                                                                     const rad_lanes *x, wp_lanes *r0, wp_lanes *r1)
 {
-    for (int h = 0; h < 2; h++) {   /* by halves (wp_half), as lanes_min */
+    for (int h = 0; h < 2; h++) {   /* always by halves (wp_half), as lanes_min */
 #define HALF(v) (((const wp_half *)&(v))[h])
         wp_half s0 = {0}, s1 = {0};
         for (int k = 0; k < c->ng; k++) {
@@ -387,26 +387,31 @@ static int solve_state(const pb_mg_game *gm, const double *r, pb_mg_support *hin
 }
 
 /* Lane by lane min and max into *r (exact; no NaN or -0 among the entries; pointers, not vector
- * arguments: the ABI). By halves (wp_half): 8-wide masks on a 4-wide machine cost GCC a round
- * trip through memory and the integer registers per piece; the same lanes either way. */
+ * arguments: the ABI), of one half (wp_half) and of all the lanes. Always by halves: 8-wide masks
+ * on a 4-wide machine cost GCC a round trip through memory and the integer registers per piece;
+ * the same lanes either way. */
 typedef __typeof__((wp_lanes){0} < (wp_lanes){0}) wp_mask;
 typedef __typeof__((wp_half){0} < (wp_half){0}) wp_half_cmp;
 typedef wp_half_cmp wp_half_mask __attribute__((may_alias));
+static inline __attribute__((always_inline)) void half_min(wp_half *r, const wp_half *a, const wp_half *b)
+{
+    wp_half_mask m = *a < *b;
+    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
+}
+static inline __attribute__((always_inline)) void half_max(wp_half *r, const wp_half *a, const wp_half *b)
+{
+    wp_half_mask m = *a > *b;
+    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
+}
 static inline __attribute__((always_inline)) void lanes_min(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
 {
-    for (int h = 0; h < 2; h++) {
-        wp_half x = ((const wp_half *)a)[h], y = ((const wp_half *)b)[h];
-        wp_half_mask m = x < y;
-        ((wp_half *)r)[h] = (wp_half)((m & (wp_half_mask)x) | (~m & (wp_half_mask)y));
-    }
+    for (int h = 0; h < 2; h++)
+        half_min((wp_half *)r + h, (const wp_half *)a + h, (const wp_half *)b + h);
 }
 static inline __attribute__((always_inline)) void lanes_max(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
 {
-    for (int h = 0; h < 2; h++) {
-        wp_half x = ((const wp_half *)a)[h], y = ((const wp_half *)b)[h];
-        wp_half_mask m = x > y;
-        ((wp_half *)r)[h] = (wp_half)((m & (wp_half_mask)x) | (~m & (wp_half_mask)y));
-    }
+    for (int h = 0; h < 2; h++)
+        half_max((wp_half *)r + h, (const wp_half *)a + h, (const wp_half *)b + h);
 }
 
 /* The pure strategies' values of the 8 lanes' games: maximin (the best row's worst column) and
@@ -430,18 +435,6 @@ static inline __attribute__((always_inline)) void pure_values(const wp_lanes *e,
     *minimax = c[0];
     for (int j = 1; j < 5; j++)
         lanes_min(minimax, minimax, &c[j]);
-}
-
-/* The support pass below works on one half of the lanes at a time (wp_half, as lanes_min). */
-static inline __attribute__((always_inline)) void half_min(wp_half *r, const wp_half *a, const wp_half *b)
-{
-    wp_half_mask m = *a < *b;
-    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
-}
-static inline __attribute__((always_inline)) void half_max(wp_half *r, const wp_half *a, const wp_half *b)
-{
-    wp_half_mask m = *a > *b;
-    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
 }
 
 /* |x| lane by lane (the sign of a -0 aside, which no comparison below sees). */
@@ -562,7 +555,7 @@ static inline __attribute__((always_inline)) void support_half(const wp_half *e,
     *okp = ok;
 }
 
-/* support_half for all the lanes, a half at a time (the same bits lane by lane). */
+/* support_half for all the lanes, always a half at a time (the same bits lane by lane). */
 static inline __attribute__((always_inline)) void support_lanes(const wp_lanes *e, const wp_lanes *rc,
                                                                 pb_mg_support sp, wp_lanes *lo, wp_lanes *hi,
                                                                 wp_lanes *ex, wp_mask *okp)
