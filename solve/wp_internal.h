@@ -76,6 +76,9 @@ typedef struct {
     int *ref_node;           /* [nref]: the distinct point */
     double *ref_w;           /* [nref]: its probability in the cell (the card's 1/24 included) */
     double (*W)[16];         /* [nnode][cell]: the probabilities of each point in each cell, summed (0: none) */
+    int *wnz_first;          /* [nnode + 1]: point i's cells with a probability: wnz_cell/wnz_w[wnz_first[i] ..] */
+    unsigned char *wnz_cell; /* the cell */
+    double *wnz_w;           /* W[i][that cell] */
     /* The long alternatives (whole plays: the card timeouts and changes of 21-24) are summed as
      * cells are (wp_kernel_internal.h, parts_of and the dense entries, 15 at a time): per group g
      * their outcomes spending that group's timeouts as a cell lcell[g][i], which adds to

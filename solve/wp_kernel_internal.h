@@ -74,47 +74,59 @@ typedef struct {
 
 #ifdef WK_HALF
 /* The lanes' entries as two halves of WK_HALF (4 doubles: a machine whose vectors are 4 wide,
- * AVX2, where GCC keeps an 8-wide vector in memory and moves it piece by piece), and the 15
- * cells in two groups (8 and 7), so that a group's sums stay in registers. Each lane's terms are
- * added in the same order as below (gains by m, then the penalty columns, then k + s[y] (+ p4[y])
- * + that sum), so both give the same bits. `at` holds the penalty columns' slots. */
+ * AVX2, where GCC keeps an 8-wide vector in memory and moves it piece by piece), the 15 cells in
+ * three groups of 5, both halves of a group at once: its 10 sums stay in registers and each
+ * probability is broadcast once for the two halves (with 8 cells a group, one half at a time,
+ * it was broadcast twice). Each lane's terms are added in the same order as below (gains by m,
+ * then the penalty columns, then k + s[y] (+ p4[y]) + that sum), so both give the same bits.
+ * `at` holds the penalty columns' slots; ncells: the groups that hold a cell (the long
+ * alternatives' last chunk, WK(plan_long), needs fewer than 15). */
 static inline __attribute__((always_inline)) void WK(entries_group)(const WK(parts) *const *cp, const wp_dense *dz,
                                                                     int last, int y, int top, const WK_VAL *v,
-                                                                    const WK_VAL *own, const int *at, int h, int c0,
-                                                                    int nc, WK_VAL *out)
+                                                                    const WK_VAL *own, const int *at, int c0, int nc,
+                                                                    WK_VAL *out)
 {
-    WK_HALF acc[8];
-#pragma GCC unroll 8
+    WK_HALF a0[5], a1[5];   /* the cells' sums, halves 0 and 1 */
+#pragma GCC unroll 5
     for (int c = 0; c < nc; c++)
-        acc[c] = (WK_HALF){0};
+        a0[c] = a1[c] = (WK_HALF){0};
     if (!last)
         for (int m = dz->mlo; m <= top; m++) {
-            WK_HALF x = ((const WK_HALF *)&v[-m])[h];
+            WK_HALF x0 = ((const WK_HALF *)&v[-m])[0], x1 = ((const WK_HALF *)&v[-m])[1];
             const double *d = dz->D[m - dz->mlo] + c0;
-#pragma GCC unroll 8
-            for (int c = 0; c < nc; c++)
-                acc[c] += d[c] * x;
+#pragma GCC unroll 5
+            for (int c = 0; c < nc; c++) {
+                a0[c] += d[c] * x0;
+                a1[c] += d[c] * x1;
+            }
         }
     for (int k = 0; k < dz->npen; k++) {
-        WK_HALF x = ((const WK_HALF *)&own[at[k]])[h];
+        WK_HALF x0 = ((const WK_HALF *)&own[at[k]])[0], x1 = ((const WK_HALF *)&own[at[k]])[1];
         const double *d = dz->pen[k] + c0;
-#pragma GCC unroll 8
-        for (int c = 0; c < nc; c++)
-            acc[c] += d[c] * x;
+#pragma GCC unroll 5
+        for (int c = 0; c < nc; c++) {
+            a0[c] += d[c] * x0;
+            a1[c] += d[c] * x1;
+        }
     }
+#pragma GCC unroll 5
     for (int c = 0; c < nc; c++) {
-        const WK(parts) *p = cp[c0 + c];
-        WK_HALF s = ((const WK_HALF *)&p->k)[h] + ((const WK_HALF *)&p->s[y])[h];
-        if (last)
-            s += ((const WK_HALF *)&p->p4[y])[h];
-        s += acc[c];
-        ((WK_HALF *)&out[c0 + c])[h] += s;
+        const WK_HALF *k = (const WK_HALF *)&cp[c0 + c]->k, *sy = (const WK_HALF *)&cp[c0 + c]->s[y],
+                      *p4 = (const WK_HALF *)&cp[c0 + c]->p4[y];
+        WK_HALF *o = (WK_HALF *)&out[c0 + c];
+        WK_HALF s0 = k[0] + sy[0], s1 = k[1] + sy[1];
+        if (last) {
+            s0 += p4[0];
+            s1 += p4[1];
+        }
+        o[0] += s0 + a0[c];
+        o[1] += s1 + a1[c];
     }
 }
 
 static inline __attribute__((always_inline)) void WK(entries_halves)(const pb_wp *w, const WK(parts) *const *cp,
                                                                      const wp_dense *dz, int t, int dn, int y,
-                                                                     const WK_VAL *own, WK_VAL *out)
+                                                                     const WK_VAL *own, WK_VAL *out, int ncells)
 {
     int last = dn >= w->downs, pen1st = w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
     int at[WK_PEN_MAX];
@@ -129,10 +141,8 @@ static inline __attribute__((always_inline)) void WK(entries_halves)(const pb_wp
         for (int m = dz->mlo; m <= top; m++)
             __builtin_prefetch(&vn[-m]);
     }
-    for (int h = 0; h < 2; h++) {
-        WK(entries_group)(cp, dz, last, y, top, v, own, at, h, 0, 8, out);
-        WK(entries_group)(cp, dz, last, y, top, v, own, at, h, 8, 7, out);
-    }
+    for (int c0 = 0; c0 < ncells; c0 += 5)
+        WK(entries_group)(cp, dz, last, y, top, v, own, at, c0, 5, out);
 }
 #endif
 
@@ -142,7 +152,7 @@ static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, co
 {
 #ifdef WK_HALF
     if (w->lanes_halves) {
-        WK(entries_halves)(w, cp, dz, t, dn, y, own, out);
+        WK(entries_halves)(w, cp, dz, t, dn, y, own, out, 15);
         return;
     }
 #endif
@@ -268,7 +278,13 @@ static inline __attribute__((always_inline)) void WK(plan_long)(const pb_wp *w, 
                 cp[c] = &lpt[g][15 * k + c];
                 acc[c] = (WK_VAL){0};
             }
-            WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc);
+#ifdef WK_HALF
+            if (w->lanes_halves)   /* only the groups of 5 that hold an alternative */
+                WK(entries_halves)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc,
+                                   pl->nlong[g] - 15 * k < 15 ? pl->nlong[g] - 15 * k : 15);
+            else
+#endif
+                WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc);
             for (int c = 0; c < 15 && 15 * k + c < pl->nlong[g]; c++)
                 altv[pl->lalt[g][15 * k + c]] += acc[c];
         }
@@ -341,26 +357,39 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
     for (int i = 0; i < pl->nnode && !pb_wp_test_nodes_by_policy; i++) {
         const int *al = pl->node_alt + (size_t)i * PB_NODE_ALTS;
         WK_HALF gain[2];
-        for (int h = 0; h < 2; h++) {
-            WK_HALF best = WK_H(altv[al[0]], h);
-            for (int k = 1; k < pl->node_n[i]; k++) {
-                WK_HALF pv = WK_H(altv[al[k]], h);
-                WK(hcmp) m = pl->node_ch[i] ? best < pv : best > pv;
-                best = (WK_HALF)((m & (WK(hcmp))best) | (~m & (WK(hcmp))pv));
+        WK(hcmp) nz;
+        if (pl->node_n[i] == 2) {
+            /* two alternatives (most points): the gain is the other's lead over the policies' where
+             * it is ahead for the chooser, else 0, as best - policies' below gives (a tie: 0) */
+            int pol = pl->node_pol[i];
+            WK_HALF d0 = WK_H(altv[al[1 - pol]], 0) - WK_H(altv[al[pol]], 0);
+            WK_HALF d1 = WK_H(altv[al[1 - pol]], 1) - WK_H(altv[al[pol]], 1);
+            WK(hcmp) m0 = pl->node_ch[i] ? d0 < 0 : d0 > 0, m1 = pl->node_ch[i] ? d1 < 0 : d1 > 0;
+            gain[0] = (WK_HALF)(m0 & (WK(hcmp))d0);
+            gain[1] = (WK_HALF)(m1 & (WK(hcmp))d1);
+            nz = m0 | m1;
+        } else {
+            for (int h = 0; h < 2; h++) {
+                WK_HALF best = WK_H(altv[al[0]], h);
+                for (int k = 1; k < pl->node_n[i]; k++) {
+                    WK_HALF pv = WK_H(altv[al[k]], h);
+                    WK(hcmp) m = pl->node_ch[i] ? best < pv : best > pv;
+                    best = (WK_HALF)((m & (WK(hcmp))best) | (~m & (WK(hcmp))pv));
+                }
+                gain[h] = best - WK_H(altv[al[pl->node_pol[i]]], h);
             }
-            gain[h] = best - WK_H(altv[al[pl->node_pol[i]]], h);
+            nz = (gain[0] != 0) | (gain[1] != 0);
         }
-        WK(hcmp) nz = (gain[0] != 0) | (gain[1] != 0);
-        int moved = 0;
-        for (int j = 0; j < (int)(sizeof nz / sizeof nz[0]); j++)
-            moved |= nz[j] != 0;
-        if (!moved)
+        /* any lane moved: the mask's 4 elements folded by halves (GCC keeps it in the vector) */
+        nz |= __builtin_shufflevector(nz, nz, 2, 3, 0, 1);
+        nz |= __builtin_shufflevector(nz, nz, 1, 0, 3, 2);
+        if (!nz[0])
             continue;
-        const double *wc = pl->W[i];
-        for (int h = 0; h < 2; h++)
-#pragma GCC unroll 15
-            for (int c = 0; c < 15; c++)
-                ((WK_HALF *)&acc[c])[h] += wc[c] * gain[h];
+        for (int z = pl->wnz_first[i]; z < pl->wnz_first[i + 1]; z++) {
+            WK_HALF *a = (WK_HALF *)&acc[pl->wnz_cell[z]];
+            a[0] += pl->wnz_w[z] * gain[0];
+            a[1] += pl->wnz_w[z] * gain[1];
+        }
     }
     for (int c = 0; c < 15; c++)
         for (int h = 0; h < 2; h++)
@@ -372,7 +401,8 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
 /* The same for the 15 cells at once, from their shared plan (pb_wp_nplan), added to entries summed
  * from the policies' cells (pb_wp.pcell): each distinct alternative summed once (altv, scratch of
  * pl->nalt values), each distinct point's best taken once, and its gain over the policies'
- * alternative added to the 15 cells with its probability in each (pl->W). The long
+ * alternative added to the cells where it has a probability, times that probability (pl->W's
+ * non-zeros, wnz_*). The long
  * alternatives are summed as cells, 15 at a time (entries): lpt[g][i] the parts of
  * pl->lcell[g][i] at togo t, ldz[g][k] the dense form of its chunk k (padded with empty cells to a
  * multiple of 15: WK(plan_prep)). */
@@ -422,10 +452,8 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
             moved |= pg[j] != 0;
         if (!moved)
             continue;
-        const double *wc = pl->W[i];
-#pragma GCC unroll 15
-        for (int c = 0; c < 15; c++)
-            acc[c] += wc[c] * gain;
+        for (int z = pl->wnz_first[i]; z < pl->wnz_first[i + 1]; z++)
+            acc[pl->wnz_cell[z]] += pl->wnz_w[z] * gain;
     }
     for (int c = 0; c < 15; c++)
         out[c] += acc[c];

@@ -225,6 +225,34 @@ static void rad_lanes_of(const succ_of *so, rad_lanes *rl)
             rl->r[i][j] = so[j].r[i];
 }
 
+/* Lane by lane min and max into *r (exact; no NaN or -0 among the entries; pointers, not vector
+ * arguments: the ABI), of one half (wp_half) and of all the lanes. Always by halves: 8-wide masks
+ * on a 4-wide machine cost GCC a round trip through memory and the integer registers per piece;
+ * the same lanes either way. */
+typedef __typeof__((wp_lanes){0} < (wp_lanes){0}) wp_mask;
+typedef __typeof__((wp_half){0} < (wp_half){0}) wp_half_cmp;
+typedef wp_half_cmp wp_half_mask __attribute__((may_alias));
+static inline __attribute__((always_inline)) void half_min(wp_half *r, const wp_half *a, const wp_half *b)
+{
+    wp_half_mask m = *a < *b;
+    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
+}
+static inline __attribute__((always_inline)) void half_max(wp_half *r, const wp_half *a, const wp_half *b)
+{
+    wp_half_mask m = *a > *b;
+    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
+}
+static inline __attribute__((always_inline)) void lanes_min(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
+{
+    for (int h = 0; h < 2; h++)
+        half_min((wp_half *)r + h, (const wp_half *)a + h, (const wp_half *)b + h);
+}
+static inline __attribute__((always_inline)) void lanes_max(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
+{
+    for (int h = 0; h < 2; h++)
+        half_max((wp_half *)r + h, (const wp_half *)a + h, (const wp_half *)b + h);
+}
+
 /* cell_radius for every lane, not the last down (r0) and the last (r1) in one pass: the same
  * operations in the same order, so each lane has the bits cell_radius gives. */
 static inline __attribute__((always_inline)) void cell_radius_lanes(const pb_drive_cell *c, int t,
@@ -262,52 +290,58 @@ static inline __attribute__((always_inline)) void cell_radius_lanes(const pb_dri
 static inline __attribute__((always_inline)) void plan_radius_lanes(const pb_wp_nplan *pl, int t, const rad_lanes *rl,
                                                                     wp_lanes *ar, wp_lanes R[15][2])
 {
-    for (int a = 0; a < pl->nalt; a++) {
-        wp_lanes s0 = {0}, s1 = {0};
-        for (int q = pl->alt_first[a]; q < pl->alt_first[a + 1]; q++) {
-            const pb_wp_out *o = &pl->out[q];
-            const rad_lanes *x = &rl[o->group];
-            switch (o->kind) {
-            case PB_WP_O_GAIN: {
-                int to = on_field(t - o->m);
-                s0 += o->p * x->own[to];
-                s1 += o->p * x->last[to];
-                continue;
+    for (int h = 0; h < 2; h++) {   /* always by halves (wp_half), as lanes_min */
+#define HALF(v) (((const wp_half *)&(v))[h])
+#define HALF_W(v) (((wp_half *)&(v))[h])
+        for (int a = 0; a < pl->nalt; a++) {
+            wp_half s0 = {0}, s1 = {0};
+            for (int q = pl->alt_first[a]; q < pl->alt_first[a + 1]; q++) {
+                const pb_wp_out *o = &pl->out[q];
+                const rad_lanes *x = &rl[o->group];
+                switch (o->kind) {
+                case PB_WP_O_GAIN: {
+                    int to = on_field(t - o->m);
+                    s0 += o->p * HALF(x->own[to]);
+                    s1 += o->p * HALF(x->last[to]);
+                    continue;
+                }
+                case PB_WP_O_PEN:
+                case PB_WP_O_PEN_DEF: {
+                    wp_half v = o->p * HALF(x->own[on_field(t - o->m)]);
+                    s0 += v;
+                    s1 += v;
+                    continue;
+                }
+                default: {
+                    const wp_lanes *r = o->kind == PB_WP_O_TD    ? &x->r[0]
+                                        : o->kind == PB_WP_O_SF  ? &x->r[1]
+                                        : o->kind == PB_WP_O_TTD ? &x->r[2]
+                                                                 : &x->opp[on_field(o->m)];
+                    wp_half v = o->p * HALF(*r);
+                    s0 += v;
+                    s1 += v;
+                }
+                }
             }
-            case PB_WP_O_PEN:
-            case PB_WP_O_PEN_DEF: {
-                wp_lanes v = o->p * x->own[on_field(t - o->m)];
-                s0 += v;
-                s1 += v;
-                continue;
+            HALF_W(ar[2 * a]) = s0;
+            HALF_W(ar[2 * a + 1]) = s1;
+        }
+        for (int c = 0; c < 15; c++)
+            HALF_W(R[c][0]) = HALF_W(R[c][1]) = (wp_half){0};
+        for (int i = 0; i < pl->nnode; i++) {
+            const int *al = pl->node_alt + (size_t)i * PB_NODE_ALTS;
+            wp_half wd0 = {0}, wd1 = {0};
+            for (int k = 0; k < pl->node_n[i]; k++) {
+                half_max(&wd0, &wd0, &HALF(ar[2 * al[k]]));
+                half_max(&wd1, &wd1, &HALF(ar[2 * al[k] + 1]));
             }
-            default: {
-                wp_lanes v = o->p * (o->kind == PB_WP_O_TD    ? x->r[0]
-                                     : o->kind == PB_WP_O_SF  ? x->r[1]
-                                     : o->kind == PB_WP_O_TTD ? x->r[2]
-                                                              : x->opp[on_field(o->m)]);
-                s0 += v;
-                s1 += v;
-            }
+            for (int z = pl->wnz_first[i]; z < pl->wnz_first[i + 1]; z++) {
+                HALF_W(R[pl->wnz_cell[z]][0]) += pl->wnz_w[z] * wd0;
+                HALF_W(R[pl->wnz_cell[z]][1]) += pl->wnz_w[z] * wd1;
             }
         }
-        ar[2 * a] = s0;
-        ar[2 * a + 1] = s1;
-    }
-    for (int c = 0; c < 15; c++)
-        R[c][0] = R[c][1] = (wp_lanes){0};
-    for (int i = 0; i < pl->nnode; i++) {
-        const int *al = pl->node_alt + (size_t)i * PB_NODE_ALTS;
-        wp_lanes wd[2] = {{0}, {0}};
-        for (int k = 0; k < pl->node_n[i]; k++)
-            for (int last = 0; last < 2; last++)
-                for (int j = 0; j < PB_WP_LANES; j++)
-                    wd[last][j] = dmax(wd[last][j], ar[2 * al[k] + last][j]);
-        for (int c = 0; c < 15; c++)
-            if (pl->W[i][c] != 0) {
-                R[c][0] += pl->W[i][c] * wd[0];
-                R[c][1] += pl->W[i][c] * wd[1];
-            }
+#undef HALF_W
+#undef HALF
     }
 }
 
@@ -384,34 +418,6 @@ static int solve_state(const pb_mg_game *gm, const double *r, pb_mg_support *hin
     *lo = dmax(0.0, cl);
     *hi = dmin(1.0, cu);
     return 0;
-}
-
-/* Lane by lane min and max into *r (exact; no NaN or -0 among the entries; pointers, not vector
- * arguments: the ABI), of one half (wp_half) and of all the lanes. Always by halves: 8-wide masks
- * on a 4-wide machine cost GCC a round trip through memory and the integer registers per piece;
- * the same lanes either way. */
-typedef __typeof__((wp_lanes){0} < (wp_lanes){0}) wp_mask;
-typedef __typeof__((wp_half){0} < (wp_half){0}) wp_half_cmp;
-typedef wp_half_cmp wp_half_mask __attribute__((may_alias));
-static inline __attribute__((always_inline)) void half_min(wp_half *r, const wp_half *a, const wp_half *b)
-{
-    wp_half_mask m = *a < *b;
-    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
-}
-static inline __attribute__((always_inline)) void half_max(wp_half *r, const wp_half *a, const wp_half *b)
-{
-    wp_half_mask m = *a > *b;
-    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
-}
-static inline __attribute__((always_inline)) void lanes_min(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
-{
-    for (int h = 0; h < 2; h++)
-        half_min((wp_half *)r + h, (const wp_half *)a + h, (const wp_half *)b + h);
-}
-static inline __attribute__((always_inline)) void lanes_max(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
-{
-    for (int h = 0; h < 2; h++)
-        half_max((wp_half *)r + h, (const wp_half *)a + h, (const wp_half *)b + h);
 }
 
 /* The pure strategies' values of the 8 lanes' games: maximin (the best row's worst column) and
@@ -776,8 +782,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                     continue;
                 }
                 wp_lanes e[15];
-                for (int c = 0; c < 15; c++)
-                    e[c] = (wp_lanes){0};
+                memset(e, 0, sizeof e);
                 for (int g = 0; g < PB_WP_GROUPS; g++)
                     if (use[g])
                         entries_lanes(w, gparts[g], dz[g], t, dn, y, x[g].own, e);
@@ -786,10 +791,11 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 wp_lanes maximin, minimax, em[15], ep[15], plo, phi, dummy;
                 const wp_lanes *rc = Rcell[dn >= w->downs];
                 pure_values(e, &maximin, &minimax);
-                for (int c = 0; c < 15; c++) {
-                    em[c] = e[c] - rc[c];
-                    ep[c] = e[c] + rc[c];
-                }
+                for (int c = 0; c < 15; c++)   /* by halves, as lanes_min */
+                    for (int h = 0; h < 2; h++) {
+                        ((wp_half *)&em[c])[h] = ((const wp_half *)&e[c])[h] - ((const wp_half *)&rc[c])[h];
+                        ((wp_half *)&ep[c])[h] = ((const wp_half *)&e[c])[h] + ((const wp_half *)&rc[c])[h];
+                    }
                 pure_values(em, &plo, &dummy);   /* every row's worst entry at its lowest, the best row */
                 pure_values(ep, &dummy, &phi);
                 /* the mixed lanes' first guesses (their last supports), a vector pass for each
