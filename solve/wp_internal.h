@@ -63,7 +63,7 @@ typedef struct {
  * pb_wp_nplan_build): most cells hold the same points (a holding's "the gain or the penalty", a
  * card change's plays), so each distinct alternative is summed once per state, each distinct
  * point takes its best once, and the 15 cells add each point's probability in them times its best
- * (a dense product, W: 15 independent sums). */
+ * (by the cells where it has a probability: wnz_*). */
 typedef struct {
     int nalt, nnode, nref;
     int *alt_first;          /* [nalt + 1]: alternative a is out[alt_first[a] .. alt_first[a + 1] - 1] */
@@ -75,10 +75,9 @@ typedef struct {
     int cell_first[16];      /* cell c's points: ref[cell_first[c] .. cell_first[c + 1] - 1] */
     int *ref_node;           /* [nref]: the distinct point */
     double *ref_w;           /* [nref]: its probability in the cell (the card's 1/24 included) */
-    double (*W)[16];         /* [nnode][cell]: the probabilities of each point in each cell, summed (0: none) */
     int *wnz_first;          /* [nnode + 1]: point i's cells with a probability: wnz_cell/wnz_w[wnz_first[i] ..] */
     unsigned char *wnz_cell; /* the cell */
-    double *wnz_w;           /* W[i][that cell] */
+    double *wnz_w;           /* the point's probability in that cell, summed over its refs (never 0) */
     /* The long alternatives (whole plays: the card timeouts and changes of 21-24) are summed as
      * cells are (wp_kernel_internal.h, parts_of and the dense entries, 15 at a time): per group g
      * their outcomes spending that group's timeouts as a cell lcell[g][i], which adds to

@@ -83,19 +83,19 @@ typedef struct {
  * alternatives' last chunk, WK(plan_long), needs fewer than 15). */
 static inline __attribute__((always_inline)) void WK(entries_group)(const WK(parts) *const *cp, const wp_dense *dz,
                                                                     int last, int y, int top, const WK_VAL *v,
-                                                                    const WK_VAL *own, const int *at, int c0, int nc,
+                                                                    const WK_VAL *own, const int *at, int c0,
                                                                     WK_VAL *out)
 {
     WK_HALF a0[5], a1[5];   /* the cells' sums, halves 0 and 1 */
 #pragma GCC unroll 5
-    for (int c = 0; c < nc; c++)
+    for (int c = 0; c < 5; c++)
         a0[c] = a1[c] = (WK_HALF){0};
     if (!last)
         for (int m = dz->mlo; m <= top; m++) {
             WK_HALF x0 = ((const WK_HALF *)&v[-m])[0], x1 = ((const WK_HALF *)&v[-m])[1];
             const double *d = dz->D[m - dz->mlo] + c0;
 #pragma GCC unroll 5
-            for (int c = 0; c < nc; c++) {
+            for (int c = 0; c < 5; c++) {
                 a0[c] += d[c] * x0;
                 a1[c] += d[c] * x1;
             }
@@ -104,13 +104,13 @@ static inline __attribute__((always_inline)) void WK(entries_group)(const WK(par
         WK_HALF x0 = ((const WK_HALF *)&own[at[k]])[0], x1 = ((const WK_HALF *)&own[at[k]])[1];
         const double *d = dz->pen[k] + c0;
 #pragma GCC unroll 5
-        for (int c = 0; c < nc; c++) {
+        for (int c = 0; c < 5; c++) {
             a0[c] += d[c] * x0;
             a1[c] += d[c] * x1;
         }
     }
 #pragma GCC unroll 5
-    for (int c = 0; c < nc; c++) {
+    for (int c = 0; c < 5; c++) {
         const WK_HALF *k = (const WK_HALF *)&cp[c0 + c]->k, *sy = (const WK_HALF *)&cp[c0 + c]->s[y],
                       *p4 = (const WK_HALF *)&cp[c0 + c]->p4[y];
         WK_HALF *o = (WK_HALF *)&out[c0 + c];
@@ -142,7 +142,7 @@ static inline __attribute__((always_inline)) void WK(entries_halves)(const pb_wp
             __builtin_prefetch(&vn[-m]);
     }
     for (int c0 = 0; c0 < ncells; c0 += 5)
-        WK(entries_group)(cp, dz, last, y, top, v, own, at, c0, 5, out);
+        WK(entries_group)(cp, dz, last, y, top, v, own, at, c0, out);
 }
 #endif
 
@@ -401,8 +401,7 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
 /* The same for the 15 cells at once, from their shared plan (pb_wp_nplan), added to entries summed
  * from the policies' cells (pb_wp.pcell): each distinct alternative summed once (altv, scratch of
  * pl->nalt values), each distinct point's best taken once, and its gain over the policies'
- * alternative added to the cells where it has a probability, times that probability (pl->W's
- * non-zeros, wnz_*). The long
+ * alternative added to the cells where it has a probability, times that probability (wnz_*). The long
  * alternatives are summed as cells, 15 at a time (entries): lpt[g][i] the parts of
  * pl->lcell[g][i] at togo t, ldz[g][k] the dense form of its chunk k (padded with empty cells to a
  * multiple of 15: WK(plan_prep)). */

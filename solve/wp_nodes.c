@@ -267,28 +267,30 @@ int pb_wp_nplan_build(pb_wp_nplan *pl, const pb_wp_nodes *const cell[15], int t)
         }
     }
     pl->cell_first[15] = pl->nref;
-    pl->W = calloc((size_t)pl->nnode + 1, sizeof *pl->W);
-    if (!pl->W)
-        goto done;
-    for (int c = 0; c < 15; c++)
-        for (int r = pl->cell_first[c]; r < pl->cell_first[c + 1]; r++)
-            pl->W[pl->ref_node[r]][c] += pl->ref_w[r];
-    /* W's non-zeros by point (about half the cells: the kernel adds only those; a 0 adds nothing) */
+    /* each point's probability in each cell, summed (0: none), kept by its non-zeros (about half
+     * the cells: the kernel adds only those; a 0 adds nothing) */
+    double (*W)[16] = calloc((size_t)pl->nnode + 1, sizeof *W);
     pl->wnz_first = malloc(((size_t)pl->nnode + 1) * sizeof *pl->wnz_first);
     pl->wnz_cell = malloc((size_t)pl->nnode * 15 + 1);
     pl->wnz_w = malloc(((size_t)pl->nnode * 15 + 1) * sizeof *pl->wnz_w);
-    if (!pl->wnz_first || !pl->wnz_cell || !pl->wnz_w)
+    if (!W || !pl->wnz_first || !pl->wnz_cell || !pl->wnz_w) {
+        free(W);
         goto done;
+    }
+    for (int c = 0; c < 15; c++)
+        for (int r = pl->cell_first[c]; r < pl->cell_first[c + 1]; r++)
+            W[pl->ref_node[r]][c] += pl->ref_w[r];
     int nz = 0;
     for (int i = 0; i < pl->nnode; i++) {
         pl->wnz_first[i] = nz;
         for (int c = 0; c < 15; c++)
-            if (pl->W[i][c] != 0) {
+            if (W[i][c] != 0) {
                 pl->wnz_cell[nz] = (unsigned char)c;
-                pl->wnz_w[nz++] = pl->W[i][c];
+                pl->wnz_w[nz++] = W[i][c];
             }
     }
     pl->wnz_first[pl->nnode] = nz;
+    free(W);
     st = nplan_long(pl, t);
 done:
     htab_free(&ha);
@@ -411,7 +413,6 @@ void pb_wp_nplan_release(pb_wp_nplan *pl)
     free(pl->node_pol);
     free(pl->ref_node);
     free(pl->ref_w);
-    free(pl->W);
     free(pl->wnz_first);
     free(pl->wnz_cell);
     free(pl->wnz_w);
