@@ -136,10 +136,10 @@ struct pb_wp {
     int nplan_long;               /* the most long alternatives' cells of a group in any plan */
     int node_terms;               /* the longest sum of a cell's nodes */
     double eps;                   /* rounding allowance per update */
-    int lanes_halves;             /* the snaps' entries and the in-play plan as two 4-wide halves
-                                     (wp_kernel_internal.h): 1 where the machine has no 8-wide vectors;
-                                     the same bits either way (the minima, radii and first guesses of
-                                     wp_snaps.c are by halves always) */
+    int lanes_halves;             /* a batch's lanes as two 4-wide halves (the entries and the in-play
+                                     plan, wp_kernel_internal.h; the radii, minima and first guesses,
+                                     wp_lanes_internal.h): 1 where the machine has no 8-wide vectors;
+                                     the same bits either way */
     unsigned char *reach;         /* [pb_wp_index]: 1 when some sequence of snaps reaches the state from a
                                      1st down (wp_tables.c); the others are never solved nor read */
     int nreach;

@@ -148,13 +148,15 @@ static inline __attribute__((always_inline)) void WK(entries_halves)(const pb_wp
 
 static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, const WK(parts) *const *cp,
                                                               const wp_dense *dz, int t, int dn, int y,
-                                                              const WK_VAL *own, WK_VAL *out)
+                                                              const WK_VAL *own, WK_VAL *out, int halves)
 {
 #ifdef WK_HALF
-    if (w->lanes_halves) {
+    if (halves) {
         WK(entries_halves)(w, cp, dz, t, dn, y, own, out, 15);
         return;
     }
+#else
+    (void)halves;
 #endif
     int last = dn >= w->downs, pen1st = w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
     WK_VAL acc[15];
@@ -268,7 +270,8 @@ static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w
  * a multiple of 15: WK(plan_prep)). */
 static inline __attribute__((always_inline)) void WK(plan_long)(const pb_wp *w, const pb_wp_nplan *pl, int t, int dn,
                                                                 int y, const WK(succ) *x, WK_VAL *altv,
-                                                                WK(parts) *const *lpt, wp_dense *const *ldz)
+                                                                WK(parts) *const *lpt, wp_dense *const *ldz,
+                                                                int halves)
 {
     for (int g = 0; g < PB_WP_GROUPS; g++)
         for (int k = 0; 15 * k < pl->nlong[g]; k++) {
@@ -279,12 +282,12 @@ static inline __attribute__((always_inline)) void WK(plan_long)(const pb_wp *w, 
                 acc[c] = (WK_VAL){0};
             }
 #ifdef WK_HALF
-            if (w->lanes_halves)   /* only the groups of 5 that hold an alternative */
+            if (halves)   /* only the groups of 5 that hold an alternative */
                 WK(entries_halves)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc,
                                    pl->nlong[g] - 15 * k < 15 ? pl->nlong[g] - 15 * k : 15);
             else
 #endif
-                WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc);
+                WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc, halves);
             for (int c = 0; c < 15 && 15 * k + c < pl->nlong[g]; c++)
                 altv[pl->lalt[g][15 * k + c]] += acc[c];
         }
@@ -350,7 +353,7 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
         for (int h = 0; h < 2; h++)
             ((WK_HALF *)&altv[a])[h] = v[h];
     }
-    WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz);
+    WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz, 1);
     WK_VAL acc[15];
     for (int c = 0; c < 15; c++)
         acc[c] = (WK_VAL){0};
@@ -408,10 +411,10 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
 static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w, const pb_wp_nplan *pl, int t, int dn,
                                                                  int y, const WK(succ) *x, WK_VAL *altv,
                                                                  WK(parts) *const *lpt,
-                                                                 wp_dense *const *ldz, WK_VAL *out)
+                                                                 wp_dense *const *ldz, WK_VAL *out, int halves)
 {
 #ifdef WK_HALF
-    if (w->lanes_halves) {
+    if (halves) {
         WK(plan_value_halves)(w, pl, t, dn, y, x, altv, lpt, ldz, out);
         return;
     }
@@ -424,7 +427,7 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
                 WK(out_add)(w, &pl->out[q], t, dn, y, &x[pl->out[q].group], &v);
         altv[a] = v;
     }
-    WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz);
+    WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz, halves);
     WK_VAL acc[15];
     for (int c = 0; c < 15; c++)
         acc[c] = (WK_VAL){0};

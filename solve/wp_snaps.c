@@ -8,8 +8,10 @@
  * the lanes of one vector (wp_lanes): their successors' values are laid lane by lane, and each
  * gain's probability is loaded once for the whole batch. The sums are wp_kernel_internal.h's, the same
  * code for one state (pb_wp_snap_matrix, for the answers), so both give the same bits. The batch
- * code is compiled for AVX-512, AVX2 and the baseline, picked at run time (target_clones); with
- * no contraction of a * b + c (C11 mode) every choice gives the same bits. */
+ * code has two copies, the lanes whole (a machine with AVX-512) and as two 4-wide halves (the
+ * others: pb_wp.lanes_halves), each compiled for AVX-512, AVX2 and the baseline, picked at run
+ * time (target_clones); with no contraction of a * b + c (C11 mode) every choice gives the same
+ * bits. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,126 +227,6 @@ static void rad_lanes_of(const succ_of *so, rad_lanes *rl)
             rl->r[i][j] = so[j].r[i];
 }
 
-/* Lane by lane min and max into *r (exact; no NaN or -0 among the entries; pointers, not vector
- * arguments: the ABI), of one half (wp_half) and of all the lanes. Always by halves: 8-wide masks
- * on a 4-wide machine cost GCC a round trip through memory and the integer registers per piece;
- * the same lanes either way. */
-typedef __typeof__((wp_lanes){0} < (wp_lanes){0}) wp_mask;
-typedef __typeof__((wp_half){0} < (wp_half){0}) wp_half_cmp;
-typedef wp_half_cmp wp_half_mask __attribute__((may_alias));
-static inline __attribute__((always_inline)) void half_min(wp_half *r, const wp_half *a, const wp_half *b)
-{
-    wp_half_mask m = *a < *b;
-    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
-}
-static inline __attribute__((always_inline)) void half_max(wp_half *r, const wp_half *a, const wp_half *b)
-{
-    wp_half_mask m = *a > *b;
-    *r = (wp_half)((m & (wp_half_mask)*a) | (~m & (wp_half_mask)*b));
-}
-static inline __attribute__((always_inline)) void lanes_min(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
-{
-    for (int h = 0; h < 2; h++)
-        half_min((wp_half *)r + h, (const wp_half *)a + h, (const wp_half *)b + h);
-}
-static inline __attribute__((always_inline)) void lanes_max(wp_lanes *r, const wp_lanes *a, const wp_lanes *b)
-{
-    for (int h = 0; h < 2; h++)
-        half_max((wp_half *)r + h, (const wp_half *)a + h, (const wp_half *)b + h);
-}
-
-/* cell_radius for every lane, not the last down (r0) and the last (r1) in one pass: the same
- * operations in the same order, so each lane has the bits cell_radius gives. */
-static inline __attribute__((always_inline)) void cell_radius_lanes(const pb_drive_cell *c, int t,
-                                                                    const rad_lanes *x, wp_lanes *r0, wp_lanes *r1)
-{
-    for (int h = 0; h < 2; h++) {   /* always by halves (wp_half), as lanes_min */
-#define HALF(v) (((const wp_half *)&(v))[h])
-        wp_half s0 = {0}, s1 = {0};
-        for (int k = 0; k < c->ng; k++) {
-            int to = on_field(t - (c->gmin + k));
-            s0 += c->pg[k] * HALF(x->own[to]);
-            s1 += c->pg[k] * HALF(x->last[to]);
-        }
-        for (int k = 0; k < c->npen; k++) {
-            wp_half v = c->pen_p[k] * HALF(x->own[on_field(t - c->pen_m[k])]);
-            s0 += v;
-            s1 += v;
-        }
-        for (int k = 0; k < c->nto; k++) {
-            wp_half v = c->to_p[k] * HALF(x->opp[on_field(c->to_t[k])]);
-            s0 += v;
-            s1 += v;
-        }
-        ((wp_half *)r0)[h] = s0 + c->p_td * HALF(x->r[0]) + c->p_safety * HALF(x->r[1]) + c->p_ttd * HALF(x->r[2]);
-        ((wp_half *)r1)[h] = s1 + c->p_td * HALF(x->r[0]) + c->p_safety * HALF(x->r[1]) + c->p_ttd * HALF(x->r[2]);
-#undef HALF
-    }
-}
-
-/* The bound of the decision points of the 15 cells at togo t, not the last down (R[c][0]) and the
- * last (R[c][1]), lane by lane, from their shared plan: each distinct alternative's outcomes times
- * the half-widths of where they lead (as cell_radius), each point's widest alternative, times its
- * probability in each cell (pb_wp_nodes_radius's sum, point by point). ar: scratch of 2 x
- * pl->nalt. */
-static inline __attribute__((always_inline)) void plan_radius_lanes(const pb_wp_nplan *pl, int t, const rad_lanes *rl,
-                                                                    wp_lanes *ar, wp_lanes R[15][2])
-{
-    for (int h = 0; h < 2; h++) {   /* always by halves (wp_half), as lanes_min */
-#define HALF(v) (((const wp_half *)&(v))[h])
-#define HALF_W(v) (((wp_half *)&(v))[h])
-        for (int a = 0; a < pl->nalt; a++) {
-            wp_half s0 = {0}, s1 = {0};
-            for (int q = pl->alt_first[a]; q < pl->alt_first[a + 1]; q++) {
-                const pb_wp_out *o = &pl->out[q];
-                const rad_lanes *x = &rl[o->group];
-                switch (o->kind) {
-                case PB_WP_O_GAIN: {
-                    int to = on_field(t - o->m);
-                    s0 += o->p * HALF(x->own[to]);
-                    s1 += o->p * HALF(x->last[to]);
-                    continue;
-                }
-                case PB_WP_O_PEN:
-                case PB_WP_O_PEN_DEF: {
-                    wp_half v = o->p * HALF(x->own[on_field(t - o->m)]);
-                    s0 += v;
-                    s1 += v;
-                    continue;
-                }
-                default: {
-                    const wp_lanes *r = o->kind == PB_WP_O_TD    ? &x->r[0]
-                                        : o->kind == PB_WP_O_SF  ? &x->r[1]
-                                        : o->kind == PB_WP_O_TTD ? &x->r[2]
-                                                                 : &x->opp[on_field(o->m)];
-                    wp_half v = o->p * HALF(*r);
-                    s0 += v;
-                    s1 += v;
-                }
-                }
-            }
-            HALF_W(ar[2 * a]) = s0;
-            HALF_W(ar[2 * a + 1]) = s1;
-        }
-        for (int c = 0; c < 15; c++)
-            HALF_W(R[c][0]) = HALF_W(R[c][1]) = (wp_half){0};
-        for (int i = 0; i < pl->nnode; i++) {
-            const int *al = pl->node_alt + (size_t)i * PB_NODE_ALTS;
-            wp_half wd0 = {0}, wd1 = {0};
-            for (int k = 0; k < pl->node_n[i]; k++) {
-                half_max(&wd0, &wd0, &HALF(ar[2 * al[k]]));
-                half_max(&wd1, &wd1, &HALF(ar[2 * al[k] + 1]));
-            }
-            for (int z = pl->wnz_first[i]; z < pl->wnz_first[i + 1]; z++) {
-                HALF_W(R[pl->wnz_cell[z]][0]) += pl->wnz_w[z] * wd0;
-                HALF_W(R[pl->wnz_cell[z]][1]) += pl->wnz_w[z] * wd1;
-            }
-        }
-#undef HALF_W
-#undef HALF
-    }
-}
-
 /* An entry's radius as the bounds use it (the snaps' phase A: each entry's own, weighted by the
  * mixes; the answers' pb_wp_snap_matrix: the widest of the 15), with the rounding of the sums that
  * made it (a relative 1e-12 is far above it) and of the entries (eps). */
@@ -420,166 +302,30 @@ static int solve_state(const pb_mg_game *gm, const double *r, pb_mg_support *hin
     return 0;
 }
 
-/* The pure strategies' values of the 8 lanes' games: maximin (the best row's worst column) and
- * minimax. A lane where they are equal has a saddle point: the pure pair is an equilibrium, its
- * interval [maximin - R, minimax + R] the one solve_state would give (exploitability 0), and no
- * game is solved (about half of the snaps). */
-static inline __attribute__((always_inline)) void pure_values(const wp_lanes *e, wp_lanes *maximin, wp_lanes *minimax)
-{
-    wp_lanes r[3], c[5];
-    for (int i = 0; i < 3; i++) {
-        r[i] = e[5 * i];
-        for (int j = 1; j < 5; j++)
-            lanes_min(&r[i], &r[i], &e[5 * i + j]);
-    }
-    lanes_max(maximin, &r[0], &r[1]);
-    lanes_max(maximin, maximin, &r[2]);
-    for (int j = 0; j < 5; j++) {
-        lanes_max(&c[j], &e[j], &e[5 + j]);
-        lanes_max(&c[j], &c[j], &e[10 + j]);
-    }
-    *minimax = c[0];
-    for (int j = 1; j < 5; j++)
-        lanes_min(minimax, minimax, &c[j]);
-}
-
-/* |x| lane by lane (the sign of a -0 aside, which no comparison below sees). */
-static inline __attribute__((always_inline)) void half_abs(wp_half *r, const wp_half *a)
-{
-    wp_half_mask m = *a < 0;
-    wp_half n = -*a;
-    *r = (wp_half)((m & (wp_half_mask)n) | (~m & (wp_half_mask)*a));
-}
-
-/* matgame_support.c's indifferent for every lane at once (k <= 3, the closed forms): the mix over
- * `who` that makes each of the other side's `against` earn the same, into mix[who[u]]; the lanes
- * where it exists and is >= 0. The same operations in the same order as the one-game code. */
-static inline __attribute__((always_inline)) void indifferent_half(const wp_half *a, int rows, const int *who,
-                                                                    const int *against, int k, wp_half *mix,
-                                                                    wp_half_mask *okp)
-{
-#define A(u, v) (rows ? a[5 * who[u] + against[v]] : a[5 * against[v] + who[u]])
-    wp_half z[3], ad;
-    wp_half_mask ok;
-    if (k == 1) {
-        mix[who[0]] = (wp_half){0} + 1.0;
-        return;
-    }
-    if (k == 2) {
-        wp_half d0 = A(0, 1) - A(0, 0), d1 = A(1, 1) - A(1, 0), den = d0 - d1;
-        half_abs(&ad, &den);
-        ok = ad > 1e-14;
-        z[0] = -d1 / den;
-        z[1] = d0 / den;
-    } else {
-        wp_half p0 = A(0, 1) - A(0, 0), p1 = A(1, 1) - A(1, 0), p2 = A(2, 1) - A(2, 0);
-        wp_half q0 = A(0, 2) - A(0, 0), q1 = A(1, 2) - A(1, 0), q2 = A(2, 2) - A(2, 0);
-        wp_half c0 = p1 * q2 - p2 * q1, c1 = p2 * q0 - p0 * q2, c2 = p0 * q1 - p1 * q0;
-        wp_half den = c0 + c1 + c2;
-        half_abs(&ad, &den);
-        ok = ad > 1e-14;
-        z[0] = c0 / den;
-        z[1] = c1 / den;
-        z[2] = c2 / den;
-    }
-#undef A
-    for (int u = 0; u < k; u++) {
-        ok &= z[u] >= 0;
-        mix[who[u]] = z[u];
-    }
-    *okp &= ok;
-}
-
-/* solve_state's first guess for every lane at once: each lane's game (entries e, radii rc) solved
- * on the supports sp (pb_mg_solve_support) and, where the pair is taken, its interval (before the
- * pure strategies' bounds) in *lo, *hi and its exploitability in *ex. The same operations in the
- * same order, lane by lane, as the one-game code, so the same bits: a lane not taken here is not
- * taken there either. The mask: the lanes taken. (The first guess serves nine in ten of the mixed
- * games; tried one lane at a time, pb_mg_solve_support, indifferent and value_exploit held 17 % of
- * a profile's samples at cap 16, of the games' 24 %.) */
-static inline __attribute__((always_inline)) void support_half(const wp_half *e, const wp_half *rc,
-                                                                pb_mg_support sp, wp_half *lo, wp_half *hi,
-                                                                wp_half *ex, wp_half_mask *okp)
-{
-    int R[3], C[5], k = 0, kc = 0;
-    for (int i = 0; i < 3; i++)
-        if (sp.rows >> i & 1u)
-            R[k++] = i;
-    for (int j = 0; j < 5; j++)
-        if (sp.cols >> j & 1u)
-            C[kc++] = j;
-    *okp = (wp_half){0} != (wp_half){0};
-    if (k == 0 || k != kc)
-        return;
-    wp_half amax = {0}, x[3] = {{0}}, y[5] = {{0}};
-    for (int c = 0; c < 15; c++) {
-        wp_half fa;
-        half_abs(&fa, &e[c]);
-        half_max(&amax, &fa, &amax);
-    }
-    wp_half tol = (wp_half){0} + PB_WP_MIX_TOL, rel = PB_MG_TOL_REL * amax, t;
-    half_max(&t, &tol, &rel);
-    wp_half_mask ok = amax <= DBL_MAX;
-    indifferent_half(e, 1, R, C, k, x, &ok);
-    indifferent_half(e, 0, C, R, k, y, &ok);
-    /* matgame.c's value_exploit */
-    wp_half v = {0}, best_row = (wp_half){0} - INFINITY, best_col = (wp_half){0} + INFINITY;
-    for (int i = 0; i < 3; i++) {
-        wp_half s = {0};
-        for (int j = 0; j < 5; j++)
-            s += e[5 * i + j] * y[j];
-        v += x[i] * s;
-        half_max(&best_row, &s, &best_row);
-    }
-    for (int j = 0; j < 5; j++) {
-        wp_half s = {0};
-        for (int i = 0; i < 3; i++)
-            s += x[i] * e[5 * i + j];
-        half_min(&best_col, &s, &best_col);
-    }
-    wp_half e_row = best_row - v, e_col = v - best_col;
-    half_max(ex, &e_row, &e_col);
-    ok &= *ex <= t;
-    /* solve_state's interval */
-    wp_half xs = x[0] + x[1] + x[2], ys = {0}, cl = (wp_half){0} + INFINITY, cu = (wp_half){0} - INFINITY;
-    for (int j = 0; j < 5; j++)
-        ys += y[j];
-    for (int j = 0; j < 5; j++) {
-        wp_half q = (x[0] * (e[j] - rc[j]) + x[1] * (e[5 + j] - rc[5 + j]) + x[2] * (e[10 + j] - rc[10 + j])) / xs;
-        half_min(&cl, &cl, &q);
-    }
-    for (int o = 0; o < 3; o++) {
-        wp_half u = {0};
-        for (int j = 0; j < 5; j++)
-            u += (e[5 * o + j] + rc[5 * o + j]) * y[j];
-        u = u / ys;
-        half_max(&cu, &cu, &u);
-    }
-    wp_half zero = {0}, one = zero + 1.0;
-    half_max(lo, &zero, &cl);
-    half_min(hi, &one, &cu);
-    *okp = ok;
-}
-
-/* support_half for all the lanes, always a half at a time (the same bits lane by lane). */
-static inline __attribute__((always_inline)) void support_lanes(const wp_lanes *e, const wp_lanes *rc,
-                                                                pb_mg_support sp, wp_lanes *lo, wp_lanes *hi,
-                                                                wp_lanes *ex, wp_mask *okp)
-{
-    for (int h = 0; h < 2; h++) {
-        wp_half eh[15], rh[15], l = {0}, u = {0}, x = {0};   /* (read only where ok) */
-        wp_half_mask ok;
-        for (int c = 0; c < 15; c++) {
-            eh[c] = ((const wp_half *)&e[c])[h];
-            rh[c] = ((const wp_half *)&rc[c])[h];
-        }
-        support_half(eh, rh, sp, &l, &u, &x, &ok);
-        ((wp_half *)lo)[h] = l;
-        ((wp_half *)hi)[h] = u;
-        ((wp_half *)ex)[h] = x;
-        ((wp_half_mask *)okp)[h] = ok;
-    }
-}
+/* The batch's lane-by-lane helpers (wp_lanes_internal.h), twice: the lanes as two 4-wide halves
+ * (the names _halves) and whole (_whole). run_batch has a copy for each (pb_wp.lanes_halves). */
+typedef __typeof__((wp_lanes){0} < (wp_lanes){0}) wp_mask;
+typedef wp_mask wp_lanes_mask __attribute__((may_alias));
+typedef __typeof__((wp_half){0} < (wp_half){0}) wp_half_cmp;
+typedef wp_half_cmp wp_half_mask __attribute__((may_alias));
+#define WL_VEC wp_half
+#define WL_MASK wp_half_mask
+#define WL_PARTS 2
+#define WL(name) name##_halves
+#include "wp_lanes_internal.h"
+#undef WL_VEC
+#undef WL_MASK
+#undef WL_PARTS
+#undef WL
+#define WL_VEC wp_lanes
+#define WL_MASK wp_lanes_mask
+#define WL_PARTS 1
+#define WL(name) name##_whole
+#include "wp_lanes_internal.h"
+#undef WL_VEC
+#undef WL_MASK
+#undef WL_PARTS
+#undef WL
 
 /* ---- batches ---- */
 
@@ -691,9 +437,14 @@ static int long_dense(const pb_wp_nplan *pl, int g, int t, wp_dense *ldz)
 
 void pb_wp_snaps_work_free(pb_wp_snaps_work *wk) { free(wk); }
 
-static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, const batch *bt,
-                                  const int *slice, const int *active, const int *solve, lane_work *wk, double *mrad,
-                                  double *exploit)
+/* A helper of the batch's width: halves is a constant in each copy of run_batch_body. */
+#define BY_WIDTH(f, ...) (halves ? f##_halves(__VA_ARGS__) : f##_whole(__VA_ARGS__))
+
+static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, pb_wp_layer *l,
+                                                                const pb_wp_layer *prev, const batch *bt,
+                                                                const int *slice, const int *active, const int *solve,
+                                                                lane_work *wk, double *mrad, double *exploit,
+                                                                const int halves)
 {
     int v = pb_wp_variant(bt->s0, bt->a, bt->b);
     int use[PB_WP_GROUPS] = {1, bt->a > 0, bt->b > 0};
@@ -758,13 +509,13 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                     continue;
                 parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g]);
                 wp_lanes r0, r1;
-                cell_radius_lanes(rcells[g][c], t, &wk->rad[g], &r0, &r1);
+                BY_WIDTH(cell_radius_lanes, rcells[g][c], t, &wk->rad[g], &r0, &r1);
                 Rc[0] += r0;
                 Rc[1] += r1;
             }
             if (w->nplan) {
                 if (c == 0)
-                    plan_radius_lanes(&w->nplan[t][v], t, wk->rad, wk->altv, Rn);
+                    BY_WIDTH(plan_radius_lanes, &w->nplan[t][v], t, wk->rad, wk->altv, Rn);
                 Rc[0] += Rn[c][0];
                 Rc[1] += Rn[c][1];
             }
@@ -785,19 +536,15 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                 memset(e, 0, sizeof e);
                 for (int g = 0; g < PB_WP_GROUPS; g++)
                     if (use[g])
-                        entries_lanes(w, gparts[g], dz[g], t, dn, y, x[g].own, e);
+                        entries_lanes(w, gparts[g], dz[g], t, dn, y, x[g].own, e, halves);
                 if (w->nplan)
-                    plan_value_lanes(w, &w->nplan[t][v], t, dn, y, x, wk->altv, wk->lpt, wk->ldz, e);
+                    plan_value_lanes(w, &w->nplan[t][v], t, dn, y, x, wk->altv, wk->lpt, wk->ldz, e, halves);
                 wp_lanes maximin, minimax, em[15], ep[15], plo, phi, dummy;
                 const wp_lanes *rc = Rcell[dn >= w->downs];
-                pure_values(e, &maximin, &minimax);
-                for (int c = 0; c < 15; c++)   /* by halves, as lanes_min */
-                    for (int h = 0; h < 2; h++) {
-                        ((wp_half *)&em[c])[h] = ((const wp_half *)&e[c])[h] - ((const wp_half *)&rc[c])[h];
-                        ((wp_half *)&ep[c])[h] = ((const wp_half *)&e[c])[h] + ((const wp_half *)&rc[c])[h];
-                    }
-                pure_values(em, &plo, &dummy);   /* every row's worst entry at its lowest, the best row */
-                pure_values(ep, &dummy, &phi);
+                BY_WIDTH(pure_values, e, &maximin, &minimax);
+                BY_WIDTH(widen, e, rc, em, ep);
+                BY_WIDTH(pure_values, em, &plo, &dummy);   /* every row's worst entry at its lowest, the best row */
+                BY_WIDTH(pure_values, ep, &dummy, &phi);
                 /* the mixed lanes' first guesses (their last supports), a vector pass for each
                  * distinct guess: first[j] 1 taken (glo, ghi, gex), -1 not */
                 int first[PB_WP_LANES] = {0};
@@ -808,7 +555,7 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
                     pb_mg_support sp = hint[j][0];
                     wp_lanes vlo, vhi, vex;
                     wp_mask ok;
-                    support_lanes(e, rc, sp, &vlo, &vhi, &vex, &ok);
+                    BY_WIDTH(support_lanes, e, rc, sp, &vlo, &vhi, &vex, &ok);
                     for (int q = j; q < bt->n; q++)
                         if (solve[q] && maximin[q] != minimax[q] && !first[q] && hint[q][0].rows == sp.rows &&
                             hint[q][0].cols == sp.cols) {
@@ -862,6 +609,22 @@ static PB_WP_CLONES int run_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_la
     return 0;
 }
 
+#undef BY_WIDTH
+
+static PB_WP_CLONES int run_batch_whole(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, const batch *bt,
+                                        const int *slice, const int *active, const int *solve, lane_work *wk,
+                                        double *mrad, double *exploit)
+{
+    return run_batch_body(w, l, prev, bt, slice, active, solve, wk, mrad, exploit, 0);
+}
+
+static PB_WP_CLONES int run_batch_halves(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, const batch *bt,
+                                         const int *slice, const int *active, const int *solve, lane_work *wk,
+                                         double *mrad, double *exploit)
+{
+    return run_batch_body(w, l, prev, bt, slice, active, solve, wk, mrad, exploit, 1);
+}
+
 int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, int k, int lo, int hi,
                       pb_wp_snaps_work *wk, double *mrad, double *exploit, char *err, size_t errlen)
 {
@@ -882,7 +645,8 @@ int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, i
     }
     if (!any)
         return 0;
-    int st = run_batch(w, l, prev, &bt, slice, active, solve, wk, mrad, exploit);
+    int st = (w->lanes_halves ? run_batch_halves : run_batch_whole)(w, l, prev, &bt, slice, active, solve, wk,
+                                                                     mrad, exploit);
     if (st != 0)
         snprintf(err, errlen, "internal error: a snap's game had no solution (half %d, %d cards left)", l->half,
                  l->L);
@@ -940,7 +704,7 @@ static int plan_one(const pb_wp *w, const pb_wp_nplan *pl, const one_state *os, 
         }
     }
     if (st == 0)
-        plan_value_one(w, pl, t, dn, y, os->x, altv, lpt, ldz, e);
+        plan_value_one(w, pl, t, dn, y, os->x, altv, lpt, ldz, e, 0);
     for (int g = 0; g < PB_WP_GROUPS; g++) {
         free(lpt[g]);
         free(ldz[g]);
@@ -974,7 +738,7 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
         const wp_dense *dz = dense_at(w, t, v, g, &D);
         if (!dz)
             return -1;
-        entries_one(w, cp, dz, t, dn, y, os.x[g].own, e);
+        entries_one(w, cp, dz, t, dn, y, os.x[g].own, e, 0);
     }
     if (w->nplan && !pb_wp_test_nodes_cellwise) {
         if (plan_one(w, &w->nplan[t][v], &os, t, dn, y, e) != 0)
@@ -1036,7 +800,7 @@ int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y
         const wp_dense *dz = w->pcell ? (dense_of(cell, t, &D) == 0 ? &D : NULL) : dense_at(w, t, v, g, &D);
         if (!dz)
             return -1;
-        entries_one(w, cp, dz, t, dn, y, xs[g].own, e);
+        entries_one(w, cp, dz, t, dn, y, xs[g].own, e, 0);
     }
     for (int c = 0; c < 15; c++) {
         if (w->node)
