@@ -195,6 +195,33 @@ static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, co
     }
 }
 
+/* A decision point's best so far against alternative *pv, lane by lane: the smaller where the
+ * defense chooses (ch), else the larger (exact; no NaN among the values); and whether any lane of
+ * *g is not 0. On the lanes, whole vector operations (a lane-by-lane loop kept the vector in
+ * memory). */
+#ifdef WK_HALF
+typedef __typeof__((WK_VAL){0} < (WK_VAL){0}) WK(vcmp);
+static inline __attribute__((always_inline)) void WK(pick)(WK_VAL *best, const WK_VAL *pv, int ch)
+{
+    WK(vcmp) m = ch ? *best < *pv : *best > *pv;
+    *best = (WK_VAL)((m & (WK(vcmp))*best) | (~m & (WK(vcmp))*pv));
+}
+static inline __attribute__((always_inline)) int WK(any_nonzero)(const WK_VAL *g)
+{
+    WK(vcmp) nz = *g != 0;
+    long any = 0;
+    for (int j = 0; j < (int)(sizeof nz / sizeof nz[0]); j++)
+        any |= nz[j];
+    return any != 0;
+}
+#else
+static inline __attribute__((always_inline)) void WK(pick)(WK_VAL *best, const WK_VAL *pv, int ch)
+{
+    *best = ch ? (*best < *pv ? *best : *pv) : (*best > *pv ? *best : *pv);
+}
+static inline __attribute__((always_inline)) int WK(any_nonzero)(const WK_VAL *g) { return *g != 0; }
+#endif
+
 /* In play by value (wp_nodes.c): the decision points of a cell at (t, dn, y), x[g] the
  * successors of each timeout group: each point's best alternative for its chooser (the offense
  * the largest, the defense the smallest; lane by lane), times its probability, summed from 0
@@ -239,7 +266,6 @@ static inline __attribute__((always_inline)) void WK(out_add)(const pb_wp *w, co
 static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w, const pb_wp_nodes *nd, int t, int dn,
                                                                   int y, const WK(succ) *x, WK_VAL *out)
 {
-    enum { LANES = sizeof(WK_VAL) / sizeof(double) };
     WK_VAL s = {0};
     for (int i = 0; i < nd->n; i++) {
         const pb_wp_node *n = &nd->node[i];
@@ -254,10 +280,7 @@ static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w
                 best = v;
                 continue;
             }
-            double *pb = (double *)&best;
-            const double *pv = (const double *)&v;
-            for (int j = 0; j < LANES; j++)
-                pb[j] = n->chooser ? (pb[j] < pv[j] ? pb[j] : pv[j]) : (pb[j] > pv[j] ? pb[j] : pv[j]);
+            WK(pick)(&best, &v, n->chooser);
         }
         s += n->w * best;
     }
@@ -419,7 +442,6 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
         return;
     }
 #endif
-    enum { LANES = sizeof(WK_VAL) / sizeof(double) };
     for (int a = 0; a < pl->nalt; a++) {
         WK_VAL v = {0};
         if (!pl->alt_long[a])
@@ -434,25 +456,13 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
     for (int i = 0; i < pl->nnode && !pb_wp_test_nodes_by_policy; i++) {
         const int *al = pl->node_alt + (size_t)i * PB_NODE_ALTS;
         WK_VAL best = altv[al[0]];
-        double *pb = (double *)&best;
-        for (int k = 1; k < pl->node_n[i]; k++) {
-            const double *pv = (const double *)&altv[al[k]];
-            if (pl->node_ch[i])
-                for (int j = 0; j < LANES; j++)
-                    pb[j] = pb[j] < pv[j] ? pb[j] : pv[j];
-            else
-                for (int j = 0; j < LANES; j++)
-                    pb[j] = pb[j] > pv[j] ? pb[j] : pv[j];
-        }
+        for (int k = 1; k < pl->node_n[i]; k++)
+            WK(pick)(&best, &altv[al[k]], pl->node_ch[i]);
         /* the best's gain over the policies' alternative, whose share the cells already hold: 0 in
          * every lane at most points (then nothing is added; a lane's 0 adds nothing exactly, so the
          * lanes and the one-state code agree) */
         WK_VAL gain = best - altv[al[pl->node_pol[i]]];
-        const double *pg = (const double *)&gain;
-        int moved = 0;
-        for (int j = 0; j < LANES; j++)
-            moved |= pg[j] != 0;
-        if (!moved)
+        if (!WK(any_nonzero)(&gain))
             continue;
         for (int z = pl->wnz_first[i]; z < pl->wnz_first[i + 1]; z++)
             acc[pl->wnz_cell[z]] += pl->wnz_w[z] * gain;
