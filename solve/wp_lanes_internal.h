@@ -7,7 +7,8 @@
  * same order either way, so both give the same bits.
  *
  * Defined by the includer: WL_VEC (a part's vector type), WL_MASK (its comparisons' type,
- * may_alias), WL_PARTS (PB_WP_LANES over WL_VEC's lanes) and WL(name) (the names' suffix). */
+ * may_alias), WL_PARTS (PB_WP_LANES over WL_VEC's lanes) and WL(name) (the names' suffix);
+ * undefined again at the end, so the next include defines them anew. */
 
 #define WL_P(v, h) (((const WL_VEC *)&(v))[h])
 #define WL_W(v, h) (((WL_VEC *)&(v))[h])
@@ -277,11 +278,15 @@ static inline __attribute__((always_inline)) void WL(support)(const WL_VEC *e, c
     *okp = ok;
 }
 
-/* WL(support) for all the lanes, part by part (the same bits lane by lane). */
+/* WL(support) for all the lanes, part by part (the same bits lane by lane); whole lanes in place. */
 static inline __attribute__((always_inline)) void WL(support_lanes)(const wp_lanes *e, const wp_lanes *rc,
                                                                     pb_mg_support sp, wp_lanes *lo, wp_lanes *hi,
                                                                     wp_lanes *ex, wp_mask *okp)
 {
+#if WL_PARTS == 1
+    *lo = *hi = *ex = (wp_lanes){0};   /* (read only where ok) */
+    WL(support)(e, rc, sp, lo, hi, ex, (WL_MASK *)okp);
+#else
     for (int h = 0; h < WL_PARTS; h++) {
         WL_VEC eh[15], rh[15], l = {0}, u = {0}, x = {0};   /* (read only where ok) */
         WL_MASK ok;
@@ -295,7 +300,12 @@ static inline __attribute__((always_inline)) void WL(support_lanes)(const wp_lan
         WL_W(*ex, h) = x;
         ((WL_MASK *)okp)[h] = ok;
     }
+#endif
 }
 
 #undef WL_P
 #undef WL_W
+#undef WL_VEC
+#undef WL_MASK
+#undef WL_PARTS
+#undef WL

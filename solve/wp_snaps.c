@@ -313,19 +313,11 @@ typedef wp_half_cmp wp_half_mask __attribute__((may_alias));
 #define WL_PARTS 2
 #define WL(name) name##_halves
 #include "wp_lanes_internal.h"
-#undef WL_VEC
-#undef WL_MASK
-#undef WL_PARTS
-#undef WL
 #define WL_VEC wp_lanes
 #define WL_MASK wp_lanes_mask
 #define WL_PARTS 1
 #define WL(name) name##_whole
 #include "wp_lanes_internal.h"
-#undef WL_VEC
-#undef WL_MASK
-#undef WL_PARTS
-#undef WL
 
 /* ---- batches ---- */
 
