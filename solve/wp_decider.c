@@ -2,8 +2,13 @@
  * choice of a team is the solver's, read from the kept layers at the moment the game is in (and,
  * for a game solved with --in-play value, each choice inside a play: wp_in_play.c). The
  * snap's mixes are the equilibrium of its 3 x 5 game when going is at least as good as the field
- * goal and the punt, else the better constant row; weights are the mixes x 2^20, rounded. */
+ * goal and the punt, else the better constant row; weights are the mixes x 2^20, rounded.
+ * Each thread keeps the choices of the moments it has met (a choice is a function of the moment
+ * and the solved game alone, so the games are the same with or without it, for any thread count). */
 #include <math.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wp_decider.h"
@@ -31,45 +36,166 @@ static pb_wp_moment moment_of(const pb_game_view *v, int as_offense, pb_wp_kind 
     return m;
 }
 
-/* The offense and the defense ask about the same snap one after the other: each thread keeps its
- * last answer (by the pb_wp's serial, never its address, which a later pb_wp may reuse). */
-static int detail(void *self, const pb_wp_moment *m, pb_wp_detail *d)
+/* What the callbacks read of a moment's pb_wp_detail: the mixes already as weights. */
+typedef struct {
+    uint64_t key;           /* moment_key; 0: an empty slot */
+    unsigned long serial;   /* the pb_wp's (never its address, which a later pb_wp may reuse) */
+    signed char ok;         /* the solve answered the moment (else each callback's fallback) */
+    signed char best, extra_off, extra_def, onside, pat;
+    unsigned off[3], def[5], two_off[3], two_def[5];
+} choice;
+
+/* The moment in 53 bits, a leading 1 so that no key is 0; 0 when a field is out of its bits. */
+static uint64_t moment_key(const pb_wp_moment *m)
 {
-    static _Thread_local struct {
-        unsigned long serial;
-        pb_wp_moment m;
-        pb_wp_detail d;
-    } last;
-    const pb_wp *w = self;
-    if (last.serial == w->serial && memcmp(&last.m, m, sizeof *m) == 0) {
-        *d = last.d;
-        return 0;
+    const int field[][2] = {{(int)m->kind, 2},       {m->half, 2},         {m->left, 8},
+                            {m->extras, 4},          {m->lead + 512, 10},  {m->timeouts_own, 4},
+                            {m->timeouts_opp, 4},    {m->receives_second != 0, 1},
+                            {m->togo, 7},            {m->down, 3},         {m->ytg, 7}};
+    uint64_t k = 1;
+    for (size_t i = 0; i < sizeof field / sizeof field[0]; i++) {
+        if (field[i][0] < 0 || field[i][0] >= 1 << field[i][1])
+            return 0;
+        k = k << field[i][1] | (uint64_t)field[i][0];
     }
+    return k;
+}
+
+static void choice_of(const pb_wp *w, const pb_wp_moment *m, uint64_t key, choice *c)
+{
+    pb_wp_detail d;
     char err[256];
-    if (pb_wp_detail_play(w, m, d, err, sizeof err) != 0)
-        return -1;
-    last.serial = w->serial;
-    last.m = *m;
-    last.d = *d;
-    return 0;
+    memset(c, 0, sizeof *c);
+    c->key = key;
+    c->serial = w->serial;
+    if (pb_wp_detail_play(w, m, &d, err, sizeof err) != 0)
+        return;
+    c->ok = 1;
+    c->best = (signed char)d.best;
+    c->extra_off = (signed char)d.extra_off;
+    c->extra_def = (signed char)d.extra_def;
+    c->onside = d.onside > d.regular;
+    c->pat = d.pat >= d.two;
+    for (int o = 0; o < 3; o++) {
+        c->off[o] = weight(d.off_mix[o]);
+        c->two_off[o] = weight(d.two_off_mix[o]);
+    }
+    for (int j = 0; j < 5; j++) {
+        c->def[j] = weight(d.def_mix[j]);
+        c->two_def[j] = weight(d.two_def_mix[j]);
+    }
+}
+
+/* A decision inside a play (--in-play value): the rest of the play enumerated from it, which reads
+ * of the moment only its togo, the lead's sign and whether each side has a timeout
+ * (pb_wp_in_play_nodes), kept when the play's answers so far are at most IP_ANSWERS (a card's
+ * timeout and change before the snap, a challenge or penalty early in a play); the choice at the
+ * moment (pb_wp_in_play_pick) is made from it each time. */
+#define IP_ANSWERS 8
+typedef struct {
+    uint64_t key;           /* in_play_key; 0: an empty slot */
+    unsigned long serial;
+    pb_call call;           /* its offense, defense and card (what pb_wp_in_play_nodes reads of it) */
+    int what, n;
+    pb_oracle_answer a[IP_ANSWERS];
+    pb_wp_nodes nd;
+} in_play_nodes;
+
+/* Each thread's choices by the key's hash (2^17 snaps and kicks, about 10 MB, and 2^14 decisions
+ * in plays), freed when the thread ends. */
+#define SLOTS_LOG 17
+#define IP_SLOTS_LOG 14
+typedef struct {
+    choice slot[1 << SLOTS_LOG];
+    choice spare;   /* a moment with no key */
+    in_play_nodes ip[1 << IP_SLOTS_LOG];
+} choices;
+
+static pthread_key_t choices_key;
+static pthread_once_t choices_once = PTHREAD_ONCE_INIT;
+static int choices_key_ok;
+
+static void choices_free(void *p)
+{
+    choices *t = p;
+    for (size_t i = 0; i < sizeof t->ip / sizeof t->ip[0]; i++)
+        pb_wp_nodes_release(&t->ip[i].nd);
+    free(t);
+}
+
+static void choices_make_key(void) { choices_key_ok = pthread_key_create(&choices_key, choices_free) == 0; }
+
+/* This thread's choices, or NULL (no memory: every choice is made afresh). */
+static choices *thread_choices(void)
+{
+    pthread_once(&choices_once, choices_make_key);
+    if (!choices_key_ok)
+        return NULL;
+    choices *t = pthread_getspecific(choices_key);
+    if (!t && (t = calloc(1, sizeof *t)) != NULL && pthread_setspecific(choices_key, t) != 0) {
+        free(t);
+        t = NULL;
+    }
+    return t;
+}
+
+static size_t slot_of(uint64_t key, int bits) { return (size_t)((key * 0x9E3779B97F4A7C15u) >> (64 - bits)); }
+
+int pb_wp_test_decider_fresh;
+
+static const choice *choice_at(const pb_wp *w, const pb_wp_moment *m)
+{
+    static _Thread_local choice alone;
+    choices *t = pb_wp_test_decider_fresh ? NULL : thread_choices();
+    uint64_t key = moment_key(m);
+    choice *c = !t ? &alone : !key ? &t->spare : &t->slot[slot_of(key, SLOTS_LOG)];
+    if (!t || !key || c->key != key || c->serial != w->serial)
+        choice_of(w, m, key, c);
+    return c;
+}
+
+/* What pb_wp_in_play_nodes reads of the moment and the call, in 25 bits with a leading 1; 0 when a
+ * field is out of its bits. */
+static uint64_t in_play_key(const pb_wp *w, const pb_wp_moment *m, const pb_call *call, pb_decision what)
+{
+    if (m->togo < 0 || m->togo > 127 || (unsigned)call->offense > 3 || call->defense < 0 || call->defense > 7 ||
+        call->card < 0 || call->card > 31 || (unsigned)what > 15)
+        return 0;
+    int lead = m->lead > w->S ? w->S : m->lead < -w->S ? -w->S : m->lead;
+    uint64_t k = 1;
+    k = k << 7 | (uint64_t)m->togo;
+    k = k << 3 | (uint64_t)((lead > 0) << 2 | (m->timeouts_own > 0) << 1 | (m->timeouts_opp > 0));
+    k = k << 2 | (uint64_t)call->offense;
+    k = k << 3 | (uint64_t)call->defense;
+    k = k << 5 | (uint64_t)call->card;
+    return k << 4 | (uint64_t)what;
+}
+
+static int same_play(const in_play_nodes *c, uint64_t key, unsigned long serial, const pb_oracle_log *log)
+{
+    if (c->key != key || c->serial != serial || c->n != log->n)
+        return 0;
+    for (int i = 0; i < log->n; i++)
+        if (c->a[i].kind != log->a[i].kind || c->a[i].what != log->a[i].what || c->a[i].value != log->a[i].value)
+            return 0;
+    return 1;
 }
 
 static void offense(void *self, const pb_game_view *v, unsigned w[5])
 {
     pb_wp_moment m = moment_of(v, 1, PB_WP_SNAP);
-    pb_wp_detail d;
+    const choice *c = choice_at(self, &m);
     memset(w, 0, 5 * sizeof *w);
-    if (detail(self, &m, &d) != 0) {
+    if (!c->ok) {
         w[PB_CALL_RUN] = 1;   /* cannot happen with a full value file; the game goes on */
         return;
     }
-    if (d.best == PB_WP_FIELD_GOAL) {
+    if (c->best == PB_WP_FIELD_GOAL) {
         w[PB_CALL_FG] = 1;
-    } else if (d.best == PB_WP_PUNT) {
+    } else if (c->best == PB_WP_PUNT) {
         w[PB_CALL_PUNT] = 1;
     } else {
-        for (int o = 0; o < 3; o++)
-            w[o] = weight(d.off_mix[o]);
+        memcpy(w, c->off, sizeof c->off);
         if (!w[0] && !w[1] && !w[2])
             w[0] = 1;
     }
@@ -78,11 +204,11 @@ static void offense(void *self, const pb_game_view *v, unsigned w[5])
 static void defense(void *self, const pb_game_view *v, unsigned w[5])
 {
     pb_wp_moment m = moment_of(v, 0, PB_WP_SNAP);
-    pb_wp_detail d;
+    const choice *c = choice_at(self, &m);
     int any = 0;
-    if (detail(self, &m, &d) == 0)
+    if (c->ok)
         for (int j = 0; j < 5; j++)
-            any |= (w[j] = weight(d.def_mix[j])) != 0;
+            any |= (w[j] = c->def[j]) != 0;
     if (!any)
         for (int j = 0; j < 5; j++)
             w[j] = j == 0;
@@ -91,8 +217,8 @@ static void defense(void *self, const pb_game_view *v, unsigned w[5])
 static void kickoff(void *self, const pb_game_view *v, bool free_kick, unsigned w[2])
 {
     pb_wp_moment m = moment_of(v, 1, free_kick ? PB_WP_FREE_KICK : PB_WP_KICKOFF);
-    pb_wp_detail d;
-    int onside = detail(self, &m, &d) == 0 && d.onside > d.regular;
+    const choice *c = choice_at(self, &m);
+    int onside = c->ok && c->onside;
     w[0] = !onside;
     w[1] = onside;
 }
@@ -100,14 +226,13 @@ static void kickoff(void *self, const pb_game_view *v, bool free_kick, unsigned 
 static void try_call(void *self, const pb_game_view *v, unsigned w[4])
 {
     pb_wp_moment m = moment_of(v, 1, PB_WP_TRY);
-    pb_wp_detail d;
+    const choice *c = choice_at(self, &m);
     memset(w, 0, 4 * sizeof *w);
-    if (detail(self, &m, &d) != 0 || d.pat >= d.two) {
+    if (!c->ok || c->pat) {
         w[0] = 1;
         return;
     }
-    for (int o = 0; o < 3; o++)
-        w[1 + o] = weight(d.two_off_mix[o]);
+    memcpy(w + 1, c->two_off, sizeof c->two_off);
     if (!w[1] && !w[2] && !w[3])
         w[1] = 1;
 }
@@ -115,11 +240,11 @@ static void try_call(void *self, const pb_game_view *v, unsigned w[4])
 static void try_defense(void *self, const pb_game_view *v, unsigned w[5])
 {
     pb_wp_moment m = moment_of(v, 0, PB_WP_TRY);
-    pb_wp_detail d;
+    const choice *c = choice_at(self, &m);
     int any = 0;
-    if (detail(self, &m, &d) == 0)
+    if (c->ok)
         for (int j = 0; j < 5; j++)
-            any |= (w[j] = weight(d.two_def_mix[j])) != 0;
+            any |= (w[j] = c->two_def[j]) != 0;
     if (!any)
         for (int j = 0; j < 5; j++)
             w[j] = j == 4;
@@ -141,18 +266,18 @@ static int ret(void *self, const pb_game_view *v, int landing)
 static int end_of_half(void *self, const pb_game_view *v, bool as_offense)
 {
     pb_wp_moment m = moment_of(v, as_offense, PB_WP_SNAP);
-    pb_wp_detail d;
-    if (detail(self, &m, &d) != 0)
+    const choice *c = choice_at(self, &m);
+    if (!c->ok)
         return 0;
-    return as_offense ? d.extra_off == 1 : d.extra_def == 1;
+    return as_offense ? c->extra_off == 1 : c->extra_def == 1;
 }
 
 static int final_fg(void *self, const pb_game_view *v)
 {
     pb_wp_moment m = moment_of(v, 1, PB_WP_SNAP);
     m.left = 0;
-    pb_wp_detail d;
-    return detail(self, &m, &d) == 0 && d.best == PB_WP_FIELD_GOAL;
+    const choice *c = choice_at(self, &m);
+    return c->ok && c->best == PB_WP_FIELD_GOAL;
 }
 
 /* Solved with --in-play value: the solver's choice at each decision inside a play. */
@@ -161,10 +286,31 @@ static int in_play(void *self, const pb_game_view *v, const pb_call *call, const
 {
     (void)policy_choice;
     *next = -1;
+    const pb_wp *w = self;
     pb_wp_moment m = moment_of(v, pb_decision_by_offense(what), PB_WP_SNAP);
     int choice;
     char err[256];
-    return pb_wp_in_play_choice(self, &m, call, log, what, &choice, next, err, sizeof err) == 0 ? choice : -1;
+    uint64_t key = in_play_key(w, &m, call, what);
+    choices *t = key && !log->overflow && log->n <= IP_ANSWERS && !pb_wp_test_decider_fresh ? thread_choices() : NULL;
+    if (!t)
+        return pb_wp_in_play_choice(w, &m, call, log, what, &choice, next, err, sizeof err) == 0 ? choice : -1;
+    uint64_t h = key;
+    for (int i = 0; i < log->n; i++)
+        h = h * 31 + (uint64_t)(log->a[i].kind * 256 + log->a[i].what) * 65536 + (uint64_t)log->a[i].value;
+    in_play_nodes *c = &t->ip[slot_of(h, IP_SLOTS_LOG)];
+    if (!same_play(c, key, w->serial, log)) {
+        pb_wp_nodes_release(&c->nd);
+        c->key = 0;
+        if (pb_wp_in_play_nodes(w, &m, call, log, what, &c->nd, err, sizeof err) != 0)
+            return -1;
+        c->key = key;
+        c->serial = w->serial;
+        c->call = *call;
+        c->what = (int)what;
+        c->n = log->n;
+        memcpy(c->a, log->a, (size_t)log->n * sizeof log->a[0]);
+    }
+    return pb_wp_in_play_pick(w, &m, call, &c->nd, what, &choice, next, err, sizeof err) == 0 ? choice : -1;
 }
 
 int pb_wp_decider_init(pb_game_decider *d, const pb_wp *w, char *err, size_t errlen)

@@ -70,7 +70,8 @@ static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *
     return snap_choice(d, p.R, p.fg, p.punt, err, errlen);
 }
 
-static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, char *err, size_t errlen)
+/* bounds 0: the matrix without its radius (the coach's choice reads none) */
+static int snap(const pb_wp *w, const pb_wp_moment *m, int r, int bounds, pb_wp_detail *d, char *err, size_t errlen)
 {
     int L = m->left, e = m->extras, h = m->half, s = m->lead, a = m->timeouts_own, b = m->timeouts_opp;
     const pb_wp_layer *cur = pb_wp_kept(w, h, L, e);
@@ -106,8 +107,8 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, c
         snprintf(err, errlen, "the layer below this moment is not kept");
         return -1;
     }
-    double R;
-    if (pb_wp_snap_matrix(w, cur, prev, r, s, a, b, m->togo, m->down, m->ytg, d->matrix, &R) != 0 ||
+    double R = 0;
+    if (pb_wp_snap_matrix(w, cur, prev, r, s, a, b, m->togo, m->down, m->ytg, d->matrix, bounds ? &R : NULL) != 0 ||
         pb_wp_rows_at(w, cur, r, s, a, b, m->togo, fg, punt) != 0) {
         snprintf(err, errlen, "out of memory");
         return -1;
@@ -133,7 +134,8 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, pb_wp_detail *d, c
     return 0;
 }
 
-static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_detail *d, char *err, size_t errlen);
+/* for_play 1: the coach's (pb_wp_detail_play): a snap beyond the cap played as at the cap, no radius */
+static int detail_at(const pb_wp *w, const pb_wp_moment *m, int for_play, pb_wp_detail *d, char *err, size_t errlen);
 
 int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen)
 {
@@ -145,7 +147,7 @@ int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, ch
     return detail_at(w, m, 1, d, err, errlen);
 }
 
-static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_detail *d, char *err, size_t errlen)
+static int detail_at(const pb_wp *w, const pb_wp_moment *m, int for_play, pb_wp_detail *d, char *err, size_t errlen)
 {
     memset(d, 0, sizeof *d);
     pb_wp_moment m0 = *m;
@@ -169,7 +171,7 @@ static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_de
     }
     /* a snap beyond the cap: only its value (above: [0, hi] or [lo, 1]); a try's alternatives read the
      * kicks that follow, bounded beyond the cap (their radius says how wide); a kick's: below */
-    if (!beyond && m->kind == PB_WP_SNAP && (m->lead > w->S || m->lead < -w->S)) {
+    if (!for_play && m->kind == PB_WP_SNAP && (m->lead > w->S || m->lead < -w->S)) {
         snprintf(err, errlen, "lead %+d is beyond the lead cap +-%d: its win probability is only bounded by the "
                               "value at %+d, and its alternatives are not solved (solve with a larger --lead-cap)",
                  m->lead, w->S, m->lead > 0 ? w->S : -w->S);
@@ -181,7 +183,7 @@ static int detail_at(const pb_wp *w, const pb_wp_moment *m, int beyond, pb_wp_de
     if (m->kind == PB_WP_SNAP) {
         pb_wp_moment ms = *m;
         ms.lead = s;
-        if (snap(w, &ms, r, d, err, errlen) != 0)
+        if (snap(w, &ms, r, !for_play, d, err, errlen) != 0)
             return -1;
         if (cur && m->left > 0) {   /* the kept layer's own value, extras included */
             int sl = pb_wp_slice(w, r, s, m->timeouts_own, m->timeouts_opp);

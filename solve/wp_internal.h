@@ -267,6 +267,13 @@ extern int pb_wp_test_nodes_cellwise;
  * card change after a card timeout) or -1. 0, or -1 and a message. */
 int pb_wp_in_play_choice(const pb_wp *w, const pb_wp_moment *m, const pb_call *call, const pb_oracle_log *log,
                          pb_decision what, int *choice, int *next, char *err, size_t errlen);
+/* Its two steps. The decision's node (nd, released by pb_wp_nodes_release): the rest of the play
+ * enumerated, which reads of m only its togo, the lead's sign (within the cap) and whether each
+ * side has a timeout; then the choice there at moment m. Each 0, or -1 and a message. */
+int pb_wp_in_play_nodes(const pb_wp *w, const pb_wp_moment *m, const pb_call *call, const pb_oracle_log *log,
+                        pb_decision what, pb_wp_nodes *nd, char *err, size_t errlen);
+int pb_wp_in_play_pick(const pb_wp *w, const pb_wp_moment *m, const pb_call *call, const pb_wp_nodes *nd,
+                       pb_decision what, int *choice, int *next, char *err, size_t errlen);
 /* wp_nodes.c: add a compiled play's node (the card's 1/24 applied); 0, or -1 and a message. */
 int pb_wp_nodes_add(pb_wp_nodes *nd, const pb_play_node *n, int card, int togo, const pb_play_card *pc, char *err,
                     size_t errlen);
@@ -328,7 +335,8 @@ int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, i
                       pb_wp_snaps_work *wk, double *mrad, double *exploit, char *err, size_t errlen);
 
 /* One state of a finished layer `cur` (prev: the layer below): the snap's 3 x 5 matrix at the
- * successors' midpoints and its radius R (each entry is within R of the true one); the field goal
+ * successors' midpoints and its radius *R (each entry is within R of the true one; R NULL: the
+ * matrix alone, for the simulator's coach, which reads no bound); the field goal
  * and punt rows as intervals (fg -inf out of range); a kickoff's regular and onside values; the
  * receiver's touchback and return at a landing spot. 0, or -1 when out of memory. */
 int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer *prev, int r, int s, int a, int b,
@@ -398,8 +406,11 @@ int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p,
 int pb_wp_mono_layer(const pb_wp *w, const pb_wp_layer *l, pb_wp_mono *out);
 void pb_wp_mono_pair(const pb_wp *w, const pb_wp_layer *l, int sl0, int sl1, int s, pb_wp_mono *out);
 
+/* Tests: the decider (wp_decider.c) keeps no choice, making each afresh. */
+extern int pb_wp_test_decider_fresh;
 /* wp_detail.c: pb_wp_detail_at for a strategy (the decider): a snap beyond the lead cap is played
- * as at the cap (its alternatives are not certified there; pb_wp_detail_at refuses it). */
+ * as at the cap (its alternatives are not certified there; pb_wp_detail_at refuses it), and a snap
+ * of a kept layer gets no radius (d->radius 0: the coach reads only the choices). */
 int pb_wp_detail_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen);
 
 /* Scalar lookups with the lead capped: beyond +S the value is bounded by [lo(S), 1], below -S by

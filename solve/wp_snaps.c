@@ -725,7 +725,8 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
         for (int c = 0; c < 15; c++) {
             parts_of_one(w, cell[c], t, &os.x[g], &pt[c]);
             cp[c] = &pt[c];
-            Rc[c] += cell_radius(rcell[c], t, dn >= w->downs, &os.so[g]);
+            if (R)
+                Rc[c] += cell_radius(rcell[c], t, dn >= w->downs, &os.so[g]);
         }
         const wp_dense *dz = dense_at(w, t, v, g, &D);
         if (!dz)
@@ -739,12 +740,13 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
         for (int c = 0; c < 15; c++)
             nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, os.x, &e[c]);
     for (int c = 0; c < 15; c++) {
-        if (w->node)
+        if (w->node && R)
             Rc[c] += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, dn >= w->downs, os.nx);
         A[c / 5][c % 5] = e[c];
         widest = dmax(widest, Rc[c]);
     }
-    *R = state_radius(w, widest);
+    if (R)
+        *R = state_radius(w, widest);
     return 0;
 }
 

@@ -177,6 +177,55 @@ static void keep(pb_wp *w, int L, const pb_wp_layer *l)
     ck_assert(pb_wp_layer_firsts(w, f) == 0);
 }
 
+/* Every choice of decider d at the last card, kept (each asked twice: made, then found) and made
+ * afresh, is the same: the snap's mixes, and the card timeouts of 21-24 before the snap (an empty
+ * log) for every call, lead, timeouts, togo and down; moments that differ in one field only are
+ * asked one after the other, so a kept choice that forgot a field would answer the next. */
+static void decider_keeps_choices(const pb_game_decider *d)
+{
+    static const int togos[] = {5, 30, 60, 95};
+    pb_oracle_log empty;
+    memset(&empty, 0, sizeof empty);
+    long asked = 0, differ = 0;
+    for (int pass = 0; pass < 3; pass++) {
+        pb_wp_test_decider_fresh = pass == 2;
+        for (int s = -CAP; s <= CAP; s++)
+            for (int ta = 0; ta <= 1; ta++)
+                for (int tb = 0; tb <= 1; tb++)
+                    for (int k = 0; k < 4; k++)
+                        for (int dn = 1; dn <= 4; dn += 3) {
+                            int t = togos[k], y = t < 10 ? t : 10;
+                            pb_game_view v = {2, 1, 0, s, ta, tb, false, t, dn, y, 0};
+                            unsigned off[5], def[5];
+                            d->offense(d->self, &v, off);
+                            d->defense(d->self, &v, def);
+                            unsigned got[5 + 5 + 3 * 5 * 4 * 2 * 2], *g = got;
+                            memcpy(g, off, sizeof off), g += 5;
+                            memcpy(g, def, sizeof def), g += 5;
+                            for (int o = 0; o < 3; o++)
+                                for (int j = 1; j <= 5; j++)
+                                    for (int card = 21; card <= 24; card++)
+                                        for (int what = PB_DECIDE_TIMEOUT_OFFENSE; what <= PB_DECIDE_TIMEOUT_DEFENSE;
+                                             what++) {
+                                            pb_call call = {(pb_offense)o, j, card, 0};
+                                            int next;
+                                            *g++ = (unsigned)d->in_play(d->self, &v, &call, &empty, (pb_decision)what,
+                                                                        0, &next);
+                                            *g++ = (unsigned)next;
+                                        }
+                            static unsigned first[2 * CAP + 1][2][2][4][2][sizeof got / sizeof got[0]];
+                            unsigned *f = first[s + CAP][ta][tb][k][dn / 4];
+                            if (pass == 0)
+                                memcpy(f, got, sizeof got);
+                            else
+                                differ += memcmp(f, got, sizeof got) != 0;
+                            asked++;
+                        }
+    }
+    pb_wp_test_decider_fresh = 0;
+    ck_assert_msg(differ == 0, "%ld of %ld moments' choices differ kept and afresh", differ, asked);
+}
+
 /* The simulator with the by-value decider for both teams (each choice inside a play made from
  * the play's log, wp_in_play.c) from the moment of the last card where choosing in play by value
  * moves the value most: its result agrees with the by-value solve (p: the policies' layer, v: the
@@ -204,6 +253,7 @@ static void simulator_agrees(const pb_wp_layer *pl, const pb_wp_layer *vl)
     pb_game_decider d;
     ck_assert_msg(pb_wp_decider_init(&d, VALUE, err, sizeof err) == 0, "%s", err);
     ck_assert(d.in_play != NULL);
+    decider_keeps_choices(&d);
     pb_game_view start = {2, 1, 0, s, 1, 1, false, bt, bdn, by, 0};
     pb_sim_config cfg;
     memset(&cfg, 0, sizeof cfg);
@@ -225,6 +275,17 @@ static void simulator_agrees(const pb_wp_layer *pl, const pb_wp_layer *vl)
     ck_assert_msg(fabs(mean - want) < 4 * se, "the simulator %.6f, the solver by value %.6f (SE %.6f)", mean, want, se);
     ck_assert_msg(fabs(mean - policies_value) > 4 * se, "the simulator %.6f is the policies' value %.6f (SE %.6f)",
                   mean, policies_value, se);
+    /* the decider keeps each thread's choices (the snaps' and those inside plays): the same games
+     * as with every choice made afresh */
+    pb_sim_totals *fresh = malloc(sizeof *fresh);
+    cfg.games = 4000;
+    cfg.seed = 5;
+    ck_assert_msg(pb_sim_run(&cfg, tot, err, sizeof err) == 0, "%s", err);
+    pb_wp_test_decider_fresh = 1;
+    ck_assert_msg(pb_sim_run(&cfg, fresh, err, sizeof err) == 0, "%s", err);
+    pb_wp_test_decider_fresh = 0;
+    ck_assert(tot->games == 4000 && memcmp(tot, fresh, sizeof *tot) == 0);
+    free(fresh);
     free(tot);
     pb_strategy_release(&st);
 }
