@@ -641,6 +641,12 @@ static int run_wp(const char *cmd, const game_opts *o)
     return status;
 }
 
+static void check_progress(void *self, uint64_t done, uint64_t total)
+{
+    (void)self;
+    pb_cli_progress("simulating games", (double)done, (double)total);
+}
+
 static int run_check(const char *cmd, const game_opts *o)
 {
     pb_wp *w = NULL;
@@ -680,11 +686,14 @@ static int run_check(const char *cmd, const game_opts *o)
         pb_deviator_init(&dev, &dec, (pb_deviation)o->deviate, rs->downs);
     pb_sim_config cfg = {rs, o->po.policies, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
                          pb_sim_eval_return_decider(memo), {&st, &st}, (uint64_t)o->seed, (uint64_t)o->games,
-                         o->threads, NULL, NULL, false, 0, 1, 1, false, !o->real_deck,
+                         o->threads, pb_cli_progress_enabled() ? check_progress : NULL, NULL, false, 0, 1, 1, false,
+                         !o->real_deck,
                          {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL};
     if (dec.in_play)   /* both teams decide in play by value: the policies' answers are not asked for */
         cfg.eval = NULL;
-    if (pb_sim_run(&cfg, t, err, sizeof err) != 0) {
+    int ran = pb_sim_run(&cfg, t, err, sizeof err);
+    pb_cli_progress_clear();
+    if (ran != 0) {
         status = pb_cli_error(cmd, "%s", err);
     } else {
         /* whose result: the opening kicker; from a moment or deviating, the home team */
