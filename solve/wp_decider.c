@@ -107,7 +107,6 @@ typedef struct {
 #define IP_SLOTS_LOG 14
 typedef struct {
     choice slot[1 << SLOTS_LOG];
-    choice spare;   /* a moment with no key */
     in_play_nodes ip[1 << IP_SLOTS_LOG];
 } choices;
 
@@ -145,26 +144,25 @@ int pb_wp_test_decider_fresh;
 
 static const choice *choice_at(const pb_wp *w, const pb_wp_moment *m)
 {
-    static _Thread_local choice alone;
-    choices *t = pb_wp_test_decider_fresh ? NULL : thread_choices();
+    static _Thread_local choice alone;   /* a choice not kept: no key, no memory, or the test hook */
     uint64_t key = moment_key(m);
-    choice *c = !t ? &alone : !key ? &t->spare : &t->slot[slot_of(key, SLOTS_LOG)];
-    if (!t || !key || c->key != key || c->serial != w->serial)
+    choices *t = key && !pb_wp_test_decider_fresh ? thread_choices() : NULL;
+    choice *c = t ? &t->slot[slot_of(key, SLOTS_LOG)] : &alone;
+    if (!t || c->key != key || c->serial != w->serial)
         choice_of(w, m, key, c);
     return c;
 }
 
 /* What pb_wp_in_play_nodes reads of the moment and the call, in 25 bits with a leading 1; 0 when a
- * field is out of its bits. */
-static uint64_t in_play_key(const pb_wp *w, const pb_wp_moment *m, const pb_call *call, pb_decision what)
+ * field is out of its bits. (The lead's sign is the same within the cap or beyond it.) */
+static uint64_t in_play_key(const pb_wp_moment *m, const pb_call *call, pb_decision what)
 {
     if (m->togo < 0 || m->togo > 127 || (unsigned)call->offense > 3 || call->defense < 0 || call->defense > 7 ||
         call->card < 0 || call->card > 31 || (unsigned)what > 15)
         return 0;
-    int lead = m->lead > w->S ? w->S : m->lead < -w->S ? -w->S : m->lead;
     uint64_t k = 1;
     k = k << 7 | (uint64_t)m->togo;
-    k = k << 3 | (uint64_t)((lead > 0) << 2 | (m->timeouts_own > 0) << 1 | (m->timeouts_opp > 0));
+    k = k << 3 | (uint64_t)((m->lead > 0) << 2 | (m->timeouts_own > 0) << 1 | (m->timeouts_opp > 0));
     k = k << 2 | (uint64_t)call->offense;
     k = k << 3 | (uint64_t)call->defense;
     k = k << 5 | (uint64_t)call->card;
@@ -290,7 +288,7 @@ static int in_play(void *self, const pb_game_view *v, const pb_call *call, const
     pb_wp_moment m = moment_of(v, pb_decision_by_offense(what), PB_WP_SNAP);
     int choice;
     char err[256];
-    uint64_t key = in_play_key(w, &m, call, what);
+    uint64_t key = in_play_key(&m, call, what);
     choices *t = key && !log->overflow && log->n <= IP_ANSWERS && !pb_wp_test_decider_fresh ? thread_choices() : NULL;
     if (!t)
         return pb_wp_in_play_choice(w, &m, call, log, what, &choice, next, err, sizeof err) == 0 ? choice : -1;
