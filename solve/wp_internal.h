@@ -39,6 +39,9 @@ enum { PB_WP_KICK = 0, PB_WP_FREE = 1 };
  * compiled plays (enumerate.h, pb_enumerate_compiled). The outcomes of an alternative, as the
  * kernel reads them: */
 enum { PB_WP_O_GAIN, PB_WP_O_PEN, PB_WP_O_PEN_DEF, PB_WP_O_TD, PB_WP_O_SF, PB_WP_O_TTD, PB_WP_O_TO };
+/* An outcome whose value is the same at every state of a togo (it reads neither the down nor the
+ * yards to gain). */
+static inline int pb_wp_out_fixed(int kind) { return kind >= PB_WP_O_TD; }
 typedef struct {
     double p;                /* within the alternative */
     short m;                 /* GAIN, PEN(_DEF): signed yards for the offense; TO: the opponent's togo */
@@ -67,6 +70,9 @@ typedef struct {
 typedef struct {
     int nalt, nnode, nref;
     int *alt_first;          /* [nalt + 1]: alternative a is out[alt_first[a] .. alt_first[a + 1] - 1] */
+    int *alt_var;            /* [nalt]: a short alternative's outcomes that read the state (gains,
+                                penalties) are out[alt_var[a] ..]; those before it (touchdowns,
+                                safeties, turnovers) are the same at every state of the togo */
     pb_wp_out *out;
     int *node_alt;           /* [nnode * PB_NODE_ALTS]: a point's alternatives (distinct ids) */
     unsigned char *node_n;   /* [nnode]: how many */
@@ -253,6 +259,9 @@ double pb_wp_nodes_radius(const pb_wp_nodes *nd, int t, int last, const pb_wp_no
 /* Tests: every decision point takes the policies' alternative instead of its best (with
  * timeout=never this is the policies' game, through the decision points). */
 extern int pb_wp_test_nodes_by_policy;
+/* Tests: the batch sums every outcome of a short alternative at every state, the fixed ones too
+ * (pb_wp_nplan.alt_var), instead of starting from their sum at the togo: the same bits. */
+extern int pb_wp_test_plain_sums;
 /* wp_cells.c: togo t's play cells as bytes (the value file): their size; written into buf; read
  * from buf (every count and yardage checked; 0, or -1 when they do not fit). */
 size_t pb_wp_cells_bytes(const pb_wp *w, int t);

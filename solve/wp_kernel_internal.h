@@ -206,6 +206,12 @@ static inline __attribute__((always_inline)) void WK(pick)(WK_VAL *best, const W
     WK(vcmp) m = ch ? *best < *pv : *best > *pv;
     *best = (WK_VAL)((m & (WK(vcmp))*best) | (~m & (WK(vcmp))*pv));
 }
+/* d where it is ahead for the chooser (ch: below 0, else above), else +0 */
+static inline __attribute__((always_inline)) void WK(ahead)(WK_VAL *d, int ch)
+{
+    WK(vcmp) m = ch ? *d < 0 : *d > 0;
+    *d = (WK_VAL)(m & (WK(vcmp))*d);
+}
 static inline __attribute__((always_inline)) int WK(any_nonzero)(const WK_VAL *g)
 {
     WK(vcmp) nz = *g != 0;
@@ -218,6 +224,11 @@ static inline __attribute__((always_inline)) int WK(any_nonzero)(const WK_VAL *g
 static inline __attribute__((always_inline)) void WK(pick)(WK_VAL *best, const WK_VAL *pv, int ch)
 {
     *best = ch ? (*best < *pv ? *best : *pv) : (*best > *pv ? *best : *pv);
+}
+static inline __attribute__((always_inline)) void WK(ahead)(WK_VAL *d, int ch)
+{
+    if (ch ? !(*d < 0) : !(*d > 0))
+        *d = 0;
 }
 static inline __attribute__((always_inline)) int WK(any_nonzero)(const WK_VAL *g) { return *g != 0; }
 #endif
@@ -285,6 +296,21 @@ static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w
         s += n->w * best;
     }
     *out += s;
+}
+
+/* The fixed part of each short alternative of plan pl at togo t (its outcomes before alt_var:
+ * touchdowns, safeties, turnovers), summed from 0 in the order WK(plan_value) would, into kalt:
+ * plan_value then starts each state from it (kalt NULL: it sums every outcome itself). */
+static inline __attribute__((always_inline)) void WK(plan_fixed)(const pb_wp *w, const pb_wp_nplan *pl, int t,
+                                                                 const WK(succ) *x, WK_VAL *kalt)
+{
+    for (int a = 0; a < pl->nalt; a++) {
+        WK_VAL v = {0};
+        if (!pl->alt_long[a])
+            for (int q = pl->alt_first[a]; q < pl->alt_var[a]; q++)
+                WK(out_add)(w, &pl->out[q], t, 1, 1, &x[pl->out[q].group], &v);
+        kalt[a] = v;
+    }
 }
 
 /* The long alternatives of plan pl (the whole plays of 21-24) summed as cells, 15 at a time
@@ -365,14 +391,22 @@ static inline __attribute__((always_inline)) void WK(out_add_halves)(const pb_wp
 
 static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb_wp *w, const pb_wp_nplan *pl, int t,
                                                                         int dn, int y, const WK(succ) *x,
-                                                                        WK_VAL *altv, WK(parts) *const *lpt,
+                                                                        const WK_VAL *kalt, WK_VAL *altv,
+                                                                        WK(parts) *const *lpt,
                                                                         wp_dense *const *ldz, WK_VAL *out)
 {
     for (int a = 0; a < pl->nalt; a++) {
         WK_HALF v[2] = {{0}, {0}};
-        if (!pl->alt_long[a])
-            for (int q = pl->alt_first[a]; q < pl->alt_first[a + 1]; q++)
+        if (!pl->alt_long[a]) {
+            int q = pl->alt_first[a];
+            if (kalt) {
+                v[0] = WK_H(kalt[a], 0);
+                v[1] = WK_H(kalt[a], 1);
+                q = pl->alt_var[a];
+            }
+            for (; q < pl->alt_first[a + 1]; q++)
                 WK(out_add_halves)(w, &pl->out[q], t, dn, y, &x[pl->out[q].group], v);
+        }
         for (int h = 0; h < 2; h++)
             ((WK_HALF *)&altv[a])[h] = v[h];
     }
@@ -432,21 +466,27 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
  * pl->lcell[g][i] at togo t, ldz[g][k] the dense form of its chunk k (padded with empty cells to a
  * multiple of 15: WK(plan_prep)). */
 static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w, const pb_wp_nplan *pl, int t, int dn,
-                                                                 int y, const WK(succ) *x, WK_VAL *altv,
-                                                                 WK(parts) *const *lpt,
+                                                                 int y, const WK(succ) *x, const WK_VAL *kalt,
+                                                                 WK_VAL *altv, WK(parts) *const *lpt,
                                                                  wp_dense *const *ldz, WK_VAL *out, int halves)
 {
 #ifdef WK_HALF
     if (halves) {
-        WK(plan_value_halves)(w, pl, t, dn, y, x, altv, lpt, ldz, out);
+        WK(plan_value_halves)(w, pl, t, dn, y, x, kalt, altv, lpt, ldz, out);
         return;
     }
 #endif
     for (int a = 0; a < pl->nalt; a++) {
         WK_VAL v = {0};
-        if (!pl->alt_long[a])
-            for (int q = pl->alt_first[a]; q < pl->alt_first[a + 1]; q++)
+        if (!pl->alt_long[a]) {
+            int q = pl->alt_first[a];
+            if (kalt) {
+                v = kalt[a];
+                q = pl->alt_var[a];
+            }
+            for (; q < pl->alt_first[a + 1]; q++)
                 WK(out_add)(w, &pl->out[q], t, dn, y, &x[pl->out[q].group], &v);
+        }
         altv[a] = v;
     }
     WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz, halves);
@@ -455,13 +495,22 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
         acc[c] = (WK_VAL){0};
     for (int i = 0; i < pl->nnode && !pb_wp_test_nodes_by_policy; i++) {
         const int *al = pl->node_alt + (size_t)i * PB_NODE_ALTS;
-        WK_VAL best = altv[al[0]];
-        for (int k = 1; k < pl->node_n[i]; k++)
-            WK(pick)(&best, &altv[al[k]], pl->node_ch[i]);
         /* the best's gain over the policies' alternative, whose share the cells already hold: 0 in
          * every lane at most points (then nothing is added; a lane's 0 adds nothing exactly, so the
          * lanes and the one-state code agree) */
-        WK_VAL gain = best - altv[al[pl->node_pol[i]]];
+        WK_VAL gain;
+        if (pl->node_n[i] == 2) {
+            /* two alternatives (most points): the other's lead over the policies' where it is
+             * ahead for the chooser, else 0, as best - policies' gives (a tie: 0) */
+            int pol = pl->node_pol[i];
+            gain = altv[al[1 - pol]] - altv[al[pol]];
+            WK(ahead)(&gain, pl->node_ch[i]);
+        } else {
+            WK_VAL best = altv[al[0]];
+            for (int k = 1; k < pl->node_n[i]; k++)
+                WK(pick)(&best, &altv[al[k]], pl->node_ch[i]);
+            gain = best - altv[al[pl->node_pol[i]]];
+        }
         if (!WK(any_nonzero)(&gain))
             continue;
         for (int z = pl->wnz_first[i]; z < pl->wnz_first[i + 1]; z++)

@@ -206,6 +206,37 @@ static int alt_id(pb_wp_nplan *pl, htab *h, const pb_wp_out *o, int n, int *cap_
 
 static int nplan_long(pb_wp_nplan *pl, int t);
 
+/* An alternative with at least this many outcomes is summed as cells. */
+#define PB_WP_LONG_ALT 12
+
+/* Each short alternative's outcomes reordered, the fixed ones first (pb_wp_out_fixed), each part
+ * in its order: the batch sums the fixed part once per togo and starts each state from it, the
+ * one-state code sums them all in this order, so both give the same bits. */
+static int nplan_fixed_first(pb_wp_nplan *pl)
+{
+    pl->alt_var = malloc(((size_t)pl->nalt + 1) * sizeof *pl->alt_var);
+    pb_wp_out *tmp = malloc(((size_t)PB_WP_LONG_ALT + 1) * sizeof *tmp);
+    if (!pl->alt_var || !tmp) {
+        free(tmp);
+        return -1;
+    }
+    for (int a = 0; a < pl->nalt; a++) {
+        int q0 = pl->alt_first[a], n = pl->alt_first[a + 1] - q0, k = 0;
+        pl->alt_var[a] = q0;
+        if (pl->alt_long[a])
+            continue;
+        for (int fixed = 1; fixed >= 0; fixed--)
+            for (int q = 0; q < n; q++)
+                if (pb_wp_out_fixed(pl->out[q0 + q].kind) == fixed)
+                    tmp[k++] = pl->out[q0 + q];
+        memcpy(pl->out + q0, tmp, (size_t)n * sizeof *tmp);
+        for (int q = 0; q < n && pb_wp_out_fixed(tmp[q].kind); q++)
+            pl->alt_var[a]++;
+    }
+    free(tmp);
+    return 0;
+}
+
 int pb_wp_nplan_build(pb_wp_nplan *pl, const pb_wp_nodes *const cell[15], int t)
 {
     memset(pl, 0, sizeof *pl);
@@ -292,6 +323,8 @@ int pb_wp_nplan_build(pb_wp_nplan *pl, const pb_wp_nodes *const cell[15], int t)
     pl->wnz_first[pl->nnode] = nz;
     free(W);
     st = nplan_long(pl, t);
+    if (st == 0)
+        st = nplan_fixed_first(pl);
 done:
     htab_free(&ha);
     htab_free(&hn);
@@ -363,9 +396,6 @@ static int cell_of_outs(pb_drive_cell *c, const pb_wp_out *o, int n, int g, int 
     return 0;
 }
 
-/* An alternative with at least this many outcomes is summed as cells. */
-#define PB_WP_LONG_ALT 12
-
 static int nplan_long(pb_wp_nplan *pl, int t)
 {
     pl->alt_long = calloc((size_t)pl->nalt + 1, 1);
@@ -405,6 +435,7 @@ void pb_wp_nplan_release(pb_wp_nplan *pl)
         free(pl->lalt[g]);
     }
     free(pl->alt_long);
+    free(pl->alt_var);
     free(pl->alt_first);
     free(pl->out);
     free(pl->node_alt);

@@ -372,6 +372,8 @@ int pb_wp_snap_batches(const pb_wp *w, int half)
     return n;
 }
 
+int pb_wp_test_plain_sums;
+
 /* A thread's room for one batch at a time (pb_wp_snaps_work). */
 struct pb_wp_snaps_work {
     wp_lanes opp[PB_WP_GROUPS][101];
@@ -379,6 +381,7 @@ struct pb_wp_snaps_work {
     parts_lanes pt[15][PB_WP_GROUPS];
     wp_dense dense[PB_WP_GROUPS];   /* the dense forms when no table was made (a layer solved alone) */
     wp_lanes *altv;               /* in play by value: the plan's scratch (w->nplan_alt) */
+    wp_lanes *kalt;               /* and the fixed part of its short alternatives at one togo */
     parts_lanes *lpt[PB_WP_GROUPS];   /* the long alternatives' parts, 15 x long_chunks(w) a group */
     wp_dense *ldz[PB_WP_GROUPS];      /* their dense forms, long_chunks(w) a group */
     wp_lanes own[];               /* [group * F + pb_wp_index]: the offense's values, lane by lane */
@@ -391,13 +394,14 @@ pb_wp_snaps_work *pb_wp_snaps_work_new(const pb_wp *w)
 {
     size_t nown = (size_t)PB_WP_GROUPS * w->F, nalt = w->nplan ? (size_t)w->nplan_alt + 1 : 0,
            nch = (size_t)long_chunks(w);
-    size_t vals = (nown + 2 * nalt) * sizeof(wp_lanes);
+    size_t vals = (nown + 3 * nalt) * sizeof(wp_lanes);
     size_t parts = PB_WP_GROUPS * 15 * nch * sizeof(parts_lanes);
     size_t bytes = sizeof(lane_work) + vals + parts + PB_WP_GROUPS * nch * sizeof(wp_dense);
     lane_work *wk = aligned_alloc(64, (bytes + 63) / 64 * 64);
     if (wk) {
         wk->altv = wk->own + nown;
-        char *at = (char *)(wk->altv + 2 * nalt);
+        wk->kalt = wk->altv + 2 * nalt;
+        char *at = (char *)(wk->kalt + nalt);
         for (int g = 0; g < PB_WP_GROUPS; g++) {
             wk->lpt[g] = (parts_lanes *)at + (size_t)g * 15 * nch;
             wk->ldz[g] = (wp_dense *)(at + parts) + (size_t)g * nch;
@@ -506,8 +510,10 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
                 Rc[1] += r1;
             }
             if (w->nplan) {
-                if (c == 0)
+                if (c == 0) {
                     BY_WIDTH(plan_radius_lanes, &w->nplan[t][v], t, wk->rad, wk->altv, Rn);
+                    plan_fixed_lanes(w, &w->nplan[t][v], t, x, wk->kalt);
+                }
                 Rc[0] += Rn[c][0];
                 Rc[1] += Rn[c][1];
             }
@@ -530,7 +536,8 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
                     if (use[g])
                         entries_lanes(w, gparts[g], dz[g], t, dn, y, x[g].own, e, halves);
                 if (w->nplan)
-                    plan_value_lanes(w, &w->nplan[t][v], t, dn, y, x, wk->altv, wk->lpt, wk->ldz, e, halves);
+                    plan_value_lanes(w, &w->nplan[t][v], t, dn, y, x, pb_wp_test_plain_sums ? NULL : wk->kalt,
+                                     wk->altv, wk->lpt, wk->ldz, e, halves);
                 wp_lanes maximin, minimax, em[15], ep[15], plo, phi, dummy;
                 const wp_lanes *rc = Rcell[dn >= w->downs];
                 BY_WIDTH(pure_values, e, &maximin, &minimax);
@@ -696,7 +703,7 @@ static int plan_one(const pb_wp *w, const pb_wp_nplan *pl, const one_state *os, 
         }
     }
     if (st == 0)
-        plan_value_one(w, pl, t, dn, y, os->x, altv, lpt, ldz, e, 0);
+        plan_value_one(w, pl, t, dn, y, os->x, NULL, altv, lpt, ldz, e, 0);
     for (int g = 0; g < PB_WP_GROUPS; g++) {
         free(lpt[g]);
         free(ldz[g]);

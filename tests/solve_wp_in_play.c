@@ -310,6 +310,23 @@ START_TEST(by_value_moves_values)
     ck_assert(memcmp(v.v, v1.v, (size_t)v.nslices * VALUE->F * sizeof *v.v) == 0);
     ck_assert(memcmp(v.rad, v1.rad, (size_t)v.nslices * 100 * sizeof *v.rad) == 0);
     pb_wp_layer_release(&v1);
+    /* the short alternatives' touchdowns, safeties and turnovers summed once a togo, then each
+     * state's own outcomes: the same bits as every outcome at every state, both widths */
+    for (int halves = 0; halves <= 1; halves++) {
+        pb_wp_layer a, b;
+        int keep = VALUE->lanes_halves;
+        VALUE->lanes_halves = halves;
+        last_card(VALUE, 0, &a);
+        pb_wp_test_plain_sums = 1;
+        last_card(VALUE, 0, &b);
+        pb_wp_test_plain_sums = 0;
+        VALUE->lanes_halves = keep;
+        ck_assert_msg(memcmp(a.v, v.v, (size_t)v.nslices * VALUE->F * sizeof *v.v) == 0 &&
+                          memcmp(b.v, v.v, (size_t)v.nslices * VALUE->F * sizeof *v.v) == 0,
+                      "the fixed outcomes summed once a togo are not the plain sums (halves %d)", halves);
+        pb_wp_layer_release(&a);
+        pb_wp_layer_release(&b);
+    }
     /* each mode's value file is stale for the other */
     char fa[512], fb[512];
     pb_policies pol = policies(0), val = policies(1);
