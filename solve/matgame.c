@@ -387,16 +387,18 @@ static int check_game(const pb_mg_game *g, double *amax)
 }
 
 /* as = g scaled by 2^-ex so that max |a| is in [1/2, 1): exact (barring underflow of entries
- * 2^-1000 below the largest, which cannot matter); *lo = min as. */
+ * 2^-1000 below the largest, which cannot matter); *lo = min as. The scaling is one product by
+ * 2^-ex, which IEEE rounds as ldexp does (exact, or rounded once into the subnormals), without a
+ * library call per entry; ldexp itself only where 2^-ex is not a double. */
 static void scale_game(const pb_mg_game *g, double amax, double as[PB_MG_MAX][PB_MG_MAX],
                        double *lo)
 {
     int ex;
     frexp(amax, &ex);
-    double mn = INFINITY;
+    double mn = INFINITY, f = ex > -1000 ? ldexp(1.0, -ex) : 0;
     for (int i = 0; i < g->rows; i++)
         for (int j = 0; j < g->cols; j++) {
-            as[i][j] = ldexp(g->a[i][j], -ex);
+            as[i][j] = f != 0 ? g->a[i][j] * f : ldexp(g->a[i][j], -ex);
             if (as[i][j] < mn)
                 mn = as[i][j];
         }
