@@ -389,7 +389,7 @@ static int check_game(const pb_mg_game *g, double *amax)
 /* as = g scaled by 2^-ex so that max |a| is in [1/2, 1): exact (barring underflow of entries
  * 2^-1000 below the largest, which cannot matter); *lo = min as. The scaling is one product by
  * 2^-ex, which IEEE rounds as ldexp does (exact, or rounded once into the subnormals), without a
- * library call per entry; ldexp itself only where 2^-ex is not a double. */
+ * library call per entry; ldexp itself where 2^-ex may not be a double (ex <= -1000). */
 static void scale_game(const pb_mg_game *g, double amax, double as[PB_MG_MAX][PB_MG_MAX],
                        double *lo)
 {
