@@ -225,13 +225,14 @@ static int nplan_fixed_first(pb_wp_nplan *pl)
         pl->alt_var[a] = q0;
         if (pl->alt_long[a])
             continue;
-        for (int fixed = 1; fixed >= 0; fixed--)
+        for (int fixed = 1; fixed >= 0; fixed--) {
             for (int q = 0; q < n; q++)
                 if (pb_wp_out_fixed(pl->out[q0 + q].kind) == fixed)
                     tmp[k++] = pl->out[q0 + q];
+            if (fixed)
+                pl->alt_var[a] = q0 + k;
+        }
         memcpy(pl->out + q0, tmp, (size_t)n * sizeof *tmp);
-        for (int q = 0; q < n && pb_wp_out_fixed(tmp[q].kind); q++)
-            pl->alt_var[a]++;
     }
     free(tmp);
     return 0;
