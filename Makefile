@@ -147,10 +147,15 @@ golden-update: $(BIN)
 
 # make bench: the benchmarks' own tools (Debian's time for /usr/bin/time, python3 for the drive
 # solver's comparison) are installed when missing; any benchmark failing fails the target.
+# $(BUILD)/peak (tools/peak.c) measures the machine's rate of the solver's entry sums.
 BENCH_PKGS = time python3
-bench: $(BIN)
+bench: $(BIN) $(BUILD)/peak
 	@sh tools/install-deps.sh $(BENCH_PKGS)
-	sh tools/bench.sh $(BIN)
+	PB_PEAK=$(BUILD)/peak sh tools/bench.sh $(BIN)
+
+$(BUILD)/peak: tools/peak.c
+	@mkdir -p $(BUILD)
+	$(CC) $(CFLAGS) $(LDFLAGS) $< -o $@
 
 # make install [PREFIX=/usr/local] [DESTDIR=]: the command, the library (every room but cli/),
 # its public headers as $(PREFIX)/include/paperbowl/*.h (`#include <paperbowl/enumerate.h>`;

@@ -8,7 +8,11 @@
 # 4th down, both recomputed from the headline, each the least of 3 runs (a test game's small file
 # keeps no play cells, so there the plays of each togo reached are enumerated; the default game's
 # file keeps them: its figures are the issue's). The machine may be shared:
-# the load average is printed with the figures.
+# the load average is printed with the figures. First the machine's own rate of the entry sums'
+# arithmetic (tools/peak.c, which make bench builds as $PB_PEAK; built here when run by hand): for
+# a v1.11 run, its states times the 1,320 multiply-adds a state that doc/solve.md ("What bounds
+# it") counts, over that rate, is the run's floor, and the wall time over it the ratio to the
+# physical limit (issue 22).
 bin=${1:-bin/paperbowl}
 t=/usr/bin/time
 [ -x "$t" ] || { echo "game bench: error: /usr/bin/time is needed (Debian: time; make bench installs it)" >&2; exit 1; }
@@ -16,6 +20,15 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/pb-bench-game-XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 status=0
 echo "game: load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) on $(nproc 2>/dev/null || echo '?') processors"
+"$bin" --version > /dev/null 2>&1 || { echo "game: error: $bin --version failed" >&2; exit 1; }
+peak=${PB_PEAK:-}
+if [ -z "$peak" ]; then
+    ${CC:-cc} -O2 -std=c11 -pthread tools/peak.c -o "$tmp/peak" || { echo "game: error: cannot build tools/peak.c" >&2; exit 1; }
+    peak=$tmp/peak
+fi
+rate_line=$("$peak" 2 2) || { echo "game: error: $peak failed" >&2; exit 1; }
+echo "game: $rate_line"
+rate=$(echo "$rate_line" | sed -n 's/.*threads: \([0-9.e+]*\) multiply-adds.*/\1/p')
 runs="tests/data/game_small.ini:20:1 tests/data/game_small.ini:20:2"
 [ "${BENCH_GAME_QUICK:-0}" = 1 ] || runs="$runs v1.11-ja:30:2"
 for run in $runs; do
@@ -26,6 +39,11 @@ for run in $runs; do
     read -r wall user sys rss < "$tmp/time"
     echo "solve game --ruleset $rs --lead-cap $cap --threads $th: $wall s wall, $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }') s CPU, peak RSS $((rss / 1024)) MiB"
     sed -n 's/^paperbowl solve: /  /p' "$tmp/err"
+    states=$(sed -n 's/^paperbowl solve: [0-9]* layers, \([0-9]*\) states.*/\1/p' "$tmp/err")
+    case $rs in
+    v1.11-*) [ -n "$rate" ] && [ -n "$states" ] && awk -v n="$states" -v r="$rate" -v w="$wall" 'BEGIN {
+        f = n * 1320 / r; printf "  floor of its entry sums here: %.0f s (%.4g states x 1,320 multiply-adds at %.3g a second); wall / floor %.2f\n", f, n, r, w / f }' ;;
+    esac
     file=$(ls "$tmp/out"/*.pbv 2>/dev/null | head -1)
     for moment in "--togo 35" "--togo 35 --down 4 --ytg 3"; do
         best=""
