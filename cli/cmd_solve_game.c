@@ -37,7 +37,7 @@
     "  --policy LIST        in-play decisions by policy (see 'paperbowl dist --help')\n"            \
     "  --in-play policy|value   challenges, penalties and the card timeouts and changes of 21-24:\n" \
     "                       by the policies (default), or chosen by win probability at every\n"    \
-    "                       decision point of the compiled plays (3 to 4 times slower; a value file\n" \
+    "                       decision point of the compiled plays (3 to 5 times slower; a value file\n" \
     "                       of its own)\n"                                                          \
     "  --lead-cap S         leads beyond +-S are bounded, not solved (default 56)\n"
 #define GAME_MOMENT_OPTS                                                                            \
