@@ -4,16 +4,20 @@
  * doubles, one lead a lane, read from a small table held in the L1 cache), 15 sums a[c] += d[c] * x,
  * the multiply and the add not fused (C11 mode contracts no a * b + c, as in the solver). So what it
  * prints is the most multiply-adds a second the solver's sums can reach here, with every load a hit:
- * the floor of a solve is its count of multiply-adds over this rate.
+ * the floor of a solve is its count of multiply-adds over this rate. With KIB the successors are a
+ * table of that many KiB a thread, walked in order (each vector still used for its 15 sums), so
+ * the rate includes the caches or the memory that size reaches (the solver's successors of a
+ * timeout group are 1.3 MB).
  *
- * usage: peak [THREADS [SECONDS]]   (default 2 threads, about 2 seconds) */
+ * usage: peak [THREADS [SECONDS [KIB]]]   (default 2 threads, about 2 seconds, 4 KiB) */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
 #define CELLS 15
-#define ROWS 64
+
+static long rows = 64;   /* successor vectors of 64 bytes in a thread's table */
 
 typedef double v8 __attribute__((vector_size(64)));
 typedef double v4 __attribute__((vector_size(32)));
@@ -26,18 +30,18 @@ typedef struct {
 
 static double d[CELLS];
 
-/* ROWS rows of 15 multiply-adds on 8 lanes, `rounds` times. */
-__attribute__((target("avx512f"))) static double sums8(long rounds)
+/* `rows` rows of 15 multiply-adds on 8 lanes, `rounds` times. */
+__attribute__((target("avx512f"))) static double sums8(long rounds, double *table)
 {
-    static _Thread_local v8 x[ROWS];
-    for (int m = 0; m < ROWS; m++)
+    v8 *x = (v8 *)table;
+    for (long m = 0; m < rows; m++)
         for (int k = 0; k < 8; k++)
-            x[m][k] = 1e-3 * (m + k);
+            x[m][k] = 1e-3 * (m % 997 + k);
     v8 a[CELLS];
     for (int c = 0; c < CELLS; c++)
         a[c] = (v8){0};
     for (long r = 0; r < rounds; r++)
-        for (int m = 0; m < ROWS; m++) {
+        for (long m = 0; m < rows; m++) {
             v8 xm = x[m];
 #pragma GCC unroll 15
             for (int c = 0; c < CELLS; c++)
@@ -51,18 +55,18 @@ __attribute__((target("avx512f"))) static double sums8(long rounds)
 }
 
 /* The same on a machine whose vectors are 4 wide (AVX2, or the baseline): two halves a row. */
-__attribute__((target_clones("avx2", "default"))) static double sums4(long rounds)
+__attribute__((target_clones("avx2", "default"))) static double sums4(long rounds, double *table)
 {
-    static _Thread_local v4 x[ROWS][2];
-    for (int m = 0; m < ROWS; m++)
-        for (int k = 0; k < 8; k++)
-            x[m][k / 4][k % 4] = 1e-3 * (m + k);
+    v4 *x = (v4 *)table;
+    for (long m = 0; m < 2 * rows; m++)
+        for (int k = 0; k < 4; k++)
+            x[m][k] = 1e-3 * (m / 2 % 997 + 4 * (m % 2) + k);
     v4 a[CELLS][2];
     for (int c = 0; c < CELLS; c++)
         a[c][0] = a[c][1] = (v4){0};
     for (long r = 0; r < rounds; r++)
-        for (int m = 0; m < ROWS; m++) {
-            v4 x0 = x[m][0], x1 = x[m][1];
+        for (long m = 0; m < rows; m++) {
+            v4 x0 = x[2 * m], x1 = x[2 * m + 1];
 #pragma GCC unroll 15
             for (int c = 0; c < CELLS; c++) {
                 a[c][0] += d[c] * x0;
@@ -79,7 +83,13 @@ __attribute__((target_clones("avx2", "default"))) static double sums4(long round
 static void *run(void *arg)
 {
     job *j = arg;
-    j->sink = j->wide ? sums8(j->rounds) : sums4(j->rounds);
+    double *table = aligned_alloc(64, (size_t)rows * 64);
+    if (!table) {
+        fprintf(stderr, "peak: error: out of memory for the table\n");
+        exit(1);
+    }
+    j->sink = j->wide ? sums8(j->rounds, table) : sums4(j->rounds, table);
+    free(table);
     return NULL;
 }
 
@@ -114,16 +124,18 @@ int main(int argc, char **argv)
 {
     int threads = argc > 1 ? atoi(argv[1]) : 2;
     double seconds = argc > 2 ? atof(argv[2]) : 2.0;
-    if (threads < 1 || threads > 64 || !(seconds > 0 && seconds <= 600)) {
-        fprintf(stderr, "usage: peak [THREADS (1..64) [SECONDS (0..600]]]\n");
+    long kib = argc > 3 ? atol(argv[3]) : 4;
+    if (threads < 1 || threads > 64 || !(seconds > 0 && seconds <= 600) || kib < 1 || kib > (1L << 22)) {
+        fprintf(stderr, "usage: peak [THREADS (1..64) [SECONDS (0..600] [KIB (1..4194304)]]]\n");
         return 2;
     }
+    rows = kib * 1024 / 64;
     for (int c = 0; c < CELLS; c++)
         d[c] = 1.0 / (c + 3);
     __builtin_cpu_init();
     int wide = __builtin_cpu_supports("avx512f");
     double sink = 0;
-    long rounds = 1000;
+    long rounds = 1 + 64000 / rows;
     double t = timed(1, rounds, wide, &sink);
     while (t < 0.2) {   /* size the run from a short one */
         rounds *= 4;
@@ -133,9 +145,10 @@ int main(int argc, char **argv)
     if (rounds < 1)
         rounds = 1;
     t = timed(threads, rounds, wide, &sink);
-    double madds = (double)threads * rounds * ROWS * CELLS * 8;
-    printf("peak: %s, %d thread%s: %.3g multiply-adds of doubles a second (%.3g a thread), %.2f s (checksum %.6g)\n",
-           wide ? "8-wide (AVX-512)" : "two 4-wide halves (AVX2 or baseline)", threads, threads == 1 ? "" : "s",
+    double madds = (double)threads * rounds * rows * CELLS * 8;
+    printf("peak: %s, %d thread%s, a %ld KiB table: %.3g multiply-adds of doubles a second (%.3g a thread), %.2f s "
+           "(checksum %.6g)\n",
+           wide ? "8-wide (AVX-512)" : "two 4-wide halves (AVX2 or baseline)", threads, threads == 1 ? "" : "s", kib,
            madds / t, madds / t / threads, t, sink);
     return 0;
 }

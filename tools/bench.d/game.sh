@@ -28,7 +28,7 @@ if [ -z "$peak" ]; then
 fi
 rate_line=$("$peak" 2 2) || { echo "game: error: $peak failed" >&2; exit 1; }
 echo "game: $rate_line"
-rate=$(echo "$rate_line" | sed -n 's/.*threads: \([0-9.e+]*\) multiply-adds.*/\1/p')
+rate=$(echo "$rate_line" | sed -n 's/.*table: \([0-9.e+]*\) multiply-adds.*/\1/p')
 runs="tests/data/game_small.ini:20:1 tests/data/game_small.ini:20:2"
 [ "${BENCH_GAME_QUICK:-0}" = 1 ] || runs="$runs v1.11-ja:30:2"
 for run in $runs; do
