@@ -1,13 +1,13 @@
 /* tools/peak.c: how fast this machine does the game solver's entry sums' arithmetic, measured (make
- * bench: tools/bench.d/peak.sh; doc/solve.md "What bounds it"). The loop has the shape of the
- * solver's dense product (solve/wp_kernel_internal.h, entries): for each successor vector x (8
- * doubles, one lead a lane, read from a small table held in the L1 cache), 15 sums a[c] += d[c] * x,
- * the multiply and the add not fused (C11 mode contracts no a * b + c, as in the solver). So what it
- * prints is the most multiply-adds a second the solver's sums can reach here, with every load a hit:
- * the floor of a solve is its count of multiply-adds over this rate. With KIB the successors are a
- * table of that many KiB a thread, walked in order (each vector still used for its 15 sums), so
- * the rate includes the caches or the memory that size reaches (the solver's successors of a
- * timeout group are 1.3 MB).
+ * bench, whose tools/bench.d/game.sh prints it; doc/solve.md "What bounds it"). The loop has the
+ * shape of the solver's dense product (solve/wp_kernel_internal.h, entries): for each successor
+ * vector x (8 doubles, one lead a lane, read from a small table held in the L1 cache), 15 sums a[c]
+ * += d[c] * x, the multiply and the add not fused (C11 mode contracts no a * b + c, as in the
+ * solver). So what it prints is the most multiply-adds a second the solver's sums can reach here,
+ * with every load a hit: the floor of a solve is its count of multiply-adds over this rate. With
+ * KIB the successors are a table of that many KiB a thread, walked in order (each vector still used
+ * for its 15 sums), so the rate includes the caches or the memory that size reaches (the solver's
+ * successors of a timeout group are 1.3 MB).
  *
  * usage: peak [THREADS [SECONDS [KIB]]]   (default 2 threads, about 2 seconds, 4 KiB) */
 #include <pthread.h>
