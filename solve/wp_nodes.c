@@ -215,26 +215,23 @@ static int nplan_long(pb_wp_nplan *pl, int t);
 static int nplan_fixed_first(pb_wp_nplan *pl)
 {
     pl->alt_var = malloc(((size_t)pl->nalt + 1) * sizeof *pl->alt_var);
-    pb_wp_out *tmp = malloc(((size_t)PB_WP_LONG_ALT + 1) * sizeof *tmp);
-    if (!pl->alt_var || !tmp) {
-        free(tmp);
+    if (!pl->alt_var)
         return -1;
-    }
     for (int a = 0; a < pl->nalt; a++) {
         int q0 = pl->alt_first[a], n = pl->alt_first[a + 1] - q0, k = 0;
         pl->alt_var[a] = q0;
         if (pl->alt_long[a])
             continue;
-        for (int fixed = 1; fixed >= 0; fixed--) {
-            for (int q = 0; q < n; q++)
-                if (pb_wp_out_fixed(pl->out[q0 + q].kind) == fixed)
-                    tmp[k++] = pl->out[q0 + q];
-            if (fixed)
-                pl->alt_var[a] = q0 + k;
-        }
+        pb_wp_out tmp[PB_WP_LONG_ALT];   /* a short alternative has fewer outcomes */
+        for (int q = 0; q < n; q++)
+            if (pb_wp_out_fixed(pl->out[q0 + q].kind))
+                tmp[k++] = pl->out[q0 + q];
+        pl->alt_var[a] = q0 + k;
+        for (int q = 0; q < n; q++)
+            if (!pb_wp_out_fixed(pl->out[q0 + q].kind))
+                tmp[k++] = pl->out[q0 + q];
         memcpy(pl->out + q0, tmp, (size_t)n * sizeof *tmp);
     }
-    free(tmp);
     return 0;
 }
 
