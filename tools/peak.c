@@ -25,6 +25,7 @@ typedef double v4 __attribute__((vector_size(32)));
 typedef struct {
     long rounds;
     int wide;
+    double *table;   /* rows x 8 doubles, made before the clock starts */
     double sink;
 } job;
 
@@ -33,10 +34,7 @@ static double d[CELLS];
 /* `rows` rows of 15 multiply-adds on 8 lanes, `rounds` times. */
 __attribute__((target("avx512f"))) static double sums8(long rounds, double *table)
 {
-    v8 *x = (v8 *)table;
-    for (long m = 0; m < rows; m++)
-        for (int k = 0; k < 8; k++)
-            x[m][k] = 1e-3 * (m % 997 + k);
+    const v8 *x = (const v8 *)table;
     v8 a[CELLS];
     for (int c = 0; c < CELLS; c++)
         a[c] = (v8){0};
@@ -57,10 +55,7 @@ __attribute__((target("avx512f"))) static double sums8(long rounds, double *tabl
 /* The same on a machine whose vectors are 4 wide (AVX2, or the baseline): two halves a row. */
 __attribute__((target_clones("avx2", "default"))) static double sums4(long rounds, double *table)
 {
-    v4 *x = (v4 *)table;
-    for (long m = 0; m < 2 * rows; m++)
-        for (int k = 0; k < 4; k++)
-            x[m][k] = 1e-3 * (m / 2 % 997 + 4 * (m % 2) + k);
+    const v4 *x = (const v4 *)table;
     v4 a[CELLS][2];
     for (int c = 0; c < CELLS; c++)
         a[c][0] = a[c][1] = (v4){0};
@@ -83,13 +78,7 @@ __attribute__((target_clones("avx2", "default"))) static double sums4(long round
 static void *run(void *arg)
 {
     job *j = arg;
-    double *table = aligned_alloc(64, (size_t)rows * 64);
-    if (!table) {
-        fprintf(stderr, "peak: error: out of memory for the table\n");
-        exit(1);
-    }
-    j->sink = j->wide ? sums8(j->rounds, table) : sums4(j->rounds, table);
-    free(table);
+    j->sink = j->wide ? sums8(j->rounds, j->table) : sums4(j->rounds, j->table);
     return NULL;
 }
 
@@ -100,14 +89,14 @@ static double now(void)
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-/* Seconds for `threads` threads each doing `rounds` rounds. */
-static double timed(int threads, long rounds, int wide, double *sink)
+/* Seconds for `threads` threads each doing `rounds` rounds over its own table. */
+static double timed(int threads, long rounds, int wide, double *const *tables, double *sink)
 {
     pthread_t th[64];
     job jobs[64];
     double t0 = now();
     for (int i = 0; i < threads; i++) {
-        jobs[i] = (job){rounds, wide, 0};
+        jobs[i] = (job){rounds, wide, tables[i], 0};
         if (pthread_create(&th[i], NULL, run, &jobs[i]) != 0) {
             fprintf(stderr, "peak: error: cannot start a thread\n");
             exit(1);
@@ -120,31 +109,59 @@ static double timed(int threads, long rounds, int wide, double *sink)
     return now() - t0;
 }
 
+/* The whole of s as a number in [lo, hi] (no sign, space or trailing character accepted). */
+static int number(const char *s, double lo, double hi, double *out)
+{
+    char *end;
+    if (*s < '0' || *s > '9')
+        return -1;
+    double v = strtod(s, &end);
+    if (*end != '\0' || !(v >= lo && v <= hi))
+        return -1;
+    *out = v;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    int threads = argc > 1 ? atoi(argv[1]) : 2;
-    double seconds = argc > 2 ? atof(argv[2]) : 2.0;
-    long kib = argc > 3 ? atol(argv[3]) : 4;
-    if (threads < 1 || threads > 64 || !(seconds > 0 && seconds <= 600) || kib < 1 || kib > (1L << 22)) {
-        fprintf(stderr, "usage: peak [THREADS (1..64) [SECONDS (0..600] [KIB (1..4194304)]]]\n");
+    double th = 2, seconds = 2, kb = 4;
+    if (argc > 4 || (argc > 1 && number(argv[1], 1, 64, &th) != 0)
+        || (argc > 2 && number(argv[2], 0.01, 600, &seconds) != 0)
+        || (argc > 3 && number(argv[3], 1, 1 << 22, &kb) != 0) || th != (int)th || kb != (long)kb) {
+        fprintf(stderr, "usage: peak [THREADS (1..64) [SECONDS (0.01..600) [KIB (1..4194304)]]]\n");
         return 2;
     }
+    int threads = (int)th;
+    long kib = (long)kb;
     rows = kib * 1024 / 64;
     for (int c = 0; c < CELLS; c++)
         d[c] = 1.0 / (c + 3);
+    double *tables[64];
+    for (int i = 0; i < threads; i++) {
+        tables[i] = aligned_alloc(64, (size_t)rows * 64);
+        if (!tables[i]) {
+            fprintf(stderr, "peak: error: out of memory for %d tables of %ld KiB\n", threads, kib);
+            return 1;
+        }
+        for (long m = 0; m < rows; m++)   /* as 8-wide rows, or two 4-wide halves a row */
+            for (int k = 0; k < 8; k++)
+                tables[i][8 * m + k] = 1e-3 * (m % 997 + k);
+    }
     __builtin_cpu_init();
     int wide = __builtin_cpu_supports("avx512f");
     double sink = 0;
     long rounds = 1 + 64000 / rows;
-    double t = timed(1, rounds, wide, &sink);
+    double t = timed(1, rounds, wide, tables, &sink);
     while (t < 0.2) {   /* size the run from a short one */
         rounds *= 4;
-        t = timed(1, rounds, wide, &sink);
+        t = timed(1, rounds, wide, tables, &sink);
     }
     rounds = (long)(rounds * seconds / t);
     if (rounds < 1)
         rounds = 1;
-    t = timed(threads, rounds, wide, &sink);
+    t = timed(threads, rounds, wide, tables, &sink);
+    for (int i = 0; i < threads; i++)
+        free(tables[i]);
     double madds = (double)threads * rounds * rows * CELLS * 8;
     printf("peak: %s, %d thread%s, a %ld KiB table: %.3g multiply-adds of doubles a second (%.3g a thread), %.2f s "
            "(checksum %.6g)\n",
