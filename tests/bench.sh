@@ -1,8 +1,8 @@
 #!/bin/sh
 # tests/bench.sh: `make bench` fails loudly and leaves nothing behind (issue 23): every
 # tools/bench.d/*.sh, given a program that always fails, exits non-zero and leaves its temporary
-# folder empty (TMPDIR), and tools/bench.sh exits 1 naming a failed benchmark while running the
-# others. Quick: no benchmark runs for real.
+# folder empty (TMPDIR), and so when interrupted (Ctrl-C); tools/bench.sh exits 1 naming a
+# failed benchmark while running the others. Quick: no benchmark runs for real.
 cd "$(dirname "$0")/.." || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
@@ -16,6 +16,21 @@ for b in tools/bench.d/*.sh; do
     grep -q 'error' "$tmp/out" || bad "$b says no error when the program fails: $(head -3 "$tmp/out")"
     left=$(ls -A "$tmp/t")
     [ -z "$left" ] || { bad "$b leaves $left in TMPDIR"; rm -rf "$tmp/t"/* "$tmp/t"/.[!.]*; }
+done
+# Ctrl-C while the program runs: each benchmark stops and removes its temporary folder. The
+# benchmark runs in its own process group with SIGINT at its default (perl resets it: a background
+# job of this shell starts with it ignored), and the group gets SIGINT, as from a terminal.
+printf '#!/bin/sh\nsleep 10\n' > "$tmp/sleeper"
+chmod +x "$tmp/sleeper"
+for b in tools/bench.d/*.sh; do
+    TMPDIR=$tmp/t BENCH_GAME_QUICK=1 perl -e 'setpgrp(0, 0); $SIG{INT} = "DEFAULT"; exec @ARGV' sh "$b" "$tmp/sleeper" \
+        > "$tmp/out" 2>&1 &
+    pid=$!
+    sleep 1
+    kill -s INT -- "-$pid" 2> /dev/null || bad "$b: no process group $pid to interrupt"
+    wait "$pid" && bad "$b exits 0 when interrupted"
+    left=$(ls -A "$tmp/t")
+    [ -z "$left" ] || { bad "$b leaves $left in TMPDIR when interrupted"; rm -rf "$tmp/t"/* "$tmp/t"/.[!.]*; }
 done
 mkdir "$tmp/d"
 printf 'echo one ran\n' > "$tmp/d/1.sh"

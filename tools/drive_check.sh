@@ -44,6 +44,7 @@ else
 fi
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT HUP TERM   # so that Ctrl-C runs the EXIT trap too (dash runs none on a signal)
 solved=$tmp/solved.ini
 # one solve gives both the strategy and every state's EP (the `ep` of `solve state --json`)
 "$bin" solve ep --ruleset "$ruleset" --strategy-out "$solved" --format csv --output "$tmp/ep.csv" ||

@@ -8,6 +8,7 @@ pdf=${2:-out/report.pdf}
 sh "$(dirname "$0")/install-chromium.sh"
 profile=$(mktemp -d "${TMPDIR:-/tmp}/pb-chromium-XXXXXX")
 trap 'rm -rf "$profile" "$pdf.tmp"' EXIT
+trap 'exit 130' INT HUP TERM   # so that Ctrl-C runs the EXIT trap too (dash runs none on a signal)
 abs=$(cd "$(dirname "$html")" && pwd)/$(basename "$html")
 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync \

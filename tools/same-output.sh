@@ -10,6 +10,7 @@ old=$1
 new=$2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT HUP TERM   # so that Ctrl-C runs the EXIT trap too (dash runs none on a signal)
 run() {
     bin=$1
     out=$2

@@ -7,6 +7,7 @@ t=/usr/bin/time
 [ -x "$t" ] || { echo "ask bench: error: /usr/bin/time is needed (Debian: time; make bench installs it)" >&2; exit 1; }
 dir=$(mktemp -d "${TMPDIR:-/tmp}/pb-bench-ask-XXXXXX") || exit 1
 trap 'rm -rf "$dir"' EXIT
+trap 'exit 130' INT HUP TERM   # so that Ctrl-C runs the EXIT trap too (dash runs none on a signal)
 tmp=$dir/time out=$dir/ask.md
 "$t" -f "%e %U %S %M" -o "$tmp" sh tools/ask_examples.sh "$bin" "$out" > /dev/null ||
     { echo "ask bench: error: tools/ask_examples.sh failed" >&2; exit 1; }

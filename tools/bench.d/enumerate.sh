@@ -9,6 +9,7 @@ t=/usr/bin/time
 [ -x "$t" ] || { echo "enumerate bench: error: /usr/bin/time is needed (Debian: time; make bench installs it)" >&2; exit 1; }
 dir=$(mktemp -d "${TMPDIR:-/tmp}/pb-bench-enum-XXXXXX") || exit 1
 trap 'rm -rf "$dir"' EXIT
+trap 'exit 130' INT HUP TERM   # so that Ctrl-C runs the EXIT trap too (dash runs none on a signal)
 tmp=$dir/time
 fail() { echo "enumerate bench: error: $* failed" >&2; exit 1; }
 "$bin" grid --no-progress --threads 2 > "$dir/grid" 2>/dev/null || fail "grid"

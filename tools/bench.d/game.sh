@@ -18,6 +18,7 @@ t=/usr/bin/time
 [ -x "$t" ] || { echo "game bench: error: /usr/bin/time is needed (Debian: time; make bench installs it)" >&2; exit 1; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/pb-bench-game-XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT HUP TERM   # so that Ctrl-C runs the EXIT trap too (dash runs none on a signal)
 status=0
 echo "game: load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) on $(nproc 2>/dev/null || echo '?') processors"
 "$bin" --version > /dev/null 2>&1 || { echo "game: error: $bin --version failed" >&2; exit 1; }

@@ -15,6 +15,7 @@ t=/usr/bin/time
 command -v python3 > /dev/null || { echo "solve bench: error: python3 is needed (Debian: python3; make bench installs it)" >&2; exit 1; }
 dir=$(mktemp -d "${TMPDIR:-/tmp}/pb-bench-solve-XXXXXX") || exit 1
 trap 'rm -rf "$dir"' EXIT
+trap 'exit 130' INT HUP TERM   # so that Ctrl-C runs the EXIT trap too (dash runs none on a signal)
 tmp=$dir/run
 echo "solve: load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) on $(nproc 2>/dev/null || echo '?') processors"
 for run in "v1.11-ja 2" "v1.11-en 2" "v1.11-ja 1"; do

@@ -7,6 +7,7 @@ t=/usr/bin/time
 [ -x "$t" ] || { echo "tables bench: error: /usr/bin/time is needed (Debian: time; make bench installs it)" >&2; exit 1; }
 out=$(mktemp -d "${TMPDIR:-/tmp}/pb-tables-bench-XXXXXX") || exit 1
 trap 'rm -rf "$out"' EXIT
+trap 'exit 130' INT HUP TERM   # so that Ctrl-C runs the EXIT trap too (dash runs none on a signal)
 for threads in 1 default; do
     opt=""; [ "$threads" = default ] || opt="--threads $threads"
     "$t" -f "%e %M" -o "$out/time" "$bin" tables --out "$out/t" --quiet $opt >/dev/null 2>"$out/err" || {

@@ -8,6 +8,7 @@ t=/usr/bin/time
 [ -x "$t" ] || { echo "verify bench: error: /usr/bin/time is needed (Debian: time; make bench installs it)" >&2; exit 1; }
 dir=$(mktemp -d "${TMPDIR:-/tmp}/pb-bench-verify-XXXXXX") || exit 1
 trap 'rm -rf "$dir"' EXIT
+trap 'exit 130' INT HUP TERM   # so that Ctrl-C runs the EXIT trap too (dash runs none on a signal)
 tmp=$dir/time out=$dir/out
 fail() { echo "verify bench: error: $* failed" >&2; exit 1; }
 "$t" -f "%e %U %S %M" -o "$tmp" "$bin" verify crosscheck --plays 10000000 --games 20000 --threads 1 > "$out" || fail "verify crosscheck"
