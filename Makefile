@@ -38,7 +38,7 @@ LIB      = $(BUILD)/libpaperbowl.a
 BIN      = bin/paperbowl
 TEST_BIN = $(BUILD)/test-paperbowl
 
-.PHONY: FORCE all deps check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask install uninstall examples mpi
+.PHONY: FORCE all deps check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask install uninstall examples mpi reference
 all: $(BIN)
 
 deps: $(DEPS_STAMP)
@@ -286,6 +286,11 @@ fuzz: $(DEPS_STAMP) $(FUZZ_STAMP) $(BIN)
 # current build, written to doc/ask-examples.md (the README's `ask` section points there).
 ask-examples: $(BIN)
 	sh tools/ask_examples.sh $(BIN) doc/ask-examples.md
+
+# make reference: doc/reference.md, every command's --help (tools/reference.sh, as the man page is
+# written); tests/docs.sh fails when the committed page differs from what the help texts say now.
+reference: $(BIN)
+	sh tools/reference.sh $(BIN) > doc/reference.md.tmp && mv doc/reference.md.tmp doc/reference.md
 
 # make fuzz-ask: libFuzzer on the question reader of `paperbowl ask` (questions, --define
 # texts, --weight files) for FUZZ_SECONDS; the corpus starts from tests/fuzz/ask_seeds.txt;

@@ -1,6 +1,7 @@
 #!/bin/sh
-# tests/readme.sh BIN: every example of README.md runs as written (the convention is stated in the
-# README, "Commands"). In the README's code blocks:
+# tests/readme.sh BIN: every example of the pages that show commands runs as written: README.md,
+# doc/guide.md and doc/figures.md (README=FILE... names others; the convention is stated in
+# doc/README.md, "Examples"). In the pages' code blocks:
 #   - `$ bin/paperbowl ARGS` followed by lines: run, and what it prints (stdout and stderr) must be
 #     exactly those lines (up to the next `$ ` line or the end of the block);
 #   - `bin/paperbowl ARGS   # comment`: run; status 0 (1 for a `diff` that finds changes) and no
@@ -12,7 +13,7 @@
 bin=${1:-bin/paperbowl}
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 case "$bin" in /*) ;; *) bin=$root/$bin ;; esac
-readme=${README:-$root/README.md}
+pages=${README:-$root/README.md $root/doc/guide.md $root/doc/figures.md}
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/run/bin" && ln -s "$bin" "$tmp/run/bin/paperbowl" && ln -s "$root/tests" "$tmp/run/tests" || exit 2
@@ -32,7 +33,7 @@ awk '
         sub(/[ \t]+$/, "", cmd)
         if (comment ~ /\(long: [^)]*\)[ \t]*$/) print "S\t" cmd; else print "R\t" cmd
     }
-' "$readme" > "$tmp/examples"
+' $pages > "$tmp/examples"
 
 pass=0 fail=0 skipped=0
 bad() { echo "FAIL readme: $*"; fail=$((fail + 1)); }
@@ -73,6 +74,6 @@ while IFS='	' read -r kind text; do
     esac
 done < "$tmp/examples"
 check_transcript
-[ $((pass + fail)) -gt 0 ] || bad "no example found in $readme"
-echo "readme: $pass examples ran as written, $fail failed, $skipped long ones left out"
+[ $((pass + fail)) -gt 0 ] || bad "no example found in $pages"
+echo "readme: $pass examples of $(echo $pages | wc -w) pages ran as written, $fail failed, $skipped long ones left out"
 [ $fail = 0 ]
