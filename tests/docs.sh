@@ -7,7 +7,7 @@
 #     (GitHub's slugs: lower case, punctuation dropped, spaces to '-', -1, -2 ... for repeats), or
 #     names a page `doc/NAME.md` that does not exist;
 #   - doc/reference.md is not what tools/reference.sh writes from the help texts now.
-# The examples of README.md, doc/guide.md and doc/figures.md are run by tests/readme.sh.
+# The examples of README.md, doc/guide.md, doc/commands.md and doc/figures.md are run by tests/readme.sh.
 # `tests/docs.sh --self-test` plants each fault in a copy and checks that it is found.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2

@@ -1,6 +1,6 @@
 #!/bin/sh
 # tests/readme.sh BIN: every example of the pages that show commands runs as written: README.md,
-# doc/guide.md and doc/figures.md (README=FILE... names others; the convention is stated in
+# doc/guide.md, doc/commands.md and doc/figures.md (README=FILE... names others; the convention is stated in
 # doc/README.md, "Examples"). In the pages' code blocks:
 #   - `$ bin/paperbowl ARGS` followed by lines: run, and what it prints (stdout and stderr) must be
 #     exactly those lines (up to the next `$ ` line or the end of the block);
@@ -13,7 +13,7 @@
 bin=${1:-bin/paperbowl}
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 case "$bin" in /*) ;; *) bin=$root/$bin ;; esac
-pages=${README:-$root/README.md $root/doc/guide.md $root/doc/figures.md}
+pages=${README:-$root/README.md $root/doc/guide.md $root/doc/commands.md $root/doc/figures.md}
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/run/bin" && ln -s "$bin" "$tmp/run/bin/paperbowl" && ln -s "$root/tests" "$tmp/run/tests" || exit 2
