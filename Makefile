@@ -249,7 +249,7 @@ clean:
 
 # make fuzz: libFuzzer for FUZZ_SECONDS each (default 60) on the ruleset loader (corpus: the shipped
 # rulesets), the strategy parser (the shipped strategies), the command line's number parser
-# (cli/cli_num.c), the other games' readers (tests/fuzz/fuzz_games.c) and the value-file reader (a value file
+# (core/num_parse.c), the other games' readers (tests/fuzz/fuzz_games.c) and the value-file reader (a value file
 # of tests/data/game_tiny.ini; its library built with PB_FUZZ_NO_CHECKSUM so that a changed payload
 # is read on past the checksum, up to the play tables, which are the ruleset's and seconds to
 # rebuild). clang is installed when missing. Crashes land in build-fuzz/ (copy
@@ -277,7 +277,7 @@ fuzz: $(DEPS_STAMP) $(FUZZ_STAMP) $(BIN)
 	clang $(FUZZ_FLAGS) $(CPPFLAGS) -DPB_FUZZ_RULESET='"$(CURDIR)/tests/data/game_tiny.ini"' -o build-fuzz/fuzz_wp_file tests/fuzz/fuzz_wp_file.c $(FUZZ_LIB) $(LDLIBS)
 	cd build-fuzz && ./fuzz_wp_file -max_total_time=$(FUZZ_SECONDS) -max_len=32768 -timeout=10 -rss_limit_mb=4096 corpus-wp
 	@mkdir -p build-fuzz/corpus-num build-fuzz/corpus-games
-	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_num tests/fuzz/fuzz_num.c cli/cli_num.c -lm
+	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_num tests/fuzz/fuzz_num.c core/num_parse.c -lm
 	cd build-fuzz && ./fuzz_num -max_total_time=$(FUZZ_SECONDS) -max_len=64 corpus-num
 	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_games tests/fuzz/fuzz_games.c $(FUZZ_LIB) $(LDLIBS)
 	cd build-fuzz && ./fuzz_games -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 corpus-games
@@ -297,7 +297,8 @@ reference: $(BIN)
 # what it finds goes into tests/ask.c (fuzz_regressions).
 FUZZ_ASK_SRC = ask/ask_parse.c ask/ask_condition.c ask/ask_scan.c ask/ask_values.c ask/ask_event.c ask/ask_weight.c \
                core/switches.c core/situation.c core/outcome.c core/play.c core/play_card.c core/special.c core/oracle.c \
-               core/trace.c core/ruleset_load.c core/rules_embedded.c core/ini_source.c core/textfile.c core/outfile.c
+               core/trace.c core/ruleset_load.c core/rules_embedded.c core/ini_source.c core/textfile.c core/outfile.c \
+               core/ctl_escape.c
 fuzz-ask: $(DEPS_STAMP) $(FUZZ_STAMP)
 	@mkdir -p build-fuzz/corpus-ask
 	@n=0; while IFS= read -r line; do n=$$((n+1)); printf '%s' "$$line" > build-fuzz/corpus-ask/seed$$n; done < tests/fuzz/ask_seeds.txt

@@ -159,7 +159,7 @@ static int resolve_togo(pb_ask_plan *p, const pb_ask_query *q, const pb_ask_defa
             for (int s = 0; s < p->nrules; s++)
                 if (p->v[PB_ASK_DIM_TOGO][i] > p->rules[s].fg_max_togo)
                     return plan_fail(err, given->n ? given->offset : 0, given->n ? given->span : 0,
-                                     "a field goal from %d yards to go is not allowed in %s (at most %d, 3.6)",
+                                     "a field goal from %d yards to go is not allowed in %s (rule 3.6: at most %d)",
                                      p->v[PB_ASK_DIM_TOGO][i], p->label[s], p->rules[s].fg_max_togo);
     return 0;
 }

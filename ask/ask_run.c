@@ -94,7 +94,8 @@ static int cell_value(const pb_ask_plan *p, const pb_ask_cell *cell, int d)
     return p->v[d][cell->idx[d]];
 }
 
-/* "long vs Defense 4, card 02, togo 15" for messages. */
+/* "offense long; defense 4; card 02 Short Pass; togo 15; timeouts 3,3" for messages: each value
+ * as the question writes it (pb_ask_value_label), never the internal numbers. */
 static void cell_text(const pb_ask_plan *p, const pb_ask_cell *cell, char *buf, size_t len)
 {
     size_t used = 0;
@@ -102,8 +103,9 @@ static void cell_text(const pb_ask_plan *p, const pb_ask_cell *cell, char *buf, 
     for (int d = 0; d < PB_ASK_DIM_COUNT && used < len; d++) {
         if (!p->applies[d])
             continue;
-        int n = snprintf(buf + used, len - used, "%s%s=%d", used ? " " : "", pb_ask_dim_name((pb_ask_dim)d),
-                         cell_value(p, cell, d));
+        char label[96];
+        pb_ask_value_label(p, d, cell_value(p, cell, d), label, sizeof label);
+        int n = snprintf(buf + used, len - used, "%s%s %s", used ? "; " : "", pb_ask_dim_name((pb_ask_dim)d), label);
         if (n < 0)
             break;
         used += (size_t)n;
@@ -141,9 +143,9 @@ static int enumerate_cell(const pb_ask_plan *p, int side, const pb_ask_cell *cel
     pb_play_env env = {rs, p->policies, NULL, NULL};
     char msg[256];
     if (pb_enumerate(dist, &env, &eq, msg, sizeof msg) != 0) {
-        char where[160];
+        char where[400];
         cell_text(p, cell, where, sizeof where);
-        snprintf(err, errlen, "%s (%s, %s)", msg, where, p->label[side]);
+        snprintf(err, errlen, "%s (%s; %s)", msg, where, p->label[side]);
         return -1;
     }
     return 0;

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ctl_escape.h"
 #include "ask.h"
 #include "ask_internal.h"
 
@@ -195,15 +196,20 @@ void pb_ask_error_context(const pb_ask_error *err, const char *text, const pb_as
         start--;
     while (end < slen && s[end] != '\n')
         end++;
-    int col = pb_ask_column(s, off);
+    /* the line is shown with its control bytes escaped (ctl_escape.h): the caret's column and the
+     * underline count what is shown, a character (UTF-8) one column, an escape its width */
+    int col = 1;
+    for (size_t i = start; i < off; i++)
+        if (pb_ctl_escaped((unsigned char)s[i]) || ((unsigned char)s[i] & 0xc0) != 0x80)
+            col += pb_ctl_width((unsigned char)s[i]);
     /* underline: the span's characters, at least 1, not past the line */
     size_t span_end = off + (size_t)err->span;
     if (span_end > end)
         span_end = end;
     int width = 0;
     for (size_t i = off; i < span_end; i++)
-        if (((unsigned char)s[i] & 0xc0) != 0x80)
-            width++;
+        if (pb_ctl_escaped((unsigned char)s[i]) || ((unsigned char)s[i] & 0xc0) != 0x80)
+            width += pb_ctl_width((unsigned char)s[i]);
     if (width < 1)
         width = 1;
     if (width > 200)
@@ -216,5 +222,7 @@ void pb_ask_error_context(const pb_ask_error *err, const char *text, const pb_as
     for (int i = 1; i < width; i++)
         caret[c++] = '~';
     caret[c] = '\0';
-    snprintf(buf, len, "    %.*s\n    %s\n", (int)(end - start > 1000 ? 1000 : end - start), s + start, caret);
+    char shown[4001];
+    pb_ctl_escape(s + start, end - start > 1000 ? 1000 : end - start, shown, sizeof shown);
+    snprintf(buf, len, "    %s\n    %s\n", shown, caret);
 }

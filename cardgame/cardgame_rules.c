@@ -60,7 +60,8 @@ int cg_rules_assign(cg_rules *r, const char *a, char *err, size_t errlen)
 typedef struct {
     cg_rules *r;
     pb_ini_source src;
-    bool seen_sw[CG_NSWITCH], seen_deck[CG_NDECK];
+    bool seen_sw[CG_NSWITCH];
+    int deck_line[CG_NDECK], name_line;  /* the line each key was first given on (0: not yet) */
 } loader;
 
 static int handler(void *user, const char *section, const char *name, const char *value)
@@ -70,6 +71,8 @@ static int handler(void *user, const char *section, const char *name, const char
         return 0;
     int col = pb_ini_column(&c->src, name, false);
     if (strcmp(section, "game") == 0 && strcmp(name, "name") == 0) {
+        if (!pb_gsw_ini_once(&c->src, &c->name_line, section, name))
+            return 0;
         snprintf(c->r->name, sizeof c->r->name, "%s", value);
         return 1;
     }
@@ -77,7 +80,8 @@ static int handler(void *user, const char *section, const char *name, const char
         for (int k = 0; k < CG_NDECK; k++) {
             if (strcmp(name, cg_deck_keys[k]) != 0)
                 continue;
-            c->seen_deck[k] = true;
+            if (!pb_gsw_ini_once(&c->src, &c->deck_line[k], section, name))
+                return 0;
             return pb_gsw_ini_whole(&c->src, name, value, 0, 60, &c->r->deck[k]);
         }
         return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [deck]", name);
@@ -98,7 +102,7 @@ int cg_rules_parse(cg_rules *r, const char *text, const char *label, char *err, 
     if (c.src.failed)
         return -1;
     for (int k = 0; k < CG_NDECK; k++)
-        if (!c.seen_deck[k]) {
+        if (!c.deck_line[k]) {
             snprintf(err, errlen, "%s: [deck] %s is missing", label, cg_deck_keys[k]);
             return -1;
         }

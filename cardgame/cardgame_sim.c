@@ -2,6 +2,7 @@
  * (cardgame_sim.h). */
 #include "cardgame_state.h"
 #include "splitmix.h"
+#include "num_parse.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -428,22 +429,17 @@ int cg_sim_parse_skills(const char *text, unsigned *skills, char *err, size_t er
         return 0;
     }
     unsigned m = 0;
-    const char *s = text;
-    for (;;) {
-        if (*s < '0' || *s > '9')
-            break;
-        int k = 0;
-        while (*s >= '0' && *s <= '9' && k < 100)
-            k = 10 * k + (*s++ - '0');
-        if (k < 1 || k > 11)
+    for (const char *s = text;;) {
+        const char *comma = strchr(s, ',');
+        int64_t k;
+        if (pb_num_digits(s, comma ? (int)(comma - s) : -1, 1, 11, &k) != PB_NUM_OK)
             break;
         m |= 1u << k;
-        if (*s == '\0') {
+        if (!comma) {
             *skills = m;
             return 0;
         }
-        if (*s++ != ',')
-            break;
+        s = comma + 1;
     }
     snprintf(err, errlen, "bad skill list '%s' (text, first, none, or numbers 1..11 separated by commas)", text);
     return -1;

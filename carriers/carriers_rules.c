@@ -7,6 +7,7 @@
 
 #include "game_switch.h"
 #include "ini_source.h"
+#include "num_parse.h"
 
 const cr_switch cr_switches[CR_NSWITCH] = {
     {"C1", "turns per slay", {"2+3", "3", "2+snap", NULL}, true, false},
@@ -37,11 +38,13 @@ int cr_rules_set(cr_rules *out, const char *id, const char *v, char *err, size_t
     cr_rules r = *out;
     int ok = 0;
     if (i == CR_NSWITCH - 1) {
-        int a, b;
-        char extra;
-        if (sscanf(v, "%d/%d%c", &a, &b, &extra) == 2 && a >= 0 && b > 0 && a <= b && b <= 1000) {
-            r.higher_num = a;
-            r.higher_den = b;
+        /* A/B: digits, a slash, digits (no sign, space or exponent), 0 <= A <= B <= 1000 */
+        const char *slash = strchr(v, '/');
+        int64_t a, b;
+        if (slash && pb_num_digits(v, (int)(slash - v), 0, 1000, &a) == PB_NUM_OK &&
+            pb_num_digits(slash + 1, -1, 1, 1000, &b) == PB_NUM_OK && a <= b) {
+            r.higher_num = (int)a;
+            r.higher_den = (int)b;
             ok = 1;
         }
     } else {
@@ -74,6 +77,7 @@ typedef struct {
     cr_rules *r;
     pb_ini_source src;
     bool seen[CR_NSWITCH];
+    int name_line;  /* the line [game] name was given on (0: not yet) */
 } loader;
 
 static int handler(void *user, const char *section, const char *name, const char *value)
@@ -85,6 +89,8 @@ static int handler(void *user, const char *section, const char *name, const char
     if (strcmp(section, "game") == 0) {
         if (strcmp(name, "name") != 0)
             return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [game]", name);
+        if (!pb_gsw_ini_once(&c->src, &c->name_line, section, name))
+            return 0;
         snprintf(c->r->name, sizeof c->r->name, "%s", value);
         return 1;
     }

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_num.h"
 #include "cli_progress.h"
+#include "ctl_escape.h"
 #include "switches.h"
 
 #include <errno.h>
@@ -26,12 +27,14 @@ void pb_cli_set_error_sink(char *buf, size_t len)
 
 int pb_cli_error(const char *cmd, const char *fmt, ...)
 {
-    char msg[1024];
+    char text[1024], msg[1100];
     va_list ap;
-    int n = snprintf(msg, sizeof msg, "paperbowl %s: error: ", cmd);
     va_start(ap, fmt);
-    vsnprintf(msg + n, sizeof msg - (size_t)n, fmt, ap);
+    vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
+    /* what the message quotes (an option's value, a file's line) may hold control bytes: shown escaped */
+    int n = snprintf(msg, sizeof msg, "paperbowl %s: error: ", cmd);
+    pb_ctl_escape(text, strlen(text), msg + n, sizeof msg - (size_t)n);
     pb_cli_progress_clear();   /* the message on a line of its own */
     if (!error_sink)
         fprintf(stderr, "%s\n", msg);

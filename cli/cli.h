@@ -18,7 +18,8 @@
 #define PB_EXIT_FAIL 1   /* a check failed, a diff found changes */
 #define PB_EXIT_USAGE 2  /* bad input: option, ruleset, query */
 
-/* Prints "paperbowl CMD: error: ..." and returns PB_EXIT_USAGE. */
+/* Prints "paperbowl CMD: error: ..." and returns PB_EXIT_USAGE. The message's control bytes
+ * (those of the user text it quotes) are shown escaped (core/ctl_escape.h). */
 int pb_cli_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Option values. Each prints its own error (naming the option) and returns -1 on bad input. */

@@ -67,7 +67,7 @@ int pb_cli_action_finish(const char *cmd, const pb_cli_action *a, pb_cli_play_op
     if (pb_cli_play_opts_finish(cmd, po) != 0)
         return -1;
     if (k == PB_CLI_FG && po->sit.togo > po->rules.fg_max_togo) {
-        pb_cli_error(cmd, "--togo: a field goal from %d yards to go is not allowed (at most %d, 3.6)", po->sit.togo,
+        pb_cli_error(cmd, "--togo: a field goal from %d yards to go is not allowed (rule 3.6: at most %d)", po->sit.togo,
                      po->rules.fg_max_togo);
         return -1;
     }

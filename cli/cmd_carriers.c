@@ -40,13 +40,14 @@ enum { O_PASS = PB_GCMD_O_NEXT, O_AT, O_ZONE, O_DICE, O_TRIALS, O_SEED, O_PLANT 
 
 static int parse_xy(const char *opt, const char *text, int *x, int *y)
 {
-    char extra;
-    if (sscanf(text, "%d,%d%c", x, y, &extra) != 2 || abs(*x) + abs(*y) > 20) {
+    int v[2];
+    size_t n;
+    if (pb_cli_int_list(text, -20, 20, v, 2, &n) != 0 || n != 2 || abs(v[0]) + abs(v[1]) > 20) {
         pb_cli_error(CMD, "%s: '%s' is not X,Y with |X| + |Y| <= 20", opt, text);
         return -1;
     }
-    *x = abs(*x);
-    *y = abs(*y);
+    *x = abs(v[0]);
+    *y = abs(v[1]);
     return 0;
 }
 
@@ -120,10 +121,46 @@ static int do_impact(const cr_rules *base)
     return PB_EXIT_OK;
 }
 
+/* --at X,Y[/X,Y...] into the squares sq[0..*n): every X,Y between slashes read whole; an empty
+ * one ("1,2//3,4", a slash first or last) and a square given twice (one piece to a square) are
+ * refused. 0, or -1 after the message (nothing printed before it). */
+static int parse_at(const char *at, int dx[], int dy[], int *n)
+{
+    bool given[21][21] = {{false}};
+    *n = 0;
+    for (const char *p = at; p;) {
+        const char *slash = strchr(p, '/');
+        size_t len = slash ? (size_t)(slash - p) : strlen(p);
+        char item[32];
+        if (len == 0 || len >= sizeof item) {
+            pb_cli_error(CMD, "--at: '%s' is not X,Y[/X,Y...] with |X| + |Y| <= 20", at);
+            return -1;
+        }
+        memcpy(item, p, len);
+        item[len] = 0;
+        p = slash ? slash + 1 : NULL;
+        int x, y;
+        if (parse_xy("--at", item, &x, &y) != 0)
+            return -1;
+        if (given[x][y]) {
+            pb_cli_error(CMD, "--at: square %d,%d given twice", x, y);
+            return -1;
+        }
+        given[x][y] = true;
+        dx[*n] = x;
+        dy[*n] = y;
+        ++*n;
+    }
+    return 0;
+}
+
 static int do_intercept(const cr_rules *r, const char *pass, const char *at)
 {
     int x, y;
     if (need_pass(pass, &x, &y) != 0)
+        return PB_EXIT_USAGE;
+    int dx[21 * 21], dy[21 * 21], nat = 0;
+    if (at && parse_at(at, dx, dy, &nat) != 0)
         return PB_EXIT_USAGE;
     cr_square sq[CR_ROUTE_MAX];
     int n = cr_route(r, x, y, sq, CR_ROUTE_MAX);
@@ -132,17 +169,12 @@ static int do_intercept(const cr_rules *r, const char *pass, const char *at)
     printf("pass (%d,%d): %d square%s on the route (C3 = %s), zones from %s (C2 = %s)\n", x, y, n, n == 1 ? "" : "s",
            r->value[2], r->from_source ? "the passer" : "the nearer end", r->value[1]);
     if (at) {
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", at);
-        for (char *save = NULL, *p = strtok_r(buf, "/", &save); p; p = strtok_r(NULL, "/", &save)) {
-            int dx, dy;
-            if (parse_xy("--at", p, &dx, &dy) != 0)
-                return PB_EXIT_USAGE;
+        for (int i = 0; i < nat; i++) {
             int k = 0;
-            while (k < n && !(sq[k].x == dx && sq[k].y == dy))
+            while (k < n && !(sq[k].x == dx[i] && sq[k].y == dy[i]))
                 k++;
             if (k == n) {
-                printf("  defender at (%d,%d): not on the route, no interception\n", dx, dy);
+                printf("  defender at (%d,%d): not on the route, no interception\n", dx[i], dy[i]);
                 continue;
             }
             mpq_t q;
@@ -150,7 +182,7 @@ static int do_intercept(const cr_rules *r, const char *pass, const char *at)
             cr_zone_p(q, sq[k].zone);
             char f[32];
             pb_exact_fraction(f, sizeof f, q);
-            printf("  defender at (%d,%d): zone %c (%s), %s\n", dx, dy, 'A' + sq[k].zone, cr_zone_rule(sq[k].zone), f);
+            printf("  defender at (%d,%d): zone %c (%s), %s\n", dx[i], dy[i], 'A' + sq[k].zone, cr_zone_rule(sq[k].zone), f);
             mpq_clear(q);
             zs[nz++] = sq[k].zone;
         }
@@ -246,12 +278,13 @@ int cmd_carriers(int argc, char **argv)
     }
     case 2: return do_intercept(&r, pass, at);
     case 3: {
-        int d1, d2;
-        char extra;
+        int dv[2];
+        size_t nd;
         if (!zone || strlen(zone) != 1 || zone[0] < 'A' || zone[0] > 'D')
             return pb_cli_error(CMD, "--zone: expected A, B, C or D");
-        if (!dice || sscanf(dice, "%d,%d%c", &d1, &d2, &extra) != 2 || d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6)
+        if (!dice || pb_cli_int_list(dice, 1, 6, dv, 2, &nd) != 0 || nd != 2)
             return pb_cli_error(CMD, "--dice: expected two faces, e.g. --dice 3,5");
+        int d1 = dv[0], d2 = dv[1];
         cr_zone z = (cr_zone)(zone[0] - 'A');
         int hit = cr_zone_hits(z, d1, d2);
         printf("1. zone %c: the interception succeeds when %s\n2. the defense rolls %d and %d "

@@ -182,6 +182,11 @@ static void print_text(FILE *out, const char *head, const pb_dist *d, const pb_s
         if (!label[i]) {
             print_failed = 1;
             label[i] = empty;
+        } else if (a == PB_ACTION_FIELD_GOAL && r.kind == PB_OUT_START) {
+            /* a missed field goal is the opponent's start at the spot: said as the miss it is */
+            char start[48];
+            pb_result_text(&r, start, sizeof start);
+            snprintf(label[i], 64, "miss: %s", start);
         } else
             pb_result_text(&r, label[i], 64);
         pb_dist_p(&c, i, p);

@@ -42,7 +42,7 @@ static const char usage[] =
     "  --set ID=VALUE      set a switch first (repeatable), e.g. --set M3=KKK112\n"
     "  --kick TYPE         grounder, lob or inside\n"
     "  --kicker K          field (default), gk-area (the keeper in his area, open play), goal-kick\n"
-    "  --charger CHARGER   field, area-defender, area-other, keeper\n";
+    "  --charge CHARGER    field, area-defender, area-other, keeper\n";
 
 enum { O_KICK = PB_GCMD_O_NEXT, O_LINE, O_KICKER, O_INSIDE, O_DIE, O_CHARGE, O_DICE, O_PK,
        O_GUESS, O_P, O_Q, O_TRIALS, O_SEED, O_PLANT, O_OUT };
@@ -139,10 +139,11 @@ static int do_roll(soccer_opts *o)
 {
     char steps[2048];
     if (o->have_charge) {
-        int a, b;
-        char extra;
-        if (!o->dice || sscanf(o->dice, "%d,%d%c", &a, &b, &extra) != 2 || a < 1 || a > 6 || b < 1 || b > 6)
+        int v[2];
+        size_t n;
+        if (!o->dice || pb_cli_int_list(o->dice, 1, 6, v, 2, &n) != 0 || n != 2)
             return pb_cli_error(CMD, "--dice: expected the charger's and the holder's faces, e.g. --dice 3,4");
+        int a = v[0], b = v[1];
         bool win = ms_charge_roll(&o->r, o->charger, a, b, steps, sizeof steps);
         printf("charge\n%sresult: %s\n", steps, win ? "the charger wins the ball" : "the holder keeps the ball");
         return PB_EXIT_OK;
@@ -402,7 +403,7 @@ int cmd_soccer(int argc, char **argv)
         return g.status;
     const char *what = pb_cli_opts_shift(&g);
     if (!what)
-        return pb_cli_error(CMD, "what to do? table, dist, roll, shootout, switches, impact, diff, check "
+        return pb_cli_error(CMD, "what to do? table, dist, roll, shootout, switches, impact, diff, check, report "
                                  "(see 'paperbowl soccer --help')");
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;

@@ -316,6 +316,7 @@ int cmd_tables(int argc, char **argv)
     pb_wp_free(solved);
     if (files < 0)
         return pb_cli_error(cmd, "%s", err);
-    printf("paperbowl tables: %d files written to %s/ (ruleset %s)\n", files + extra, out, rules.name);
+    printf("paperbowl tables: %d file%s written to %s/ (ruleset %s)\n", files + extra, files + extra == 1 ? "" : "s", out,
+           rules.name);
     return PB_EXIT_OK;
 }

@@ -62,16 +62,22 @@ int pb_gcmd_table_opts(const char *cmd, const char *format, const char *only, co
     for (int i = 0; i < n; i++)
         want[i] = only == NULL;
     if (only) {
-        char buf[256];
-        snprintf(buf, sizeof buf, "%s", only);
-        for (char *save = NULL, *id = strtok_r(buf, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
+        /* every id read whole, however long the list; an empty list or id ("", ",", "a,,b") is refused */
+        for (const char *id = only;;) {
+            const char *comma = strchr(id, ',');
+            size_t len = comma ? (size_t)(comma - id) : strlen(id);
+            if (len == 0)
+                return pb_cli_error(cmd, "--only: an empty table id in '%s' (see 'paperbowl %s --help')", only, cmd);
             int k = -1;
             for (int i = 0; i < n; i++)
-                if (strcmp(ids[i], id) == 0)
+                if (strlen(ids[i]) == len && strncmp(ids[i], id, len) == 0)
                     k = i;
             if (k < 0)
-                return pb_cli_error(cmd, "--only: unknown table '%s' (see 'paperbowl %s --help')", id, cmd);
+                return pb_cli_error(cmd, "--only: unknown table '%.*s' (see 'paperbowl %s --help')", len > 64 ? 64 : (int)len, id, cmd);
             want[k] = true;
+            if (!comma)
+                break;
+            id = comma + 1;
         }
     }
     return 0;

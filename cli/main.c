@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "cli_progress.h"
+#include "ctl_escape.h"
 
 #ifndef PB_VERSION
 #define PB_VERSION "unknown"  /* the Makefile passes its VERSION */
@@ -26,9 +27,12 @@
     X(ask, "answer a designer's question exactly")                                         \
     X(solve, "equilibrium play: drive expected points (solve ep|state|fourth|special|cards) and the\n"     \
              "            whole game's win probability (solve game|wp|check)") \
-    X(soccer, "Masume Soccer TACTICS: kicks, charges, PKs exactly (soccer table|dist|roll|shootout|impact|check)") \
-    X(carriers, "Carriers!!: interceptions, conversions, injuries exactly (carriers table|chart|intercept|impact|check)") \
-    X(cardgame, "the football card-game draft: the deal exactly, the rule-logic findings (cardgame table|findings)")
+    X(soccer, "Masume Soccer TACTICS: kicks, charges, PKs exactly\n"                              \
+              "            (soccer table|dist|roll|shootout|switches|impact|diff|check|report)")          \
+    X(carriers, "Carriers!!: interceptions, conversions, injuries exactly\n"                       \
+                "            (carriers table|chart|intercept|roll|switches|impact|diff|check)")         \
+    X(cardgame, "the football card-game draft: the deal exactly, the rule-logic findings\n"        \
+                "            (cardgame table|findings|switches|sim)")
 
 #define DECLARE(name, summary) int cmd_##name(int argc, char **argv) __attribute__((weak));
 PB_COMMANDS(DECLARE)
@@ -90,7 +94,9 @@ int pb_cli_main(int argc, char **argv)
     }
     int (*fn)(int, char **) = command_fn(argv[1]);
     if (!fn) {
-        fprintf(stderr, "paperbowl: error: unknown command '%s' (see 'paperbowl --help')\n", argv[1]);
+        char name[512];
+        pb_ctl_escape(argv[1], strlen(argv[1]), name, sizeof name);
+        fprintf(stderr, "paperbowl: error: unknown command '%s' (see 'paperbowl --help')\n", name);
         return PB_EXIT_USAGE;
     }
     /* --no-progress, anywhere after the command, is every command's: taken out here, before the

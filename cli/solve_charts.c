@@ -143,10 +143,12 @@ int pb_solve_print_special(FILE *out, const pb_solve_print_ctx *c)
             fabs(tr.two_point - tr.pat));
     fprintf(out, "kickoffs, EP for the kicking team (the receiver takes touchback or return by EP):\n");
     for (int f = 0; f < 2; f++)
-        fprintf(out, "  %-22s regular %10.6f   onside %10.6f (kept %.4f)   best: %s by %.6f\n",
+        fprintf(out, "  %-26s regular %10.6f   onside %10.6f (kept %.4f)   best: %s by %.6f\n",
                 f ? "free kick (after a safety)" : "kickoff", k[f].regular, k[f].onside, k[f].p_kept,
                 k[f].onside_better ? "onside" : "regular", fabs(k[f].regular - k[f].onside));
-    fprintf(out, "\ntouchback or return where a kick or punt stops (the receiver's EP):\n");
+    fprintf(out, "\ntouchback or return where a kick or punt stops (the receiver's EP), chosen here by EP; the\n"
+                 "tables, roll, dist and sim choose by yards (--policy return=best: the touchback when a return's\n"
+                 "expected start is worse), so they may take a touchback where this returns:\n");
     fprintf(out, "%8s %11s %11s  %s\n", "landing", "touchback", "return", "choice");
     for (int l = 100; l >= 1; l--)
         fprintf(out, "%8d %11.6f %11.6f  %s\n", l, land[l].touchback, land[l].ret,

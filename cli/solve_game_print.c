@@ -214,7 +214,7 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
 
 static void print_moment(FILE *out, const pb_wp_moment *m)
 {
-    fprintf(out, "half %d, %d card%s left, lead %+d, timeouts %d-%d", m->half, m->left, m->left == 1 ? "" : "s", m->lead,
+    fprintf(out, "half %d, %d card%s left, lead %+d, timeouts %d,%d", m->half, m->left, m->left == 1 ? "" : "s", m->lead,
             m->timeouts_own, m->timeouts_opp);
     if (m->half == 1)
         fprintf(out, ", %s the second-half kickoff", m->receives_second ? "receives" : "kicks");

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "num_parse.h"
+
 static const char *id_at(const void *table, size_t stride, int i)
 {
     return *(const char *const *)(const void *)((const char *)table + (size_t)i * stride);
@@ -79,11 +81,19 @@ int pb_gsw_ini_switch(pb_ini_source *s, pb_gsw_setter set, void *rules, int i, b
 
 int pb_gsw_ini_whole(pb_ini_source *s, const char *name, const char *value, int lo, int hi, int *out)
 {
-    char *end;
-    long v = strtol(value, &end, 10);
-    if (!*value || *end || v < lo || v > hi)
+    int64_t v;
+    if (pb_num_i64(value, lo, hi, &v) != PB_NUM_OK)
         return pb_ini_fail(s, s->line, pb_ini_column(s, value, true), "%s: expected a whole number %d..%d, not '%s'",
                            name, lo, hi, value);
     *out = (int)v;
+    return 1;
+}
+
+int pb_gsw_ini_once(pb_ini_source *s, int *first_line, const char *section, const char *name)
+{
+    if (*first_line)
+        return pb_ini_fail(s, s->line, pb_ini_column(s, name, false), "duplicate '%s' in [%s] (first at line %d)", name,
+                           section, *first_line);
+    *first_line = s->line;
     return 1;
 }

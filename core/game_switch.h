@@ -70,7 +70,12 @@ typedef struct {
 int pb_gsw_ini_switch(pb_ini_source *s, pb_gsw_setter set, void *rules, int i, bool *seen, const char *name,
                       const char *value);
 
-/* A key whose value is a whole number lo..hi: 1 and *out, or 0 after recording
+/* A key that may be given once in its section: *first_line is 0 until it is seen, then the line
+ * it was seen on. 1 (and *first_line set), or 0 after recording "duplicate 'NAME' in [SECTION]
+ * (first at line N)" at the key's column, as PAPER BOWL's ruleset loader says it. */
+int pb_gsw_ini_once(pb_ini_source *s, int *first_line, const char *section, const char *name);
+
+/* A key whose value is a whole number lo..hi (written as core/num_parse.h reads one): 1 and *out, or 0 after recording
  * "NAME: expected a whole number LO..HI, not 'VALUE'" at the value's column. */
 int pb_gsw_ini_whole(pb_ini_source *s, const char *name, const char *value, int lo, int hi, int *out);
 

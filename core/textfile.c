@@ -57,18 +57,25 @@ char *pb_read_text_file(const char *path, size_t max_bytes, const char *what, ch
     if (!f)
         return NULL;
     err[0] = '\0';
+    /* at most max_bytes + 1 bytes are read: one more than the limit says the file is over it */
     size_t cap = 4096, len = 0;
     char *buf = malloc(cap);
     while (buf) {
-        len += fread(buf + len, 1, cap - len - 1, f);
-        if (len < cap - 1)
-            break;
-        if (cap > max_bytes) {
-            snprintf(err, errlen, "%s: file too large for a %s", path, what);
+        size_t want = cap - 1 - len;
+        if (want > max_bytes + 1 - len)
+            want = max_bytes + 1 - len;
+        size_t got = fread(buf + len, 1, want, f);
+        len += got;
+        if (len > max_bytes) {
+            snprintf(err, errlen, "%s: file too large for a %s (at most %zu bytes)", path, what, max_bytes);
             free(buf);
             buf = NULL;
             break;
         }
+        if (got < want)
+            break;
+        if (len < cap - 1)
+            continue;
         char *bigger = realloc(buf, cap * 2);
         if (!bigger) {
             free(buf);

@@ -13,7 +13,8 @@
 FILE *pb_open_regular(const char *path, char *err, size_t errlen);
 
 /* The file's bytes, NUL-terminated; the caller frees. NULL with "PATH: message" in err when
- * it cannot be opened or read, is larger than max_bytes ("file too large for a WHAT"), or
+ * it cannot be opened or read, is larger than max_bytes ("file too large for a WHAT (at most N
+ * bytes)"; a file of max_bytes exactly is read), or
  * holds a NUL byte (not a text file). */
 char *pb_read_text_file(const char *path, size_t max_bytes, const char *what, char *err, size_t errlen);
 

@@ -186,7 +186,7 @@ static void game_text(FILE *out, const pb_sim_totals *t)
     uint64_t to[3] = {t->stat[0][PB_STAT_INTERCEPTIONS] + t->stat[0][PB_STAT_FUMBLES],
                       t->stat[1][PB_STAT_INTERCEPTIONS] + t->stat[1][PB_STAT_FUMBLES], 0};
     to[2] = to[0] + to[1];
-    fprintf(out, "  %-34s %10s %10s %10s\n", "turnovers (interceptions + fumbles)", ratio(a, sizeof a, to[0], t->games, 3),
+    fprintf(out, "  %-34s %10s %10s %10s\n", "turnovers (interceptions, fumbles)", ratio(a, sizeof a, to[0], t->games, 3),
             ratio(b, sizeof b, to[1], t->games, 3), ratio(c, sizeof c, to[2], t->games, 3));
     fprintf(out, "  %-34s %10s %10s %10s\n", "completions per pass thrown",
             percent(a, sizeof a, t->stat[0][PB_STAT_COMPLETIONS], t->stat[0][PB_STAT_SHORT] + t->stat[0][PB_STAT_LONG], 2),
@@ -229,7 +229,7 @@ static void kicks_text(FILE *out, const pb_sim_config *cfg, const pb_sim_totals 
     rate3(out, t, "two-point tries good", PB_STAT_TWO_MADE, PB_STAT_TWO_ATT);
     row3(out, t, "field goal attempts per game", PB_STAT_FG_ATT, 3);
     rate3(out, t, "field goals good", PB_STAT_FG_MADE, PB_STAT_FG_ATT);
-    row3(out, t, "field goals after the half's last card", PB_STAT_FG_FINAL_ATT, 3);
+    row3(out, t, "field goals after the last card", PB_STAT_FG_FINAL_ATT, 3);
     rate3(out, t, "  of which good", PB_STAT_FG_FINAL_MADE, PB_STAT_FG_FINAL_ATT);
     fprintf(out, "\nfield goals by distance (both teams)    attempts       good\n");
     int lo = 1;
@@ -248,8 +248,8 @@ static void kicks_text(FILE *out, const pb_sim_config *cfg, const pb_sim_totals 
 static void lead_text(FILE *out, const pb_sim_config *cfg, const pb_sim_totals *t)
 {
     char a[48], b[48], c[48], d[48];
-    fprintf(out, "\nhow safe a lead is: the lead entering quarter %d     games  leader wins   ties  leader loses\n",
-            cfg->rules->quarters);
+    fprintf(out, "\nhow safe a lead is: the lead entering quarter %d\n", cfg->rules->quarters);
+    fprintf(out, "  %-34s %13s %12s %7s %12s\n", "lead", "games", "leader wins", "ties", "leader loses");
     static const int band[] = {0, 1, 4, 7, 8, 9, 11, 15, 17, 22, 29, PB_SIM_LEAD_MAX + 1};
     for (size_t i = 0; i + 1 < sizeof band / sizeof band[0]; i++) {
         uint64_t n[3] = {0, 0, 0};

@@ -104,7 +104,7 @@ int ms_rules_set(ms_rules *out, const char *id, const char *v, char *err, size_t
     case 7: bad = strcmp(v, "foul") != 0; expect = "foul"; break;
     case 8: bad = pick(v, "any", "on-target", &r->pk_keeper_any); expect = "on-target or any"; break;
     case 9: bad = pick(v, "sudden-death", "draw", &r->sudden_death); expect = "sudden-death or draw"; break;
-    case 10: bad = !*v; expect = "a game length"; break;
+    case 10: bad = pb_gsw_alt(ms_switches[10].alts, v) < 0; expect = "90min, 40min or golden-goal"; break;
     case 11: bad = pick(v, "area", "goal-kick", &r->gk_adv_all_area_kicks); expect = "goal-kick or area"; break;
     case 12: bad = pick(v, "within-2", "before-target", &r->inside_blocked_within2); expect = "within-2 or before-target"; break;
     case 13: { bool b = false; bad = pick(v, "free", "once", &b); expect = "free or once"; break; }
@@ -134,7 +134,7 @@ typedef struct {
     ms_rules *r;
     pb_ini_source src;
     bool seen[MS_NSWITCH];
-    bool seen_rule[5];
+    int rule_line[5], name_line, faces_line;  /* the line each key was first given on (0: not yet) */
 } loader;
 
 static const char *const rule_keys[] = {"goal_kick_advantage", "lob_advantage", "charge_bonus_defender",
@@ -150,11 +150,15 @@ static int handler(void *user, const char *section, const char *name, const char
     if (strcmp(section, "game") == 0) {
         if (strcmp(name, "name") != 0)
             return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [game]", name);
+        if (!pb_gsw_ini_once(&c->src, &c->name_line, section, name))
+            return 0;
         snprintf(r->name, sizeof r->name, "%s", value);
         return 1;
     }
     if (strcmp(section, "rules") == 0) {
         if (strcmp(name, "die_faces") == 0) {
+            if (!pb_gsw_ini_once(&c->src, &c->faces_line, section, name))
+                return 0;
             if (strcmp(value, "6") != 0)
                 return pb_ini_fail(&c->src, c->src.line, pb_ini_column(&c->src, value, true),
                                    "die_faces: the game has one six-sided die (6)");
@@ -165,7 +169,8 @@ static int handler(void *user, const char *section, const char *name, const char
                 continue;
             int *f[] = {&r->goal_kick_adv, &r->lob_adv, &r->charge_bonus_defender, &r->charge_bonus_keeper,
                         &r->shootout_kicks};
-            c->seen_rule[k] = true;
+            if (!pb_gsw_ini_once(&c->src, &c->rule_line[k], section, name))
+                return 0;
             return pb_gsw_ini_whole(&c->src, name, value, k == 4 ? 1 : 0, k == 4 ? 20 : 6, f[k]);
         }
         return pb_ini_fail(&c->src, c->src.line, col, "unknown key '%s' in [rules]", name);
@@ -187,7 +192,7 @@ int ms_rules_parse(ms_rules *r, const char *text, const char *label, char *err, 
     if (c.src.failed)
         return -1;
     for (int k = 0; k < 5; k++)
-        if (!c.seen_rule[k])
+        if (!c.rule_line[k])
             return failf(err, errlen, "%s: [rules] %s is missing", label, rule_keys[k]);
     return pb_gsw_missing(ms_switches, sizeof ms_switches[0], MS_NSWITCH, c.seen, label, err, errlen);
 }

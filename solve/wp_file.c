@@ -398,6 +398,9 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
     if (m > 0 && head[m - 1] == '\r')
         return fail(f, err, errlen, path, "its line ends were converted to CR LF (a value file is binary: copy it "
                                           "unchanged, e.g. as a binary file in git)");
+    if (head[m] != '\n')  /* the file ends inside its first line: "PBWP 5" alone is no version */
+        return fail(f, err, errlen, path, "cut short: it ends inside its first line (a value file written whole "
+                                          "starts with a full header): solve the game again");
     if (strncmp(head, MAGIC, m + 1) != 0 || m + 1 != strlen(MAGIC)) {
         snprintf(why, sizeof why, "a value file of another version (%.*s; this one reads %.*s): solve the game again",
                  (int)(m < 16 ? m : 16), head, (int)strlen(MAGIC) - 1, MAGIC);

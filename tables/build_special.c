@@ -19,6 +19,23 @@ static void kick_notes(pb_table *t, const pb_table_data *d, int places)
     pb_table_assume(t, d, "a kick or punt (no play card, no down)", places);
 }
 
+/* Which touchback-or-return choice the kick tables show: the play policy's (--policy return=),
+ * which `solve special` does not follow (it chooses by EP): said in every table where a kick is
+ * returned. */
+static void return_note(pb_table *t, const pb_table_data *d)
+{
+    const pb_ruleset *rs = &d->rules;
+    if (d->policies.ret == PB_RETURN_ALWAYS)
+        pb_table_note(t, "Touchback or return: the receiving team always returns (return=always).");
+    else if (d->policies.ret == PB_RETURN_TOUCHBACK)
+        pb_table_note(t, "Touchback or return: the receiving team always takes the touchback (return=touchback).");
+    else
+        pb_table_note(t, "Touchback or return: by yards (return=best): the receiving team returns unless the expected "
+                         "start after the return (a return touchdown counting as togo 0) is worse than the touchback's "
+                         "togo %d. 'paperbowl solve special' chooses by expected points instead, and may return where "
+                         "these tables take the touchback.", rs->touchback_togo);
+}
+
 static void fg_table(const pb_table_data *d, pb_table_list *l)
 {
     const pb_ruleset *rs = &d->rules;
@@ -152,6 +169,8 @@ static void dist_table(const pb_table_data *d, pb_table_list *l, const char *id,
     pb_table *t = pb_table_list_add(l, id, title);
     kick_notes(t, d, DIST_PLACES);
     pb_table_note(t, "%s", note);
+    if (strcmp(id, "onside") != 0)  /* an onside kick is never returned */
+        return_note(t, d);
     pb_table_col_add(t, "outcome", NULL, PB_COL_TEXT, 0);
     for (int i = 0; i < n; i++)
         pb_table_col_add(t, names[i], NULL, PB_COL_PERCENT, DIST_PLACES);
@@ -240,6 +259,7 @@ static void kicks_table(const pb_table_data *d, pb_table_list *l)
     kick_notes(t, d, PLACES);
     pb_table_note(t, "P(...) in percent. Mean start: the receiving team's mean togo when it gets the ball (touchbacks "
                      "at %d included; return touchdowns and kept onside kicks not).", rs->touchback_togo);
+    return_note(t, d);
     pb_table_col_add(t, "kick", NULL, PB_COL_TEXT, 0);
     pb_table_col_add(t, "P(touchback)", NULL, PB_COL_PERCENT, PLACES);
     pb_table_col_add(t, "P(return TD)", NULL, PB_COL_PERCENT, PLACES);
@@ -273,6 +293,7 @@ static void punt_table(const pb_table_data *d, pb_table_list *l)
     pb_table_note(t, "The punt travels %d yards, stopped at the goal line; the receiving team takes a touchback (togo "
                      "%d) or returns. P(...) in percent; mean start: the receiving team's mean togo when it gets the "
                      "ball (return touchdowns not included).", rs->punt_distance, rs->touchback_togo);
+    return_note(t, d);
     pb_table_col_add(t, "punt from (togo)", NULL, PB_COL_INT, 0);
     pb_table_col_add(t, "ball on", NULL, PB_COL_TEXT, 0);
     pb_table_col_add(t, "lands (receiver togo)", NULL, PB_COL_INT, 0);

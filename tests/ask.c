@@ -218,6 +218,17 @@ START_TEST(errors_point_into_the_question)
     ck_assert_msg(strncmp(buf, "2:9: ", 5) == 0, "%s", buf);
     /* columns count characters, not bytes */
     parse_fails("P(td) vs \xc3\xbcnicode togo=0", NULL, 23, "off the field");
+    /* the context line shows a control byte escaped (it moved or recoloured the terminal), and the
+     * caret counts what is shown: a UTF-8 character one column, \x1b four */
+    const char *esc = "P(td) vs \xc3\xbc\x1b togo=0";
+    ck_assert(pb_ask_parse(&query, esc, NULL, &e) != 0);
+    char ctx[512];
+    pb_ask_error_context(&e, esc, NULL, ctx, sizeof ctx);
+    ck_assert_str_eq(ctx, "    P(td) vs \xc3\xbc\\x1b togo=0\n                        ^\n");
+    const char *at = "P(td) \x1b[31m\x01\r";
+    ck_assert(pb_ask_parse(&query, at, NULL, &e) != 0);
+    pb_ask_error_context(&e, at, NULL, ctx, sizeof ctx);
+    ck_assert_str_eq(ctx, "    P(td) \\x1b[31m\\x01\\r\n          ^~~~\n");
 }
 END_TEST
 

@@ -23,6 +23,33 @@ START_TEST(test_rules_file)
                       "share_offense = 3\nshare_defense = 5\ncombination_bonus = 3\n[switches]\nT1 = skips\n";
     ck_assert_int_eq(cg_rules_parse(&r, bad, "x.ini", err, sizeof err), -1);
     ck_assert_msg(strstr(err, "is missing") || strstr(err, "does not add up"), "%s", err);
+    /* a [deck] key or [game] name given twice: FILE:LINE of the second, the first's line */
+    const char *twice = "[game]\nname = a\n[deck]\nsuits = 4\nranks = 11\nsuits = 5\n";
+    ck_assert_int_eq(cg_rules_parse(&r, twice, "x.ini", err, sizeof err), -1);
+    ck_assert_str_eq(err, "x.ini:6:1: duplicate 'suits' in [deck] (first at line 4)");
+    ck_assert_int_eq(cg_rules_parse(&r, "[game]\nname = a\n\nname = b\n", "x.ini", err, sizeof err), -1);
+    ck_assert_str_eq(err, "x.ini:4:1: duplicate 'name' in [game] (first at line 2)");
+    /* a [deck] number is read whole (no wrap) */
+    ck_assert_int_eq(cg_rules_parse(&r, "[deck]\nsuits = 4294967300\n", "x.ini", err, sizeof err), -1);
+    ck_assert_str_eq(err, "x.ini:2:9: suits: expected a whole number 0..60, not '4294967300'");
+}
+END_TEST
+
+/* --skills N,N,...: each a plain number 1..11, read whole, none empty */
+START_TEST(test_skill_list)
+{
+    unsigned m = 0;
+    char err[160];
+    ck_assert_int_eq(cg_sim_parse_skills("1,3,11", &m, err, sizeof err), 0);
+    ck_assert_uint_eq(m, 1u << 1 | 1u << 3 | 1u << 11);
+    ck_assert_int_eq(cg_sim_parse_skills("03", &m, err, sizeof err), 0);
+    ck_assert_uint_eq(m, 1u << 3);
+    static const char *const bad[] = {"", "1,", ",1", "1,,3", "+1", "-1", "0", "12", "4294967299", "1 ,3", "1e0", "3x"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        m = 77;
+        ck_assert_msg(cg_sim_parse_skills(bad[i], &m, err, sizeof err) == -1, "'%s' accepted", bad[i]);
+        ck_assert_uint_eq(m, 77);
+    }
 }
 END_TEST
 
@@ -395,6 +422,7 @@ Suite *pb_suite_cardgame(void)
     Suite *s = suite_create("cardgame");
     TCase *tc = tcase_create("cardgame");
     tcase_add_test(tc, test_rules_file);
+    tcase_add_test(tc, test_skill_list);
     tcase_add_test(tc, test_deal);
     tcase_add_test(tc, test_kick_finding);
     tcase_add_test(tc, test_sim);

@@ -34,6 +34,28 @@ START_TEST(test_rules_file)
     ck_assert_int_eq(cr_rules_parse(&r, "[switches]\nC3 = line\n", "x.ini", err, sizeof err), -1);
     ck_assert_msg(strstr(err, "x.ini:2:6: switch C3: bad value 'line'"), "%s", err);
     ck_assert_int_eq(cr_rules_assign(&r, "higher_share=3/2", err, sizeof err), -1);
+    /* the fraction's parts are plain digits read whole: no wrap past 2^32 (4294967297 is not 1),
+     * no space, no sign, no empty part, 0 <= A <= B <= 1000 */
+    static const char *const bad_share[] = {"higher_share=4294967297/2", "higher_share=1/4294967298",
+                                            "higher_share=1/ 2", "higher_share= 1/2", "higher_share=+1/+2",
+                                            "higher_share=1/", "higher_share=/2", "higher_share=1/0",
+                                            "higher_share=1/2/3", "higher_share=1001/1001", "higher_share=1e0/2",
+                                            "higher_share=-0/1"};
+    for (size_t i = 0; i < sizeof bad_share / sizeof bad_share[0]; i++) {
+        cr_rules_default(&r);
+        ck_assert_msg(cr_rules_assign(&r, bad_share[i], err, sizeof err) == -1, "%s accepted", bad_share[i]);
+        ck_assert_msg(strstr(err, "expected a fraction A/B in 0..1"), "%s: %s", bad_share[i], err);
+        ck_assert_int_eq(r.higher_num, 1);
+        ck_assert_int_eq(r.higher_den, 2);
+    }
+    ck_assert_int_eq(cr_rules_assign(&r, "higher_share=1000/1000", err, sizeof err), 0);
+    ck_assert_int_eq(r.higher_num, 1000);
+    ck_assert_int_eq(cr_rules_assign(&r, "higher_share=0/7", err, sizeof err), 0);
+    ck_assert_int_eq(r.higher_num, 0);
+    ck_assert_int_eq(r.higher_den, 7);
+    /* [game] name given twice: FILE:LINE, as PAPER BOWL's loader says it */
+    ck_assert_int_eq(cr_rules_parse(&r, "[game]\nname = a\nname = b\n", "x.ini", err, sizeof err), -1);
+    ck_assert_str_eq(err, "x.ini:3:1: duplicate 'name' in [game] (first at line 2)");
     ck_assert_int_eq(cr_rules_assign(&r, "C99=x", err, sizeof err), -1);
     ck_assert_msg(strstr(err, "unknown switch 'C99'"), "%s", err);
 }

@@ -1,4 +1,4 @@
-/* tests/cli_num.c: Check suite for the strict option-number parser (cli/cli_num.c) and the
+/* tests/cli_num.c: Check suite for the strict option-number parser (core/num_parse.c) and the
  * comma lists built on it (pb_cli_int_list): the boundaries, overflow, signs, spaces, junk,
  * hex and exponents. */
 #include <check.h>

@@ -234,6 +234,25 @@ START_TEST(test_read_refuses_special_files)
     ck_assert_ptr_nonnull(text);
     ck_assert_str_eq(text, "abc");
     free(text);
+    /* the limit given is the one kept, to the byte (it was once twice the limit, less one) */
+    static const size_t limits[] = {3, 1024, 4095, 4096, 65536};
+    for (size_t k = 0; k < sizeof limits / sizeof limits[0]; k++) {
+        size_t max = limits[k];
+        char *big = malloc(max + 2);
+        ck_assert_ptr_nonnull(big);
+        memset(big, 'x', max + 1);
+        ck_assert_int_eq(pb_write_text_file(path, big, max), 0);
+        text = pb_read_text_file(path, max, "ruleset", err, sizeof err);
+        ck_assert_msg(text && strlen(text) == max, "%zu bytes refused at the limit %zu: %s", max, max, err);
+        free(text);
+        ck_assert_int_eq(pb_write_text_file(path, big, max + 1), 0);
+        ck_assert_msg(pb_read_text_file(path, max, "ruleset", err, sizeof err) == NULL, "%zu bytes read, limit %zu",
+                      max + 1, max);
+        char want[96];
+        snprintf(want, sizeof want, "file too large for a ruleset (at most %zu bytes)", max);
+        ck_assert_msg(strstr(err, want), "%s", err);
+        free(big);
+    }
     remove_dir();
 }
 END_TEST

@@ -69,6 +69,19 @@ START_TEST(test_ruleset_file)
     ck_assert(r.lob_plus[1] && r.lob_plus[3]);
     ck_assert_int_eq(ms_rules_assign(&r, "M99=x", err, sizeof err), -1);
     ck_assert_msg(strstr(err, "unknown switch 'M99'"), "%s", err);
+    /* M11 takes its listed readings only */
+    ck_assert_int_eq(ms_rules_assign(&r, "M11=anything", err, sizeof err), -1);
+    ck_assert_str_eq(err, "switch M11: bad value 'anything' (expected 90min, 40min or golden-goal)");
+    ck_assert_int_eq(ms_rules_assign(&r, "M11=golden-goal", err, sizeof err), 0);
+    ck_assert_str_eq(r.value[10], "golden-goal");
+    /* a [rules] key or [game] name given twice: FILE:LINE of the second, the first's line */
+    const char *twice = "[game]\nname = x\n[rules]\nlob_advantage = 2\nshootout_kicks = 5\nlob_advantage = 3\n";
+    ck_assert_int_eq(ms_rules_parse(&r, twice, "my.ini", err, sizeof err), -1);
+    ck_assert_str_eq(err, "my.ini:6:1: duplicate 'lob_advantage' in [rules] (first at line 4)");
+    ck_assert_int_eq(ms_rules_parse(&r, "[game]\nname = x\nname = y\n", "my.ini", err, sizeof err), -1);
+    ck_assert_str_eq(err, "my.ini:3:1: duplicate 'name' in [game] (first at line 2)");
+    ck_assert_int_eq(ms_rules_parse(&r, "[rules]\ndie_faces = 6\ndie_faces = 6\n", "my.ini", err, sizeof err), -1);
+    ck_assert_str_eq(err, "my.ini:3:1: duplicate 'die_faces' in [rules] (first at line 2)");
 }
 END_TEST
 
@@ -351,6 +364,75 @@ START_TEST(test_shootout)
 }
 END_TEST
 
+/* The regular kicks the old way, kept as the reference: the tree of every kick, exponential in
+ * the number of kicks (2^(2n) leaves), so only for small counts. */
+static void shootout_tree(mpq_t first, mpq_t second, mpq_t level, mpq_t kicks, int n, int i, int a, int b,
+                          const mpq_t p, const mpq_t q, const mpq_t pr)
+{
+    int ka = (i + 1) / 2, kb = i / 2;
+    if (a + (n - ka) < b || b + (n - kb) < a || i == 2 * n) {
+        mpq_t t;
+        mpq_init(t);
+        mpq_set_ui(t, (unsigned long)i, 1);
+        mpq_mul(t, t, pr);
+        mpq_add(kicks, kicks, t);
+        mpq_clear(t);
+        mpq_ptr to = a > b ? first : b > a ? second : level;
+        mpq_add(to, to, pr);
+        return;
+    }
+    mpq_t hit, miss;
+    mpq_inits(hit, miss, NULL);
+    mpq_mul(hit, pr, i % 2 == 0 ? p : q);
+    mpq_sub(miss, pr, hit);
+    shootout_tree(first, second, level, kicks, n, i + 1, a + (i % 2 == 0), b + (i % 2 == 1), p, q, hit);
+    shootout_tree(first, second, level, kicks, n, i + 1, a, b, p, q, miss);
+    mpq_clears(hit, miss, NULL);
+}
+
+/* The recurrence over the score gives the tree's values exactly for every count up to 8 (M10 =
+ * draw, so the regular kicks alone are compared), and 20 kicks each (the most a ruleset takes)
+ * at once: level after 20 each with p = q = 1/2 is sum_k C(20,k)^2 / 2^40 = C(40,20) / 2^40. */
+START_TEST(test_shootout_counts)
+{
+    ms_rules r = rules_with("M10=draw");
+    ms_shootout s;
+    ms_shootout_init(&s);
+    mpq_t p, q, first, second, level, kicks, one;
+    mpq_inits(p, q, first, second, level, kicks, one, NULL);
+    mpq_set_ui(one, 1, 1);
+    static const unsigned long pq[][4] = {{5, 6, 1, 2}, {2, 3, 2, 3}, {1, 3, 3, 4}, {0, 1, 1, 1}};
+    for (int n = 1; n <= 8; n++)
+        for (size_t k = 0; k < sizeof pq / sizeof pq[0]; k++) {
+            mpq_set_ui(p, pq[k][0], pq[k][1]);
+            mpq_set_ui(q, pq[k][2], pq[k][3]);
+            mpq_canonicalize(p);
+            mpq_canonicalize(q);
+            r.shootout_kicks = n;
+            ms_shootout_solve(&s, &r, p, q);
+            mpq_set_ui(first, 0, 1);
+            mpq_set_ui(second, 0, 1);
+            mpq_set_ui(level, 0, 1);
+            mpq_set_ui(kicks, 0, 1);
+            shootout_tree(first, second, level, kicks, n, 0, 0, 0, p, q, one);
+            ck_assert_msg(mpq_equal(first, s.first_wins) && mpq_equal(second, s.second_wins) &&
+                              mpq_equal(level, s.regular_tied) && mpq_equal(level, s.tied) && mpq_equal(kicks, s.kicks),
+                          "n = %d, p/q case %zu", n, k);
+        }
+    r.shootout_kicks = 20;
+    mpq_set_ui(p, 1, 2);
+    ms_shootout_solve(&s, &r, p, p);
+    mpq_set_str(level, "137846528820/1099511627776", 10);
+    mpq_canonicalize(level);
+    ck_assert(mpq_equal(level, s.regular_tied));
+    mpq_sub(first, one, level);
+    mpq_div_2exp(first, first, 1);
+    ck_assert(mpq_equal(first, s.first_wins) && mpq_equal(first, s.second_wins));
+    mpq_clears(p, q, first, second, level, kicks, one, NULL);
+    ms_shootout_clear(&s);
+}
+END_TEST
+
 START_TEST(test_impact)
 {
     ms_rules a = rules_with(NULL), b = rules_with("M3=KK1234");
@@ -416,6 +498,7 @@ Suite *pb_suite_soccer(void)
     tcase_add_test(tc, test_inside_and_dist);
     tcase_add_test(tc, test_roll_steps);
     tcase_add_test(tc, test_shootout);
+    tcase_add_test(tc, test_shootout_counts);
     tcase_add_test(tc, test_impact);
     tcase_add_test(tc, test_monte_carlo);
     tcase_add_test(tc, test_report);

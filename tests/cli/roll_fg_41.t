@@ -1,3 +1,3 @@
 roll --fg --togo 41 --dice 2-5
 2
-a field goal from 41 yards to go is not allowed (at most 40, 3.6)
+a field goal from 41 yards to go is not allowed (rule 3.6: at most 40)

@@ -7,7 +7,7 @@
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -o build-fuzz/fuzz_games \
  *     tests/fuzz/fuzz_games.c soccer/soccer_rules.c soccer/soccer_kick.c soccer/soccer_embedded.c \
  *     carriers/carriers_rules.c carriers/carriers_embedded.c cardgame/cardgame_rules.c \
- *     cardgame/cardgame_embedded.c core/ini_source.c -linih -lgmp */
+ *     cardgame/cardgame_embedded.c core/ini_source.c core/game_switch.c core/num_parse.c -linih -lgmp */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

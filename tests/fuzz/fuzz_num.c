@@ -1,9 +1,9 @@
-/* tests/fuzz/fuzz_num.c: libFuzzer target for the strict option-number parser (cli/cli_num.c).
+/* tests/fuzz/fuzz_num.c: libFuzzer target for the strict option-number parser (core/num_parse.c).
  * The input's first 2 bytes pick the range, the rest is the text. Any text must be accepted
  * with a value inside the range, or refused; an accepted plain decimal (no exponent) must give
  * what strtoll/strtoull give; an accepted value printed back must parse to itself; a number
  * (double) accepted must be finite and in range. Never crash, hang or overflow.
- * Built by: clang -g -O1 -fsanitize=fuzzer,address,undefined -Icli tests/fuzz/fuzz_num.c cli/cli_num.c -lm */
+ * Built by: clang -g -O1 -fsanitize=fuzzer,address,undefined -Icore -Icli tests/fuzz/fuzz_num.c core/num_parse.c -lm */
 #include <errno.h>
 #include <inttypes.h>
 #include <math.h>

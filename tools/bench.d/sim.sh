@@ -8,7 +8,7 @@ run() {  # threads games evaluator
     "$bin" sim --games "$2" --seed 1 --threads "$1" --evaluator "$3" > /dev/null || { echo "sim: error: sim --games $2 --threads $1 --evaluator $3 failed" >&2; exit 1; }
     end=$(date +%s.%N)
     awk -v g="$2" -v s="$start" -v e="$end" -v t="$1" -v ev="$3" \
-        'BEGIN { printf "sim: %7d games, %d thread%s, evaluator %-5s %6.2f s  %7.0f games/s\n", g, t, (t > 1 ? "s" : " "), ev, e - s, g / (e - s) }'
+        'BEGIN { th = sprintf("%d thread%s,", t, (t > 1 ? "s" : "")); printf "sim: %7d games, %-11s evaluator %-5s %6.2f s  %7.0f games/s\n", g, th, ev, e - s, g / (e - s) }'
 }
 run 1 300000 exact
 run 2 1000000 exact

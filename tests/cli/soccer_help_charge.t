@@ -1,0 +1,3 @@
+soccer --help
+0
+  --charge CHARGER    field, area-defender, area-other, keeper
