@@ -132,7 +132,6 @@ static void print_text(const pb_tune *t, int places)
     char hd[PB_TUNE_TARGETS_MAX + 1][16];
     for (int c = 0; c < ncol; c++) {
         snprintf(hd[c], sizeof hd[c], c == nt ? "spread" : nt > 1 ? "target %d" : "target", c + 1);
-        dw[c] = (int)strlen(hd[c]);
     }
     for (long r = 0; r < n; r++) {
         const pb_tune_row *row = pb_tune_row_at(t, r);
@@ -142,7 +141,7 @@ static void print_text(const pb_tune *t, int places)
             cell_parts(v, places, f, sizeof f, d, sizeof d);
             if ((int)strlen(f) > fw[c])
                 fw[c] = (int)strlen(f);
-            if ((int)strlen(d) > dw[c] - (fw[c] ? fw[c] + 2 : 0))
+            if ((int)strlen(d) > dw[c])
                 dw[c] = (int)strlen(d);
         }
     }
@@ -417,7 +416,7 @@ int cmd_tune(int argc, char **argv)
         goto done;
     if (st > 0) {
         /* not monotone: the message, then what was evaluated */
-        fprintf(stderr, "paperbowl tune: %s\n", err);
+        pb_cli_error(cmd, "%s", err);
         status = PB_EXIT_FAIL;
     }
     if (json) {

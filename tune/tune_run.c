@@ -286,7 +286,15 @@ static int run_bisect(pb_tune *t, bool *usage, char *err, size_t errlen)
         t->bis.direction = mpq_cmp(fhi->q, flo->q) > 0 ? 1 : -1;
         int slo = side_of(t, flo), shi = side_of(t, fhi);
         if (slo == shi && slo != 0) {
+            /* X beyond both ends: the nearer end, once the middle is seen between them */
             t->bis.outside = true;
+            long mid = lo + (hi - lo) / 2;
+            if (hi - lo > 1) {
+                if (need(t, mid, usage, err, errlen) != 0)
+                    return -1;
+                if (outside(&t->rows[mid].t[0], flo, fhi))
+                    st = not_monotone(t, lo, mid, hi, err, errlen);
+            }
         } else {
             while (hi - lo > 1 && slo != 0 && shi != 0) {
                 long mid = lo + (hi - lo) / 2;
@@ -343,8 +351,7 @@ int pb_tune_run(pb_tune *t, bool *usage, char *err, size_t errlen)
     t->done = 0;
     int st = t->o.bisect ? run_bisect(t, usage, err, errlen) : run_grid(t, usage, err, errlen);
     pb_ask_release_solves();
-    if (st < 0)
-        return st;
-    pb_tune_pick(t);
+    if (st == 0)
+        pb_tune_pick(t);
     return st;
 }
