@@ -402,9 +402,20 @@ int cmd_tune(int argc, char **argv)
         status = pb_cli_error(cmd, "%s", err);
         goto done;
     }
-    status = pb_cli_agree(PB_EXIT_OK);
-    if (status != PB_EXIT_OK)
-        goto done;
+    {
+        /* over MPI: every rank must have read the same tune (its ruleset, keys, targets, goal) */
+        char opts[8192];
+        size_t u = (size_t)snprintf(opts, sizeof opts, "goal %d %s balance %d bisect %d %d game %d lead %d places %d",
+                                    (int)o.goal, o.equal ? o.equal : "-", o.balance, o.bisect, o.check_monotone,
+                                    o.game, o.lead_cap, places);
+        for (int i = 0; i < nvary && u < sizeof opts; i++)
+            u += (size_t)snprintf(opts + u, sizeof opts - u, "\nvary %s", vary[i]);
+        for (int i = 0; i < ntarget && u < sizeof opts; i++)
+            u += (size_t)snprintf(opts + u, sizeof opts - u, "\ntarget %s", target[i]);
+        status = pb_cli_agree_inputs(cmd, PB_EXIT_OK, pb_tune_base(t), NULL, &o.policies, opts);
+        if (status != PB_EXIT_OK)
+            goto done;
+    }
     int st = pb_tune_run(t, &usage_err, err, sizeof err);
     pb_cli_progress_clear();
     if (st < 0) {

@@ -316,6 +316,7 @@ const pb_tune_row *pb_tune_row_at(const pb_tune *t, long r) { return &t->rows[t-
 const pb_tune_opts *pb_tune_options(const pb_tune *t) { return &t->o; }
 const pb_tune_bisection *pb_tune_bisection_info(const pb_tune *t) { return &t->bis; }
 const char *pb_tune_base_label(const pb_tune *t) { return t->base_label; }
+const pb_ruleset *pb_tune_base(const pb_tune *t) { return &t->base; }
 void pb_tune_equal_value(const pb_tune *t, mpq_t out) { mpq_set(out, t->equal); }
 int pb_tune_nbest(const pb_tune *t) { return t->nbest; }
 

@@ -135,6 +135,7 @@ const pb_tune_opts *pb_tune_options(const pb_tune *t);
 const pb_tune_bisection *pb_tune_bisection_info(const pb_tune *t);
 /* The base ruleset's name (with its switches) and the number the goal compares with (GOAL_EQUAL). */
 const char *pb_tune_base_label(const pb_tune *t);
+const pb_ruleset *pb_tune_base(const pb_tune *t);   /* the base ruleset, its switches applied */
 void pb_tune_equal_value(const pb_tune *t, mpq_t out);
 /* Rows marked best; more than one: a tie (they cannot be told apart within their bounds). */
 int pb_tune_nbest(const pb_tune *t);
