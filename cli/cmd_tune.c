@@ -88,7 +88,7 @@ static void cell_parts(const pb_tune_value *v, int places, char *f, size_t flen,
     }
 }
 
-static void print_text(const pb_tune *t, int places)
+static void print_text(const pb_tune *t, int places, bool stopped)
 {
     const pb_tune_opts *o = pb_tune_options(t);
     int nk = pb_tune_nkeys(t), nt = pb_tune_ntargets(t);
@@ -184,16 +184,22 @@ static void print_text(const pb_tune *t, int places)
         printf("\nbisection: %d evaluation%s of %d values; the target %s with %s; monotonicity %s\n", b->evaluations,
                b->evaluations == 1 ? "" : "s", key->n, b->direction > 0 ? "rises" : "falls", key->name,
                b->monotone_checked ? "checked at every value" : "checked at the values evaluated, assumed between them");
-        if (b->outside)
+        if (b->outside && !stopped)
             printf("the target does not reach the goal inside the range: the nearer end is the best\n");
     }
     int nb = pb_tune_nbest(t);
     if (nb == 0) {
-        if (o->goal != PB_TUNE_GOAL_NONE || o->balance)
+        if (stopped)
+            printf("\nbest: none (the bisection stopped: the target is not monotone)\n");
+        else if (o->goal != PB_TUNE_GOAL_NONE || o->balance)
             printf("\nbest: none (the target has no value in any row)\n");
         return;
     }
-    printf("\n%s", nb > 1 ? "tie: these cannot be told apart within their bounds:" : "best:");
+    bool exact = true;
+    for (long r = 0; r < n; r++)
+        if (pb_tune_row_at(t, r)->best && !pb_tune_row_at(t, r)->score.exact)
+            exact = false;
+    printf("\n%s", nb == 1 ? "best:" : exact ? "tie: exactly as good:" : "tie: these cannot be told apart within their bounds:");
     for (long r = 0, shown = 0; r < n; r++) {
         const pb_tune_row *row = pb_tune_row_at(t, r);
         if (!row->best)
@@ -439,7 +445,7 @@ int cmd_tune(int argc, char **argv)
         printf("%s\n", s);
         free(s);
     } else {
-        print_text(t, places);
+        print_text(t, places, st > 0);
     }
     if (report && status == PB_EXIT_OK) {
         char rerr[PB_ERR_MAX];
