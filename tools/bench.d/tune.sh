@@ -1,8 +1,8 @@
 #!/bin/sh
 # tools/bench.d/tune.sh BIN: `paperbowl tune` figures: the time an evaluation takes at each level,
 # wall and CPU seconds per evaluation, one thread and every CPU:
-#   play   pat.kick_at_least over 2..12 (11 rows), P(success) kick=pat; and a play question of 120
-#          deck enumerations a row, defense 3.run over 0..6 (7 rows)
+#   play   pat.kick_at_least over 2..12 (11 rows), P(success) kick=pat; and a play question of 30
+#          deck cells (720 single-card enumerations) a row, defense 3.run over 0..6 (7 rows)
 #   drive  punt.distance 40..60/10 (3 rows), E(next_score) at 4th and 5 from the own 35: a drive
 #          solve a row
 #   game   kickoff.base 40,60 on tests/data/game_tiny.ini, the kicking team's WP at the opening
@@ -16,6 +16,8 @@ trap 'rm -rf "$dir"' EXIT
 trap 'exit 130' INT HUP TERM   # so that Ctrl-C runs the EXIT trap too (dash runs none on a signal)
 tmp=$dir/time
 ncpu=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+# wall times depend on what else runs: say how loaded the machine was
+echo "tune: $ncpu online CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown) at the start"
 bench() {   # bench LABEL ROWS ARGS...: per evaluation
     label=$1 rows=$2
     shift 2
@@ -29,7 +31,7 @@ bench() {   # bench LABEL ROWS ARGS...: per evaluation
 for th in 1 "$ncpu"; do
     bench "play, P(success) kick=pat, $th thread(s)" 11 --threads "$th" --vary pat.kick_at_least=2..12 \
         --target 'P(success) kick=pat'
-    bench "play, 120 deck enumerations a row, $th thread(s)" 7 --threads "$th" --vary 'defense 3.run=0..6' \
+    bench "play, 30 deck cells (720 enumerations) a row, $th thread(s)" 7 --threads "$th" --vary 'defense 3.run=0..6' \
         --target 'P(first_down or td) offense=run,short,long defense=3 togo=20..24,40..44'
 done
 bench "drive, E(next_score) a drive solve a row, $ncpu thread(s)" 3 --vary punt.distance=40..60/10 \
