@@ -2,13 +2,15 @@
  * P(sum of two dice >= k), counted here over the 36 rolls; a grid's rows are what `ask` answers
  * of the same ruleset loaded from the edited text; the bisection against the grid on a monotone
  * target; a planted non-monotone target must be caught; each bad input refused before any
- * evaluation; the output the same for 1 and 2 threads; JSON rows read back. */
+ * evaluation; the output the same for 1 and 2 threads; JSON rows read back; the drive solver's
+ * play cells kept between two solves whose rulesets differ in a kick give the solve itself. */
 #include <check.h>
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "drive.h"
 #include "exact.h"
 #include "tune.h"
 
@@ -269,6 +271,71 @@ START_TEST(a_difference_subtracts_exactly)
 }
 END_TEST
 
+/* The drive solver keeps one solve's play cells for the next whose ruleset differs only in its
+ * kicks: the solve of B after A (cells copied) is the solve of B alone (cells enumerated), state
+ * by state, bit for bit; and a ruleset whose plays differ is not given A's cells. */
+static pb_drive *solve_rules(const pb_ruleset *rs)
+{
+    pb_drive_opts o;
+    memset(&o, 0, sizeof o);
+    o.rules = rs;
+    o.threads = 2;
+    pb_drive *d = NULL;
+    char err[512];
+    ck_assert_msg(pb_drive_solve(&d, &o, err, sizeof err) == 0, "%s", err);
+    return d;
+}
+
+static void same_states(const pb_drive *a, const pb_drive *b, bool want_same)
+{
+    long differ = 0;
+    for (int togo = 1; togo <= 99; togo++)
+        for (int down = 1; down <= 4; down++)
+            for (int ytg = 1; ytg <= togo && ytg <= 20; ytg++) {
+                pb_drive_state x, y;
+                if (pb_drive_get(a, togo, down, ytg, &x) != 0)
+                    continue;
+                ck_assert(pb_drive_get(b, togo, down, ytg, &y) == 0);
+                differ += memcmp(&x.ep, &y.ep, sizeof x.ep) != 0 || memcmp(&x.bound, &y.bound, sizeof x.bound) != 0;
+            }
+    if (want_same)
+        ck_assert_msg(differ == 0, "%ld states differ", differ);
+    else
+        ck_assert_msg(differ > 0, "no state differs");
+}
+
+START_TEST(kept_play_cells_are_the_solve)
+{
+    static pb_ruleset a, b, c;
+    char err[512];
+    ck_assert(pb_ruleset_load(&a, "v1.11-ja", err, sizeof err) == 0);
+    b = a;
+    b.punt_distance = 40;
+    b.fg_rows[2].faces = PB_FACE(1) | PB_FACE(2) | PB_FACE(3);
+    b.pat_kick_at_least = 6;
+    b.kickoff_base = 45;
+    c = a;
+    c.defense[2].run_value = 4;   /* a play number: its cells must be enumerated again */
+    pb_drive_cache_clear();
+    pb_drive *alone = solve_rules(&b);
+    pb_drive_cache_clear();
+    pb_drive *first = solve_rules(&a);
+    pb_drive *after = solve_rules(&b);   /* a's cells kept */
+    same_states(alone, after, true);
+    same_states(first, after, false);
+    pb_drive *c_after = solve_rules(&c);   /* b's cells kept: not c's */
+    pb_drive_cache_clear();
+    pb_drive *c_alone = solve_rules(&c);
+    same_states(c_alone, c_after, true);
+    pb_drive_cache_clear();
+    pb_drive_free(alone);
+    pb_drive_free(first);
+    pb_drive_free(after);
+    pb_drive_free(c_after);
+    pb_drive_free(c_alone);
+}
+END_TEST
+
 Suite *pb_suite_tune(void)
 {
     Suite *s = suite_create("tune");
@@ -282,5 +349,9 @@ Suite *pb_suite_tune(void)
     tcase_add_test(c, threads_give_the_same_rows);
     tcase_add_test(c, a_difference_subtracts_exactly);
     suite_add_tcase(s, c);
+    TCase *drive = tcase_create("drive");
+    tcase_set_timeout(drive, 600);
+    tcase_add_test(drive, kept_play_cells_are_the_solve);
+    suite_add_tcase(s, drive);
     return s;
 }

@@ -3,7 +3,8 @@
  * The grid: every combination, in grid order (the last key fastest). Play-level rows run on
  * `threads` threads at once (each row is independent, its numbers exact, so the output is the
  * same for any thread count); drive- and game-level rows one at a time, the solver using the
- * threads (the drive solver's cache in ask/ is process-wide). Over MPI's ranks (opts.dist) the rows
+ * threads (the drive solver's cache in ask/ is process-wide; the drive solver keeps the play cells
+ * of one row for the next, whose ruleset differs from it only in a kick: solve/drive.h). Over MPI's ranks (opts.dist) the rows
  * are split in contiguous blocks, each rank evaluates its block and the blocks are exchanged as
  * text records (an exact value as its fraction), so every rank ends with every row, the same as
  * one process.
@@ -351,6 +352,7 @@ int pb_tune_run(pb_tune *t, bool *usage, char *err, size_t errlen)
     t->done = 0;
     int st = t->o.bisect ? run_bisect(t, usage, err, errlen) : run_grid(t, usage, err, errlen);
     pb_ask_release_solves();
+    pb_drive_cache_clear();   /* the play cells kept between the rows' drive solves */
     if (st == 0)
         pb_tune_pick(t);
     return st;
