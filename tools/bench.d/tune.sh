@@ -3,8 +3,8 @@
 # wall and CPU seconds per evaluation, one thread and every CPU:
 #   play   pat.kick_at_least over 2..12 (11 rows), P(success) kick=pat; and a play question of 30
 #          deck cells (720 single-card enumerations) a row, defense 3.run over 0..6 (7 rows)
-#   drive  punt.distance 40..60/10 (3 rows), E(next_score) at 4th and 5 from the own 35: a drive
-#          solve a row
+#   drive  punt.distance 40..100/5 (13 rows), E(next_score) at 4th and 5 from the own 35: a drive
+#          solve a row (the first enumerates the play cells, the others reuse them: a kick varied)
 #   game   kickoff.base 40,60 on tests/data/game_tiny.ini, the kicking team's WP at the opening
 #          kickoff, --lead-cap 4 (a game solve a row; the value files in a temporary cache); then
 #          the same again, read from the cache
@@ -34,7 +34,7 @@ for th in 1 "$ncpu"; do
     bench "play, 30 deck cells (720 enumerations) a row, $th thread(s)" 7 --threads "$th" --vary 'defense 3.run=0..6' \
         --target 'P(first_down or td) offense=run,short,long defense=3 togo=20..24,40..44'
 done
-bench "drive, E(next_score) a drive solve a row, $ncpu thread(s)" 3 --vary punt.distance=40..60/10 \
+bench "drive, E(next_score) a drive solve a row, $ncpu thread(s)" 13 --vary punt.distance=40..100/5 \
     --target 'E(next_score) togo=65 down=4 ytg=5'
 bench "game, game_tiny a game solve a row, $ncpu thread(s)" 2 --ruleset tests/data/game_tiny.ini \
     --vary kickoff.base=40,60 --target 'WP half=1 left=2 lead=0 kick=kickoff' --game --lead-cap 4 --cache "$dir/cache"
