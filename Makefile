@@ -1,5 +1,5 @@
 # paperbowl: build, test, tables, benchmarks.
-# Sources are found by directory: a new .c file in core/ enumerate/ sim/ solve/ ask/ tables/
+# Sources are found by directory: a new .c file in core/ enumerate/ sim/ solve/ ask/ tables/ tune/
 # verify/ joins the library, one in cli/ joins the command line, a new tests/*.c joins the test binary (its `Suite *pb_suite_NAME(void)` is found
 # by grep), so modules never edit this file to add a file.
 
@@ -8,7 +8,7 @@ CC       ?= cc
 SAN      ?=
 OPT      ?= -O2
 WERROR   ?= -Werror
-LIB_DIRS  = core enumerate sim solve ask tables verify soccer carriers cardgame
+LIB_DIRS  = core enumerate sim solve ask tables verify tune soccer carriers cardgame
 CPPFLAGS += $(LIB_DIRS:%=-I%) -Icli -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 CFLAGS   ?= $(OPT) -g
 CFLAGS   += -std=c11 -Wall -Wextra $(WERROR) -pthread -MMD -MP

@@ -267,6 +267,10 @@ typedef struct {
 /* Defaults for a question (from command-line options): a ruleset, a situation, policies. */
 typedef struct {
     const char *ruleset;             /* NULL: v1.11-ja */
+    const pb_ruleset *rules;         /* non-NULL: this ruleset as data instead of `ruleset` (copied by
+                                        pb_ask_plan_init; a question's own ruleset= still wins). The drive
+                                        solver's cache knows it by its name and source: give each
+                                        different ruleset a source of its own */
     const char *switches[PB_ASK_SWITCHES_MAX];
     int nswitches;
     int togo, down, ytg, timeouts;   /* -1: not given (timeouts: o * 10 + d) */

@@ -68,7 +68,16 @@ static int load_side(pb_ask_plan *p, int i, const pb_ask_query *q, const pb_ask_
     const pb_ask_side *side = &q->side[i];
     const char *name = side->name[0] ? side->name : i == 1 ? NULL : d->ruleset ? d->ruleset : PB_RULESET_DEFAULT;
     p->label[i][0] = '\0';
-    if (name) {
+    if (i == 0 && d->rules && !side->name[0]) {
+        /* a ruleset given as data (the tune engine's edited rulesets); --switch still applies */
+        p->rules[0] = *d->rules;
+        label_add(p->label[0], sizeof p->label[0], d->rules->name);
+        for (int k = 0; k < d->nswitches; k++) {
+            if (apply_switch(&p->rules[0], d->switches[k], msg, sizeof msg) != 0)
+                return plan_fail(err, 0, 0, "--switch: %s", msg);
+            label_add(p->label[0], sizeof p->label[0], d->switches[k]);
+        }
+    } else if (name) {
         if (pb_ruleset_load(&p->rules[i], name, msg, sizeof msg) != 0) {
             if (side->name[0])
                 return plan_fail(err, side->offset, side->span, "%s", msg);

@@ -1,8 +1,8 @@
 /* mpi/paperbowl_mpi.c: main of bin/paperbowl-mpi (make mpi), the commands that run over MPI's
  * ranks: `solve game` (each layer of the solve split over the ranks: solve/wp.h, pb_wp_dist),
  * `verify switches --game` and `diff A B --game` (whole solves spread over the ranks:
- * cli/spread.h). Every rank runs the same command line through pb_cli_main with the ranks set
- * (pb_cli_set_dist); rank 0 alone prints to stdout and writes files; error messages are kept
+ * cli/spread.h), `tune` (the grid's rows in blocks over the ranks: tune/tune.h). Every rank
+ * runs the same command line through pb_cli_main with the ranks set (pb_cli_set_dist); rank 0 alone prints to stdout and writes files; error messages are kept
  * and the ranks agree on one exit status and one message at the end (mpi/mpi_exit.c). */
 #include <mpi.h>
 #include <stdio.h>
@@ -21,7 +21,8 @@ static const char usage[] =
     "  solve game ...               the game solve, each layer split over the ranks; the value\n"
     "                               file and the output are those of 'paperbowl solve game'\n"
     "  verify switches --game ...   the sweep's solves spread over the ranks, one per rank at a time\n"
-    "  diff A B --game ...          games A and B solved side by side\n\n"
+    "  diff A B --game ...          games A and B solved side by side\n"
+    "  tune ...                     the grid's rows spread over the ranks (the output of 'paperbowl tune')\n\n"
     "'paperbowl-mpi COMMAND --help' describes each command's options. Rank 0 prints and writes.\n"
     "Exit status 0, or 2 for a failure: a diff's changes (status 1 in paperbowl) end as 0, since\n"
     "mpirun prints an abort banner for any other status; stdout's last line says whether it changes.\n";
@@ -45,11 +46,12 @@ static int allowed(int argc, char **argv, char *msg, size_t len)
     if ((strcmp(c, "solve") == 0 && strcmp(sub, "game") == 0) ||
         (strcmp(c, "verify") == 0 && strcmp(sub, "switches") == 0 && (has(argc, argv, 3, "--game") ||
                                                                     has(argc, argv, 3, "--help"))) ||
-        (strcmp(c, "diff") == 0 && (has(argc, argv, 2, "--game") || has(argc, argv, 2, "--help"))))
+        (strcmp(c, "diff") == 0 && (has(argc, argv, 2, "--game") || has(argc, argv, 2, "--help"))) ||
+        strcmp(c, "tune") == 0)
         return 0;
     int two = strcmp(c, "solve") == 0 || strcmp(c, "verify") == 0;   /* commands with a subcommand */
     snprintf(msg, len, "paperbowl-mpi: error: '%s%s%s'%s does not run under MPI: paperbowl-mpi runs 'solve game', "
-             "'verify switches --game' and 'diff A B --game' (the rest: paperbowl)", c, two && *sub ? " " : "",
+             "'verify switches --game', 'diff A B --game' and 'tune' (the rest: paperbowl)", c, two && *sub ? " " : "",
              two ? sub : "", strcmp(c, "diff") == 0 || strcmp(sub, "switches") == 0 ? " without --game" : "");
     return PB_EXIT_USAGE;
 }

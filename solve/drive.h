@@ -76,6 +76,10 @@ typedef struct pb_drive pb_drive;   /* a solved drive game, immutable after pb_d
  * no convergence). On success *out is owned by the caller (pb_drive_free). */
 int pb_drive_solve(pb_drive **out, const pb_drive_opts *o, char *err, size_t errlen);
 void pb_drive_free(pb_drive *d);
+/* The play cells of the last solve are kept for the next one whose ruleset differs only in its
+ * kicks (kickoff, onside, punt, field goal, PAT), which then enumerates only those: this frees
+ * them (never while a solve runs). */
+void pb_drive_cache_clear(void);
 
 /* The offense's calls (named PB_DRIVE_*: sim/strategy.h has PB_CALL_* with other values);
  * RUN..LONG are pb_offense. */

@@ -12,9 +12,16 @@
  * landing spots are learnt by running special.c with a probe evaluator.
  *
  * Threads: work items are taken from an atomic counter and each writes its own slot; the
- * first error by item order is reported, so the result does not depend on the thread count. */
+ * first error by item order is reported, so the result does not depend on the thread count.
+ *
+ * The play cells of the last solve are kept (process-wide, under a lock) with the text of their
+ * ruleset without its kicks (kickoff, onside, punt, field goal, PAT: numbers a run or pass play
+ * never reads) and the policies; a solve whose ruleset differs from it in the kicks alone (a sweep
+ * of punt.distance, `paperbowl tune`) copies them instead of enumerating the 1,485 cells again:
+ * the same doubles, so the same solve. pb_drive_cache_clear frees them. */
 #include <gmp.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -369,19 +376,135 @@ static const char *item_name(const work *w, char *buf, size_t len)
     return buf;
 }
 
+/* ---- the play cells kept for the next solve with the same plays ---- */
+
+static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *kept_key;   /* NULL: none kept */
+static pb_drive_cell kept[PB_DRIVE_TOGO + 1][3][5];
+
+/* The ruleset's text with its kicks blanked, then the policies (malloc'd), or NULL. */
+static char *plays_key(const pb_drive *d)
+{
+    pb_ruleset *k = malloc(sizeof *k);
+    if (!k)
+        return NULL;
+    *k = *d->rs;
+    memset(k->name, 0, sizeof k->name);
+    memset(k->source, 0, sizeof k->source);
+    k->kickoff_from = k->kickoff_base = k->kickoff_multiplier = k->free_kick_from = 0;
+    k->onside_multiplier = k->onside_keep_at_least = 0;
+    k->punt_distance = 0;
+    k->fg_max_togo = k->fg_row_count = 0;
+    memset(k->fg_rows, 0, sizeof k->fg_rows);
+    k->fg_doubles = false;
+    k->pat_kick_at_least = 0;
+    char *buf = NULL, pol[256];
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (f) {
+        pb_policies_format(&d->pol, pol, sizeof pol);
+        fprintf(f, "%s\n", pol);
+        pb_ruleset_write(k, f);
+        if (fclose(f) != 0) {
+            free(buf);
+            buf = NULL;
+        }
+    }
+    free(k);
+    return buf;
+}
+
+static int cell_copy(pb_drive_cell *dst, const pb_drive_cell *src)
+{
+    *dst = *src;
+    if (!src->block)
+        return 0;
+    size_t n = pb_drive_cell_block_bytes(src->ng, src->nto, src->npen);
+    char *b = malloc(n);
+    if (!b) {
+        memset(dst, 0, sizeof *dst);
+        return -1;
+    }
+    memcpy(b, src->block, n);
+    pb_drive_cell_layout(dst, b, src->ng, src->nto, src->npen);
+    return 0;
+}
+
+static void kept_release(void)
+{
+    for (int t = 0; t <= PB_DRIVE_TOGO; t++)
+        for (int o = 0; o < 3; o++)
+            for (int j = 0; j < 5; j++)
+                pb_drive_cell_release(&kept[t][o][j]);
+    free(kept_key);
+    kept_key = NULL;
+}
+
+void pb_drive_cache_clear(void)
+{
+    pthread_mutex_lock(&kept_lock);
+    kept_release();
+    pthread_mutex_unlock(&kept_lock);
+}
+
+/* The kept cells into d when their key is `key`: 1 copied, 0 not (or out of memory: d's cells empty). */
+static int kept_get(pb_drive *d, const char *key)
+{
+    int got = 0;
+    pthread_mutex_lock(&kept_lock);
+    if (kept_key && key && strcmp(kept_key, key) == 0) {
+        got = 1;
+        for (int t = 1; t <= PB_DRIVE_TOGO && got; t++)
+            for (int o = 0; o < 3 && got; o++)
+                for (int j = 0; j < 5 && got; j++)
+                    if (cell_copy(&d->cell[t][o][j], &kept[t][o][j]) != 0)
+                        got = 0;
+        if (!got)
+            for (int t = 1; t <= PB_DRIVE_TOGO; t++)
+                for (int o = 0; o < 3; o++)
+                    for (int j = 0; j < 5; j++)
+                        pb_drive_cell_release(&d->cell[t][o][j]);
+    }
+    pthread_mutex_unlock(&kept_lock);
+    return got;
+}
+
+/* d's cells kept under `key` (taking the key) in place of the last ones; out of memory: none kept. */
+static void kept_put(const pb_drive *d, char *key)
+{
+    pthread_mutex_lock(&kept_lock);
+    kept_release();
+    int ok = key != NULL;
+    for (int t = 1; t <= PB_DRIVE_TOGO && ok; t++)
+        for (int o = 0; o < 3 && ok; o++)
+            for (int j = 0; j < 5 && ok; j++)
+                if (cell_copy(&kept[t][o][j], &d->cell[t][o][j]) != 0)
+                    ok = 0;
+    if (ok)
+        kept_key = key;
+    else {
+        kept_release();
+        free(key);
+    }
+    pthread_mutex_unlock(&kept_lock);
+}
+
 int pb_drive_tables_build(pb_drive *d, char *err, size_t errlen)
 {
     const pb_ruleset *rs = d->rs;
+    char *key = d->plays_togo == 0 ? plays_key(d) : NULL;
+    int reuse = key && kept_get(d, key);
     int cap = PB_DRIVE_TOGO * 15 + 4 * PB_DRIVE_TOGO + 20, n = 0;
     work *items = calloc((size_t)cap, sizeof *items);
     char(*errs)[PB_ERR_MAX] = calloc((size_t)cap, sizeof *errs);
     if (!items || !errs) {
         free(items);
         free(errs);
+        free(key);
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    for (int t = PB_DRIVE_TOGO; t >= 1; t--)   /* the long fields first: the slowest cells */
+    for (int t = PB_DRIVE_TOGO; t >= 1 && !reuse; t--)   /* the long fields first: the slowest cells */
         for (int o = 0; o < 3 && (d->plays_togo == 0 || d->plays_togo == t); o++)
             for (int j = 1; j <= 5; j++)
                 items[n++] = (work){W_PLAY, t, o, j};
@@ -411,8 +534,14 @@ int pb_drive_tables_build(pb_drive *d, char *err, size_t errlen)
     free(items);
     free(errs);
     d->stats.cells = PB_DRIVE_TOGO * 15;
-    if (st != 0)
+    if (st != 0) {
+        free(key);
         return -1;
+    }
+    if (key && !reuse)
+        kept_put(d, key);
+    else
+        free(key);
 
     /* landing spots from special.c; the return from the goal line (landing 100) is a punt's */
     for (int t = 1; t <= PB_DRIVE_TOGO; t++)

@@ -5,6 +5,8 @@
 #   solve/                     includes core/, enumerate/, sim/
 #   ask/, tables/, verify/     include the drivers (enumerate/, sim/, solve/) and core/, never cli/
 #                              nor each other
+#   tune/                      varies a ruleset and asks ask/ and solve/ for the target: ask/ and
+#                              what ask/ may include; never tables/, verify/ nor cli/
 #   cli/, paperbowl.c          anything; nobody else includes cli/
 #   mpi/                       anything (the MPI build's main); nobody else includes mpi/
 #   soccer/ carriers/ cardgame/ itself and only the shared pieces: core/exact.h, core/ini_source.h,
@@ -17,7 +19,7 @@ if [ "${1:-}" = --self-test ]; then
     top=$(cd "$(dirname "$0")/.." && pwd)
     tmp=$(mktemp -d) || exit 2
     trap 'rm -rf "$tmp"' EXIT
-    (cd "$top" && tar cf - paperbowl.c core enumerate sim solve ask tables verify soccer carriers cardgame cli mpi tests/layering.sh) | (cd "$tmp" && tar xf -)
+    (cd "$top" && tar cf - paperbowl.c core enumerate sim solve ask tables verify tune soccer carriers cardgame cli mpi tests/layering.sh) | (cd "$tmp" && tar xf -)
     echo '#include "game.h"' >> "$tmp/core/play.c"
     echo '#include "strategy.h"' >> "$tmp/enumerate/chain.c"
     echo '#include "ruleset.h"' >> "$tmp/soccer/soccer_kick.c"
@@ -35,7 +37,7 @@ if [ "${1:-}" = --self-test ]; then
     exit 0
 fi
 cd "$(dirname "$0")/.." || exit 2
-rooms="core enumerate sim solve ask tables verify soccer carriers cardgame cli mpi"
+rooms="core enumerate sim solve ask tables verify tune soccer carriers cardgame cli mpi"
 # the pieces every game may share (the rest of core/ and tables/ is PAPER BOWL's)
 shared="exact.h ini_source.h game_switch.h num_parse.h splitmix.h table.h table_diff.h svg.h"
 allowed() {
@@ -45,8 +47,9 @@ allowed() {
     sim) echo "core sim" ;;
     solve) echo "core enumerate sim solve" ;;
     ask | tables | verify) echo "core enumerate sim solve $1" ;;
+    tune) echo "core enumerate sim solve ask tune" ;;
     soccer | carriers | cardgame) echo "$1" ;;
-    cli | .) echo "core enumerate sim solve ask tables verify soccer carriers cardgame cli" ;;
+    cli | .) echo "core enumerate sim solve ask tables verify tune soccer carriers cardgame cli" ;;
     mpi) echo "$rooms" ;;
     esac
 }

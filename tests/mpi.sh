@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/mpi.sh BIN: the MPI build (make mpi: BIN's directory/paperbowl-mpi) against the plain BIN,
 # byte for byte, under mpirun: a game solve split over 2 and 3 ranks (the value file and stdout),
-# a switch sweep and a rule diff spread over the ranks (stdout), and the failures (exit 2, one
+# a switch sweep, a rule diff and a tune's grid spread over the ranks (stdout), and the failures (exit 2, one
 # message, nothing written), among them a rank that read other inputs than rank 0 (its copy of
 # the ruleset, a switch, an option). Run by make check with MAKE, BUILD and SAN set; builds the
 # MPI binary through make (which installs Open MPI when missing) and skips, saying so, where there is no
@@ -89,7 +89,17 @@ else
         --only F03-INC --threads 1
     MPIRUN_QUIET= same "diff --game" 2 1/0 diff tests/data/game_tiny.ini tests/data/game_tiny.ini --switch F03-INC=at-scrimmage \
         --game --lead-cap 2 --threads 1
+    # a tune's grid in blocks over the ranks: its table and its JSON; game-level rows (a solve
+    # each, the value files in the cache folder compared too)
+    same "tune" "2 3" 0 tune --vary pat.kick_at_least=2..12 --vary pat.two_point_togo=1,2 \
+        --target 'P(success) kick=pat' --equal 0.9 --threads 1
+    same "tune --json" 3 0 tune --vary 'field_goal.within_30={1|1 2|1 2 3}' --vary field_goal.doubles=yes,no \
+        --target 'P(success) kick=fg togo=30' --equal 1/2 --json
+    same "tune --game" 2 0 tune --ruleset tests/data/game_tiny.ini --vary kickoff.base=40,60 \
+        --target 'WP half=1 left=2 lead=0 kick=kickoff' --game --lead-cap 2 --cache "$tmp/out" --threads 1
 fi
+fails "tune: an unknown key" 2 "paperbowl tune: error: --vary: unknown key 'pat.kick_at_lest' (section.key, as 'paperbowl rules show' prints it: pat.kick_at_least, punt.distance, 'defense 5.run')" \
+    tune --vary pat.kick_at_lest=2..12 --target 'P(success) kick=pat'
 
 fails "a bad option" 2 "paperbowl solve: error: unknown option '--bogus' (see 'paperbowl solve --help')" \
     solve game --bogus --output "$tmp/out"
@@ -102,7 +112,7 @@ fails "diff --game --cache (one process only)" 2 "paperbowl diff: error: --cache
     diff tests/data/game_tiny.ini tests/data/game_tiny.ini --game --lead-cap 2 --cache "$tmp/out"
 fails "verify switches --game --cache (one process only)" 2 "paperbowl verify: error: --cache runs in one process: use paperbowl, not paperbowl-mpi" \
     verify switches --game --ruleset tests/data/game_tiny.ini --lead-cap 2 --cache "$tmp/out"
-fails "a command that does not run under MPI" 2 "paperbowl-mpi: error: 'sim' does not run under MPI: paperbowl-mpi runs 'solve game', 'verify switches --game' and 'diff A B --game' (the rest: paperbowl)" \
+fails "a command that does not run under MPI" 2 "paperbowl-mpi: error: 'sim' does not run under MPI: paperbowl-mpi runs 'solve game', 'verify switches --game', 'diff A B --game' and 'tune' (the rest: paperbowl)" \
     sim --games 10
 # a ruleset file only rank 0 can read (a node without it): rank 1 stops while reading the options
 cat >"$tmp/rank.sh" <<EOS

@@ -3,8 +3,8 @@
 # util-linux): on a terminal's stderr a long command shows what it does, how far and the time
 # left, one line rewritten with \r and cleared at the end; never when stderr is a file or a pipe,
 # never with --no-progress (taken by every command, anywhere after its name); stdout the same in
-# every case. Runs `sim` (its games) and `verify invariants` (the library's reports through
-# pb_verify_parallel_named) with PB_PROGRESS_AFTER=0 (the line from the first tick, not after half
+# every case. Runs `sim` (its games), `verify invariants` (the library's reports through
+# pb_verify_parallel_named) and `tune` (its evaluations) with PB_PROGRESS_AFTER=0 (the line from the first tick, not after half
 # a second) so that a fast machine still shows it. Skipped, saying so, without `script`.
 bin=${1:-bin/paperbowl}
 command -v script >/dev/null 2>&1 || { echo "progress: skipped: no 'script' (Debian: util-linux)"; exit 0; }
@@ -47,6 +47,15 @@ tty invq "\"$bin\" verify --no-progress invariants --threads 1 > \"$tmp/invq.out
 grep -q "$what" "$tmp/invq.tty" && bad "verify --no-progress invariants: progress" || ok
 sed 's/, [0-9.]* s$//' "$tmp/inv.out" > "$tmp/inv.1"; sed 's/, [0-9.]* s$//' "$tmp/invq.out" > "$tmp/inv.2"
 cmp -s "$tmp/inv.1" "$tmp/inv.2" && ok || bad "verify invariants: stdout differs with --no-progress"
+
+# tune: its evaluations, on a terminal only; stdout the same
+args="tune --vary 'defense 3.run=0..6' --vary pass.short_multiplier=1..3 --target 'P(td) offense=short defense=3 togo=20..40' --threads 1"
+tty tune "\"$bin\" $args > \"$tmp/tune.out\""
+if grep -q "paperbowl tune: evaluations: [0-9]* of 21 ([0-9]*%)" "$tmp/tune.tty"; then ok; else
+    bad "tune: no progress line on the terminal: $(head -c 300 "$tmp/tune.tty")"; fi
+eval "\"$bin\" $args" > "$tmp/tune.plain" 2>"$tmp/tune.err"
+grep -q "evaluations" "$tmp/tune.err" && bad "tune: progress with stderr in a file" || ok
+cmp -s "$tmp/tune.plain" "$tmp/tune.out" && ok || bad "tune: stdout differs with a terminal's stderr"
 
 # --no-progress before the command's own options, and a command that has no use for it
 "$bin" roll --no-progress --help > /dev/null 2>&1 && ok || bad "roll --no-progress --help fails"
