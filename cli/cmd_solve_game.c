@@ -49,7 +49,8 @@
     "                       ruleset's (default: the ruleset's, both)\n"
 #define GAME_RUN_OPTS                                                                               \
     "  --json               JSON instead of text\n"                                                 \
-    "  --threads N          threads (default 2; the result is the same for any count)\n"            \
+    "  --threads N          threads (default: " PB_CLI_CPUS "; the result is the\n"   \
+    "                       same for any count)\n"                                                 \
     "  --timings            print the time spent (stderr)\n"
 
 static const char usage_game[] =
@@ -152,7 +153,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     o->games = 100000;
     o->seed = 1;
     pb_cli_play_opts_init(&o->po);
-    o->threads = 2;
+    o->threads = pb_workers_default();
     o->kind = PB_WP_SNAP;
     o->outdir = "out";
     o->keep = -1;
@@ -423,10 +424,10 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, int keep_las
     if (o->timings) {
         pb_wp_stats st;
         pb_wp_stats_get(*w, &st);
-        fprintf(stderr, "paperbowl solve: %d layers, %.0f states, lead cap %d; tables %.2f s, layers %.2f s (snaps "
+        fprintf(stderr, "paperbowl solve: %d layers, %.0f states, lead cap %d, %d threads; tables %.2f s, layers %.2f s (snaps "
                         "%.2f s, carriers %.2f s, the rest %.2f s, the monotonicity check %.2f s), "
                         "peak %zu MiB (the layers, counted), %ld MiB resident (the process, measured)\n",
-                st.layers, st.states, st.lead_cap, st.build_seconds, st.solve_seconds, st.phase_seconds[0],
+                st.layers, st.states, st.lead_cap, o->threads, st.build_seconds, st.solve_seconds, st.phase_seconds[0],
                 st.phase_seconds[1], st.phase_seconds[2], st.mono_seconds, st.peak_bytes >> 20, peak_resident_mib());
     }
     return PB_EXIT_OK;

@@ -30,7 +30,7 @@ static const char usage[] =
     "  --format LIST        any of txt,md,csv,tex,html (default all; html is DIR/report.html)\n"
     "  --only IDS           only the tables whose id matches one of these comma-separated shell\n"
     "                       patterns, e.g. 'fg,card-td-*' ('report' selects the report)\n"
-    "  --threads N          worker threads (default: one per core, at most 8)\n"
+    "  --threads N          worker threads (default: " PB_CLI_CPUS ")\n"
     "  --findings           also run 'paperbowl verify findings' (a second pass over the grid) and put\n"
     "                       its report in the report's Findings section and DIR/findings.txt\n"
     "  --game               also the game solver's tables and report section (win probability: the coin\n"
@@ -105,7 +105,7 @@ int cmd_tables(int argc, char **argv)
         PB_CLI_HELP_OPTION,                                {NULL, 0, NULL, 0}};
     const char *cmd = "tables", *ruleset = PB_RULESET_DEFAULT, *out = "out", *only = NULL, *values = NULL;
     const char *switches[32];
-    int nswitches = 0, threads = 0, quiet = 0, findings = 0, game = 0;
+    int nswitches = 0, threads = pb_workers_default(), quiet = 0, findings = 0, game = 0;
     unsigned formats = PB_FMT_ALL;
     pb_policies policies = {0};
     char err[PB_ERR_MAX];
@@ -136,7 +136,7 @@ int cmd_tables(int argc, char **argv)
             break;
         case OPT_ONLY: only = g.arg; break;
         case OPT_THREADS:
-            if (pb_cli_int(cmd, "--threads", g.arg, 1, 64, &threads) != 0)
+            if (pb_cli_int(cmd, "--threads", g.arg, 1, 256, &threads) != 0)
                 return PB_EXIT_USAGE;
             break;
         case OPT_QUIET: quiet = 1; break;
@@ -174,7 +174,7 @@ int cmd_tables(int argc, char **argv)
     pb_wp *solved = NULL;
     if (game) {
         int status = pb_cli_game_values(cmd, &rules, &policies, switches, nswitches, values, out,
-                                        threads > 0 ? threads : 2, 0, &solved, NULL);
+                                        threads, 0, &solved, NULL);
         if (status != PB_EXIT_OK)
             return status;
     }

@@ -72,9 +72,3 @@ int pb_verify_parallel_named(const char *what, size_t n, int threads, void (*fn)
         pb_progress_report(what, (double)n, (double)n);
     return rc;
 }
-
-int pb_verify_threads_default(void)
-{
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n >= 1 && n <= 256 ? (int)n : 1;
-}
