@@ -218,6 +218,28 @@ START_TEST(monotone_in_lead)
 }
 END_TEST
 
+/* The progress's cost model (wp_work.c) counts the states of every layer in the solve's order:
+ * with every window whole it is the states solved plus the states settled beyond the windows, to
+ * the state; none is left after the last layer, all of them before the first; and before a solve
+ * (every field state taken as reached) it is at least that. */
+START_TEST(work_model)
+{
+    pb_wp_stats st;
+    pb_wp_stats_get(TINY, &st);
+    double all = pb_wp_work_all(TINY, TINY->nreach);
+    ck_assert_msg(all == st.states + st.settled_states, "the model's %.0f states, the solve's %.0f + %.0f", all,
+                  st.states, st.settled_states);
+    ck_assert(pb_wp_work_after(TINY, 0, 0, 0, 0) == all);
+    ck_assert(pb_wp_work_after(TINY, st.layers, 0, 0, 0) == 0);
+    /* the first layer (half 2, L = 1, the most extra plays) is one slice set of half 2 */
+    double first = pb_wp_work_layer(TINY, 2, TINY->S, TINY->nreach);
+    ck_assert(pb_wp_work_after(TINY, 1, 0, 0, 0) == all - first);
+    ck_assert(first == (double)pb_wp_nslices(TINY, 2) * (TINY->nreach + 3));
+    ck_assert(pb_wp_work_all(TINY, TINY->F) >= all);
+    ck_assert(pb_wp_solve_estimate(&rules, &POL, 10, 1) > 0);
+}
+END_TEST
+
 START_TEST(threads_and_file)
 {
     char err[PB_ERR_MAX];
@@ -1355,6 +1377,7 @@ Suite *pb_suite_wp(void)
     tcase_add_test(tc, decided_leads);
     tcase_add_test(tc, bounds);
     tcase_add_test(tc, monotone_in_lead);
+    tcase_add_test(tc, work_model);
     tcase_add_test(tc, threads_and_file);
     tcase_add_test(tc, split_over_ranks);
     tcase_add_test(tc, simulator_agrees);
