@@ -10,6 +10,7 @@
 
 #include "progress.h"
 #include "verify.h"
+#include "workers.h"
 
 typedef struct {
     atomic_size_t next, done;
@@ -72,3 +73,5 @@ int pb_verify_parallel_named(const char *what, size_t n, int threads, void (*fn)
         pb_progress_report(what, (double)n, (double)n);
     return rc;
 }
+
+int pb_verify_threads_default(void) { return pb_workers_default(); }
