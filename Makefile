@@ -120,8 +120,9 @@ asan:
 
 # make tables: the tables and the report with the game solver's section (win probability), from
 # out/game-v1.11-ja.pbv: solved once into out/ (on 2 cores about 5 minutes with AVX-512, 25 with
-# AVX2 only) and reused while it is fresh (the same ruleset, switches, policies and file version;
-# else solved again). game-tables:
+# AVX2 only; the rule tables and the report without the game section are written first) and
+# reused while it is fresh (the same ruleset, switches, policies and file version; else solved
+# again). game-tables:
 # the same (its old name); rule-tables: without the game section (no solve).
 .PHONY: game-tables rule-tables
 tables: $(BIN)

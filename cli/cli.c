@@ -5,6 +5,7 @@
 #include "cli_progress.h"
 #include "ctl_escape.h"
 #include "switches.h"
+#include "workers.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -184,6 +185,37 @@ int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out)
     return 0;
 }
 
+void pb_cli_usage(FILE *f, const char *usage, const char *arg)
+{
+    char cpus[64];
+    pb_workers_help(cpus, sizeof cpus);
+    size_t tok = strlen(PB_CLI_CPUS), n = 0;
+    for (const char *p = strstr(usage, PB_CLI_CPUS); p; p = strstr(p + tok, PB_CLI_CPUS))
+        n++;
+    char *text = malloc(strlen(usage) + n * strlen(cpus) + 1);
+    if (!text) {  /* out of memory: the help with its token unexpanded */
+        fputs(usage, f);
+        return;
+    }
+    char *w = text;
+    for (const char *p = usage;;) {
+        const char *q = strstr(p, PB_CLI_CPUS);
+        size_t len = q ? (size_t)(q - p) : strlen(p);
+        memcpy(w, p, len);
+        w += len;
+        if (!q)
+            break;
+        w = stpcpy(w, cpus);
+        p = q + tok;
+    }
+    *w = 0;
+    if (arg)
+        fprintf(f, text, arg);
+    else
+        fputs(text, f);
+    free(text);
+}
+
 void pb_cli_opts_init(pb_cli_opts *g, const char *cmd, const char *usage, int argc, char **argv,
                       const struct option *options)
 {
@@ -214,10 +246,7 @@ int pb_cli_opts_next(pb_cli_opts *g)
         g->nargs = g->argc - optind;
         return PB_CLI_OPTS_END;
     case 'h':
-        if (g->usage_arg)
-            printf(g->usage, g->usage_arg);
-        else
-            fputs(g->usage, stdout);
+        pb_cli_usage(stdout, g->usage, g->usage_arg);
         g->status = PB_EXIT_OK;
         return PB_CLI_OPTS_EXIT;
     case ':':

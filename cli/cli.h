@@ -13,6 +13,7 @@
 #include "ruleset.h"
 #include "switches.h"
 #include "textfile.h"
+#include "workers.h"
 
 #define PB_EXIT_OK 0
 #define PB_EXIT_FAIL 1   /* a check failed, a diff found changes */
@@ -41,6 +42,13 @@ int pb_cli_card(const char *cmd, const char *option, const char *text, bool allo
 /* --policy LIST (pb_policies_parse), refusing an empty list or entry. */
 int pb_cli_policies(const char *cmd, const char *text, pb_policies *out);
 int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out);
+
+/* In a command's help, PB_CLI_CPUS stands for the default --threads of every parallel command
+ * (pb_workers_default, core/workers.h): pb_cli_usage prints "all 8 CPUs of this machine" there.
+ * pb_cli_usage prints usage to f with each PB_CLI_CPUS expanded, through fprintf with arg when
+ * arg is not NULL (see usage_arg below). */
+#define PB_CLI_CPUS "{cpus}"
+void pb_cli_usage(FILE *f, const char *usage, const char *arg);
 
 /* One getopt_long loop for every command, with the messages every command shares:
  *

@@ -48,7 +48,7 @@ static const char usage[] =
     "                         'make tables' (DIR out) write them), else solve it and write it there\n"
     "  --json                 (--solve) the comparison as JSON\n"
     "  --tolerance X          (--solve) the solver's stopping width (default 2e-9)\n"
-    "  --threads N            worker threads (default: the processors online)\n";
+    "  --threads N            worker threads (default: " PB_CLI_CPUS ")\n";
 
 static bool same_call(const pb_verify_cell *a, const pb_verify_cell *b)
 {
@@ -461,7 +461,7 @@ int cmd_diff(int argc, char **argv)
     memset(&so, 0, sizeof so);
     pb_policies pol;
     memset(&pol, 0, sizeof pol);
-    int threads = pb_verify_threads_default(), top = 0, opt;
+    int threads = pb_workers_default(), top = 0, opt;
     char err[512];
     const char *names[2];
     int nnames = 0, togos[99];

@@ -28,7 +28,7 @@ static const char usage[] =
     "turnovers and safeties are left out; see 'paperbowl dist --help').\n\n"
     "  --ruleset NAME|FILE  ruleset (embedded: v1.11-ja (default), v1.11-en; or a file)\n"
     "  --format csv|jsonl   output format (default csv, with a header line)\n"
-    "  --threads N          worker threads (default: the number of processors)\n"
+    "  --threads N          worker threads (default: " PB_CLI_CPUS ")\n"
     "  --depth K            cut every doubles chain after K re-rolls (default 0: exact, no truncation)\n"
     "  --policy LIST        decision policies (see 'paperbowl dist --help')\n"
     "  --switch ID=VALUE    flip a switch of the ruleset (repeatable; 'paperbowl rules switches')\n"
@@ -111,8 +111,7 @@ int cmd_grid(int argc, char **argv)
     const char *switches[32];
     int nswitches = 0;
     const char *cmd = "grid", *ruleset = PB_RULESET_DEFAULT, *output = NULL;
-    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-    int threads = ncpu > 0 ? (ncpu > 64 ? 64 : (int)ncpu) : 1, depth = 0, decimals = 0;
+    int threads = pb_workers_default(), depth = 0, decimals = 0;
     bool deck = false, show_progress = pb_cli_progress_enabled();
     pb_grid_format format = PB_GRID_CSV;
     pb_policies pol;

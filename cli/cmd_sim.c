@@ -29,7 +29,7 @@ static const char usage[] =
     "  --seed S             random seed, 0..2^64-1 (default 1)\n"
     "  --home STRATEGY      the home team's strategy: coach (default), uniform, always-run, or a file\n"
     "  --away STRATEGY      the away team's strategy (default coach)\n"
-    "  --threads N          worker threads (default: the number of processors)\n"
+    "  --threads N          worker threads (default: " PB_CLI_CPUS ")\n"
     "  --json               print the summary as JSON\n"
     "  --log FILE           write a play-by-play of the first games to FILE\n"
     "  --log-games N        how many games --log writes (default 1)\n"
@@ -321,10 +321,8 @@ int cmd_sim(int argc, char **argv)
             return pb_cli_error(cmd, "out of memory");
         }
     }
-    if (threads == 0) {
-        long n = sysconf(_SC_NPROCESSORS_ONLN);
-        threads = n < 1 ? 1 : n > 256 ? 256 : (uint64_t)n;
-    }
+    if (threads == 0)
+        threads = (uint64_t)pb_workers_default();
     progress_state ps = {false};
     pb_sim_config cfg = {rules, policies, memo ? pb_sim_eval_evaluator(memo) : NULL,
                          memo ? pb_sim_eval_decider(memo) : NULL, memo ? pb_sim_eval_return_decider(memo) : NULL,

@@ -38,7 +38,8 @@ static const char usage[] =
     "  --format txt|csv|json       output format (default txt); --json is --format json\n"
     "  --output FILE        write to FILE (atomically) instead of standard output\n"
     "  --strategy-out FILE  (ep) also write the solved strategy, a strategy file `paperbowl sim` plays\n"
-    "  --threads N          threads for building the play tables (default 2; the result is the same)\n"
+    "  --threads N          threads for building the play tables (default: " PB_CLI_CPUS ";\n"
+    "                       the result is the same for any count)\n"
     "  --tolerance X        stop the iteration when every interval is narrower than X (default 2e-9)\n"
     "  --timings            print the time spent building the play tables and solving (stderr, and in\n"
     "                       the JSON); without it the same inputs give the same bytes\n";
@@ -107,7 +108,7 @@ static int parse_options(const char *cmd, int argc, char **argv, solve_opts *o, 
         {NULL, 0, NULL, 0}};
     *exit_status = PB_EXIT_USAGE;
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-        fputs(usage, argc < 2 ? stderr : stdout);
+        pb_cli_usage(argc < 2 ? stderr : stdout, usage, NULL);
         *exit_status = argc < 2 ? PB_EXIT_USAGE : PB_EXIT_OK;
         return -1;
     }
@@ -120,7 +121,7 @@ static int parse_options(const char *cmd, int argc, char **argv, solve_opts *o, 
     }
     o->what = (solve_what)w;
     pb_cli_play_opts_init(&o->po);
-    o->threads = 2;
+    o->threads = pb_workers_default();
     o->tolerance = 2e-9;
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);

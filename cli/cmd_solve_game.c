@@ -49,7 +49,8 @@
     "                       ruleset's (default: the ruleset's, both)\n"
 #define GAME_RUN_OPTS                                                                               \
     "  --json               JSON instead of text\n"                                                 \
-    "  --threads N          threads (default 2; the result is the same for any count)\n"            \
+    "  --threads N          threads (default: " PB_CLI_CPUS "; the result is the\n"   \
+    "                       same for any count)\n"                                                 \
     "  --timings            print the time spent (stderr)\n"
 
 static const char usage_game[] =
@@ -152,7 +153,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     o->games = 100000;
     o->seed = 1;
     pb_cli_play_opts_init(&o->po);
-    o->threads = 2;
+    o->threads = pb_workers_default();
     o->kind = PB_WP_SNAP;
     o->outdir = "out";
     o->keep = -1;
@@ -423,10 +424,10 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, int keep_las
     if (o->timings) {
         pb_wp_stats st;
         pb_wp_stats_get(*w, &st);
-        fprintf(stderr, "paperbowl solve: %d layers, %.0f states, lead cap %d; tables %.2f s, layers %.2f s (snaps "
+        fprintf(stderr, "paperbowl solve: %d layers, %.0f states, lead cap %d, %d thread%s; tables %.2f s, layers %.2f s (snaps "
                         "%.2f s, carriers %.2f s, the rest %.2f s, the monotonicity check %.2f s), "
                         "peak %zu MiB (the layers, counted), %ld MiB resident (the process, measured)\n",
-                st.layers, st.states, st.lead_cap, st.build_seconds, st.solve_seconds, st.phase_seconds[0],
+                st.layers, st.states, st.lead_cap, o->threads, o->threads == 1 ? "" : "s", st.build_seconds, st.solve_seconds, st.phase_seconds[0],
                 st.phase_seconds[1], st.phase_seconds[2], st.mono_seconds, st.peak_bytes >> 20, peak_resident_mib());
     }
     return PB_EXIT_OK;
@@ -469,10 +470,20 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
                        int nswitches, const char *values, const char *dir, int threads, int lead_cap, pb_wp **w,
                        int *solved)
 {
-    char err[PB_ERR_MAX];
-    *w = NULL;
     if (solved)
         *solved = 0;
+    int st = pb_cli_game_values_read(cmd, rules, pol, switches, nswitches, values, dir, threads, lead_cap, w);
+    if (st != PB_EXIT_OK || *w)
+        return st;
+    return pb_cli_game_values_solve(cmd, rules, pol, switches, nswitches, dir, threads, lead_cap, w, solved);
+}
+
+int pb_cli_game_values_read(const char *cmd, const pb_ruleset *rules, const pb_policies *pol,
+                            const char *const *switches, int nswitches, const char *values, const char *dir,
+                            int threads, int lead_cap, pb_wp **w)
+{
+    char err[PB_ERR_MAX];
+    *w = NULL;
     if (values) {
         if (pb_wp_file_read(w, values, rules, pol, 0, threads, err, sizeof err) != 0)
             return pb_cli_error(cmd, "%s", err);
@@ -499,6 +510,22 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
         fprintf(stderr, "paperbowl %s: no value file %s: solving the game ('paperbowl solve game' writes it)\n", cmd,
                 path);
     }
+    free(path);
+    return PB_EXIT_OK;
+}
+
+int pb_cli_game_values_solve(const char *cmd, const pb_ruleset *rules, const pb_policies *pol,
+                             const char *const *switches, int nswitches, const char *dir, int threads, int lead_cap,
+                             pb_wp **w, int *solved)
+{
+    char err[PB_ERR_MAX];
+    struct stat sb;
+    *w = NULL;
+    if (solved)
+        *solved = 0;
+    char *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir);
+    if (!path)
+        return pb_cli_error(cmd, "out of memory");
     mkdir(dir, 0777);
     if (pb_outfile_check(path, err, sizeof err) != 0) {   /* before the solve */
         free(path);

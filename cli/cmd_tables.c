@@ -30,7 +30,7 @@ static const char usage[] =
     "  --format LIST        any of txt,md,csv,tex,html (default all; html is DIR/report.html)\n"
     "  --only IDS           only the tables whose id matches one of these comma-separated shell\n"
     "                       patterns, e.g. 'fg,card-td-*' ('report' selects the report)\n"
-    "  --threads N          worker threads (default: one per core, at most 8)\n"
+    "  --threads N          worker threads (default: " PB_CLI_CPUS ")\n"
     "  --findings           also run 'paperbowl verify findings' (a second pass over the grid) and put\n"
     "                       its report in the report's Findings section and DIR/findings.txt\n"
     "  --game               also the game solver's tables and report section (win probability: the coin\n"
@@ -91,6 +91,131 @@ static int make_dirs(const char *dir)
     return rc;
 }
 
+#define SELECTS_ONLY_GAME (-100)   /* compute: the selection holds only the game's tables */
+
+/* What the selection needs, computed into d (the cells, the drive game: *drive, which the caller
+ * frees after d): an exit status, or SELECTS_ONLY_GAME when without_game (d->game to come) leaves
+ * nothing selected but the game's tables. */
+static int compute(const char *cmd, pb_table_data *d, unsigned formats, const char *only, int without_game,
+                   int threads, int quiet, const char *out, pb_drive **drive)
+{
+    char err[PB_ERR_MAX];
+    /* what the selection needs: the ids do not depend on the values, so list them first */
+    pb_table_list list;
+    pb_table_need need;
+    memset(&need, 0, sizeof need);
+    bool any = false;
+    if ((formats & PB_FMT_HTML) && pb_table_selected(only, "report")) {
+        any = true;
+        pb_table_need_add(&need, "report");
+    }
+    pb_table_list_init(&list);
+    if (pb_table_build_all(d, &list) != 0) {
+        pb_table_list_release(&list);
+        return pb_cli_error(cmd, "out of memory");
+    }
+    for (size_t i = 0; i < list.count; i++) {
+        const char *id = list.items[i].id;
+        if (!pb_table_selected(only, id) || !(formats & (PB_FMT_TXT | PB_FMT_MD | PB_FMT_CSV | PB_FMT_TEX)))
+            continue;
+        any = true;
+        pb_table_need_add(&need, id);
+    }
+    pb_table_list_release(&list);
+    if (!any && without_game)
+        return SELECTS_ONLY_GAME;
+    if (!any)
+        return pb_cli_error(cmd, "--only: '%s' selects nothing to write in the formats asked (table ids: see "
+                                 "'paperbowl tables --help'; the report is 'report', format html)", only);
+    if (make_dirs(out) != 0)
+        return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
+    progress_state ps = {-1};
+    bool show = !quiet && pb_cli_progress_enabled();
+    /* the drive game (if a drive table or the report is asked for) is solved beside the cells:
+     * it reads only d->rules and d->policies */
+    drive_job dj = {d, threads, 0, NULL, ""};
+    pthread_t dt;
+    bool solving = need.drive && pthread_create(&dt, NULL, drive_worker, &dj) == 0;
+    if (need.drive && !solving)
+        drive_worker(&dj);
+    int rc = pb_table_data_compute(d, &need, threads, show ? progress : NULL, &ps, err, sizeof err);
+    if (solving) {
+        if (show)
+            pb_cli_progress("solving the drive game", 0, 0);
+        pthread_join(dt, NULL);
+    }
+    if (show)
+        pb_cli_progress_clear();
+    if (rc == 0 && need.drive && dj.rc != 0) {
+        snprintf(err, sizeof err, "the drive solver: %.400s", dj.err);
+        rc = -1;
+    }
+    if (rc == 0 && dj.drive && pb_table_drive_attach(d, dj.drive, err, sizeof err) != 0)
+        rc = -1;
+    *drive = dj.drive;
+    if (rc != 0)
+        return pb_cli_error(cmd, "%s", err);
+    return PB_EXIT_OK;
+}
+
+/* --findings: the report's Findings section (d->findings) and DIR/findings.txt (*extra 1). */
+static int write_findings(const char *cmd, pb_table_data *d, int threads, const char *out, int *extra)
+{
+    char err[PB_ERR_MAX];
+    pb_verify_table *vt;
+    if (pb_verify_table_build(&vt, &d->rules, &d->policies, threads, err, sizeof err) != 0)
+        return pb_cli_error(cmd, "--findings: %s", err);
+    size_t len = 0;
+    FILE *m = open_memstream(&d->findings, &len);
+    int oom = !m;
+    if (m) {
+        char rtext[PB_NAME_MAX + 600], pol[256];
+        pb_table_ruleset_text(d, rtext, sizeof rtext);
+        pb_policies_format(&d->policies, pol, sizeof pol);
+        fprintf(m, "paperbowl verify findings: ruleset %s; 1st and 10, tied, %d timeout%s each; policies %s\n\n",
+                rtext, d->rules.sw.timeouts, d->rules.sw.timeouts == 1 ? "" : "s", pol);
+        oom = pb_verify_findings_report(vt, &d->rules, 12, m) != 0;
+        if (fclose(m) != 0)
+            oom = 1;
+    }
+    pb_verify_table_free(vt);
+    size_t plen = strlen(out) + sizeof "/findings.txt";
+    char *path = malloc(plen);
+    if (path)
+        snprintf(path, plen, "%s/findings.txt", out);
+    if (oom || !path || !d->findings || pb_write_text_file(path, d->findings, len) != 0) {
+        int e = errno, mem = oom || !path || !d->findings;
+        if (mem) {
+            free(path);
+            return pb_cli_error(cmd, "out of memory");
+        }
+        pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(e));
+        free(path);
+        return PB_EXIT_USAGE;
+    }
+    free(path);
+    *extra = 1;
+    return PB_EXIT_OK;
+}
+
+/* Builds the selected tables from d and writes them (*files: how many). An exit status. */
+static int write_pass(const char *cmd, pb_table_data *d, unsigned formats, const char *out, const char *only,
+                      int *files)
+{
+    char err[PB_ERR_MAX];
+    pb_table_list list;
+    pb_table_list_init(&list);
+    *files = -1;
+    if (pb_table_build_all(d, &list) != 0)
+        snprintf(err, sizeof err, "out of memory");
+    else
+        *files = pb_table_output(d, &list, formats, out, only, err, sizeof err);
+    pb_table_list_release(&list);
+    if (*files < 0)
+        return pb_cli_error(cmd, "%s", err);
+    return PB_EXIT_OK;
+}
+
 int cmd_tables(int argc, char **argv)
 {
     enum { OPT_RULESET = 1, OPT_SWITCH, OPT_POLICY, OPT_OUT, OPT_FORMAT, OPT_ONLY, OPT_THREADS, OPT_QUIET, OPT_FINDINGS,
@@ -105,7 +230,7 @@ int cmd_tables(int argc, char **argv)
         PB_CLI_HELP_OPTION,                                {NULL, 0, NULL, 0}};
     const char *cmd = "tables", *ruleset = PB_RULESET_DEFAULT, *out = "out", *only = NULL, *values = NULL;
     const char *switches[32];
-    int nswitches = 0, threads = 0, quiet = 0, findings = 0, game = 0;
+    int nswitches = 0, threads = pb_workers_default(), quiet = 0, findings = 0, game = 0;
     unsigned formats = PB_FMT_ALL;
     pb_policies policies = {0};
     char err[PB_ERR_MAX];
@@ -136,7 +261,7 @@ int cmd_tables(int argc, char **argv)
             break;
         case OPT_ONLY: only = g.arg; break;
         case OPT_THREADS:
-            if (pb_cli_int(cmd, "--threads", g.arg, 1, 64, &threads) != 0)
+            if (pb_cli_int(cmd, "--threads", g.arg, 1, 256, &threads) != 0)
                 return PB_EXIT_USAGE;
             break;
         case OPT_QUIET: quiet = 1; break;
@@ -173,8 +298,8 @@ int cmd_tables(int argc, char **argv)
         return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
     pb_wp *solved = NULL;
     if (game) {
-        int status = pb_cli_game_values(cmd, &rules, &policies, switches, nswitches, values, out,
-                                        threads > 0 ? threads : 2, 0, &solved, NULL);
+        int status = pb_cli_game_values_read(cmd, &rules, &policies, switches, nswitches, values, out, threads, 0,
+                                             &solved);
         if (status != PB_EXIT_OK)
             return status;
     }
@@ -190,132 +315,48 @@ int cmd_tables(int argc, char **argv)
     }
     d->game = solved;
     snprintf(d->changes, sizeof d->changes, "%s", changes);
-    /* what the selection needs: the ids do not depend on the values, so list them first */
-    pb_table_list list;
-    pb_table_need need;
-    memset(&need, 0, sizeof need);
-    bool any = false;
-    if ((formats & PB_FMT_HTML) && pb_table_selected(only, "report")) {
-        any = true;
-        pb_table_need_add(&need, "report");
+    /* The game to solve first (game && !solved): the rule tables and the report without the game
+     * section are written first, then the game is solved and its tables and the report written
+     * (an interrupt during the solve leaves the first files whole), unless the selection holds
+     * nothing but the game's tables: then it is solved first. */
+    int later = game && !solved;
+    pb_drive *drive = NULL;
+    int status = compute(cmd, d, formats, only, later, threads, quiet, out, &drive);
+    if (status == SELECTS_ONLY_GAME) {   /* --only game-*: solve, then the one pass */
+        later = 0;
+        status = pb_cli_game_values_solve(cmd, &rules, &policies, switches, nswitches, out, threads, 0, &solved, NULL);
+        d->game = solved;
+        if (status == PB_EXIT_OK)
+            status = compute(cmd, d, formats, only, 0, threads, quiet, out, &drive);
     }
-    pb_table_list_init(&list);
-    if (pb_table_build_all(d, &list) != 0) {
-        pb_table_list_release(&list);
-        pb_table_data_release(d);
-        free(d);
-        pb_wp_free(solved);
-        return pb_cli_error(cmd, "out of memory");
+    int extra = 0, files = 0;
+    if (status == PB_EXIT_OK && findings)
+        status = write_findings(cmd, d, threads, out, &extra);
+    if (status == PB_EXIT_OK)
+        status = write_pass(cmd, d, formats, out, only, &files);
+    if (status == PB_EXIT_OK && later) {
+        printf("paperbowl tables: %d file%s written to %s/ (ruleset %s, without the game section)\n", files + extra,
+               files + extra == 1 ? "" : "s", out, rules.name);
+        fflush(stdout);
+        char about[64] = "some minutes";
+        double sec = pb_wp_solve_estimate(&rules, &policies, 0, threads);
+        if (sec >= 60)
+            snprintf(about, sizeof about, "about %.0f min", sec / 60);
+        else if (sec >= 0)
+            snprintf(about, sizeof about, "under 1 min");
+        fprintf(stderr, "paperbowl tables: the rulebook tables are in %s/; now solving the game for the report's "
+                        "game section: %s on this machine; Ctrl-C keeps what is written\n", out, about);
+        status = pb_cli_game_values_solve(cmd, &rules, &policies, switches, nswitches, out, threads, 0, &solved, NULL);
+        d->game = solved;
+        if (status == PB_EXIT_OK)
+            status = write_pass(cmd, d, formats, out, only, &files);
     }
-    for (size_t i = 0; i < list.count; i++) {
-        const char *id = list.items[i].id;
-        if (!pb_table_selected(only, id) || !(formats & (PB_FMT_TXT | PB_FMT_MD | PB_FMT_CSV | PB_FMT_TEX)))
-            continue;
-        any = true;
-        pb_table_need_add(&need, id);
-    }
-    pb_table_list_release(&list);
-    if (!any) {
-        pb_table_data_release(d);
-        free(d);
-        pb_wp_free(solved);
-        return pb_cli_error(cmd, "--only: '%s' selects nothing to write in the formats asked (table ids: see "
-                                 "'paperbowl tables --help'; the report is 'report', format html)", only);
-    }
-    if (make_dirs(out) != 0) {
-        pb_table_data_release(d);
-        free(d);
-        pb_wp_free(solved);
-        return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
-    }
-    progress_state ps = {-1};
-    bool show = !quiet && pb_cli_progress_enabled();
-    /* the drive game (if a drive table or the report is asked for) is solved beside the cells:
-     * it reads only d->rules and d->policies */
-    drive_job dj = {d, threads, 0, NULL, ""};
-    pthread_t dt;
-    bool solving = need.drive && pthread_create(&dt, NULL, drive_worker, &dj) == 0;
-    if (need.drive && !solving)
-        drive_worker(&dj);
-    int rc = pb_table_data_compute(d, &need, threads, show ? progress : NULL, &ps, err, sizeof err);
-    if (solving) {
-        if (show)
-            pb_cli_progress("solving the drive game", 0, 0);
-        pthread_join(dt, NULL);
-    }
-    if (show)
-        pb_cli_progress_clear();
-    if (rc == 0 && need.drive && dj.rc != 0) {
-        snprintf(err, sizeof err, "the drive solver: %.400s", dj.err);
-        rc = -1;
-    }
-    if (rc == 0 && dj.drive && pb_table_drive_attach(d, dj.drive, err, sizeof err) != 0)
-        rc = -1;
-    if (rc != 0) {
-        pb_table_data_release(d);
-        free(d);
-        pb_wp_free(solved);
-        pb_drive_free(dj.drive);
-        return pb_cli_error(cmd, "%s", err);
-    }
-    int extra = 0;
-    if (findings) {
-        pb_verify_table *vt;
-        if (pb_verify_table_build(&vt, &d->rules, &d->policies, threads, err, sizeof err) != 0) {
-            pb_table_data_release(d);
-            free(d);
-            pb_wp_free(solved);
-            pb_drive_free(dj.drive);
-            return pb_cli_error(cmd, "--findings: %s", err);
-        }
-        size_t len = 0;
-        FILE *m = open_memstream(&d->findings, &len);
-        int oom = !m;
-        if (m) {
-            char rtext[PB_NAME_MAX + 600], pol[256];
-            pb_table_ruleset_text(d, rtext, sizeof rtext);
-            pb_policies_format(&d->policies, pol, sizeof pol);
-            fprintf(m, "paperbowl verify findings: ruleset %s; 1st and 10, tied, %d timeout%s each; policies %s\n\n",
-                    rtext, d->rules.sw.timeouts, d->rules.sw.timeouts == 1 ? "" : "s", pol);
-            oom = pb_verify_findings_report(vt, &d->rules, 12, m) != 0;
-            if (fclose(m) != 0)
-                oom = 1;
-        }
-        pb_verify_table_free(vt);
-        size_t plen = strlen(out) + sizeof "/findings.txt";
-        char *path = malloc(plen);
-        if (path)
-            snprintf(path, plen, "%s/findings.txt", out);
-        if (oom || !path || !d->findings || pb_write_text_file(path, d->findings, len) != 0) {
-            int e = errno, mem = oom || !path || !d->findings;
-            pb_table_data_release(d);
-            free(d);
-            pb_wp_free(solved);
-            pb_drive_free(dj.drive);
-            if (mem) {
-                free(path);
-                return pb_cli_error(cmd, "out of memory");
-            }
-            pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(e));
-            free(path);
-            return PB_EXIT_USAGE;
-        }
-        free(path);
-        extra = 1;
-    }
-    pb_table_list_init(&list);
-    int files = -1;
-    if (pb_table_build_all(d, &list) != 0)
-        snprintf(err, sizeof err, "out of memory");
-    else
-        files = pb_table_output(d, &list, formats, out, only, err, sizeof err);
-    pb_table_list_release(&list);
     pb_table_data_release(d);
     free(d);
-    pb_drive_free(dj.drive);
+    pb_drive_free(drive);
     pb_wp_free(solved);
-    if (files < 0)
-        return pb_cli_error(cmd, "%s", err);
+    if (status != PB_EXIT_OK)
+        return status;
     printf("paperbowl tables: %d file%s written to %s/ (ruleset %s)\n", files + extra, files + extra == 1 ? "" : "s", out,
            rules.name);
     return PB_EXIT_OK;

@@ -56,7 +56,7 @@ static const char usage[] =
     "  --ruleset NAME|FILE  ruleset (default v1.11-ja)\n"
     "  --switch ID=VALUE    flip a switch of the ruleset (repeatable)\n"
     "  --policy LIST        decision policies (see 'paperbowl dist --help')\n"
-    "  --threads N          worker threads (default: the processors online)\n";
+    "  --threads N          worker threads (default: " PB_CLI_CPUS ")\n";
 
 typedef struct {
     const char *ruleset;
@@ -296,10 +296,10 @@ int cmd_verify(int argc, char **argv)
     const char *cmd = "verify";
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         if (argc < 2) {
-            fputs(usage, stderr);
+            pb_cli_usage(stderr, usage, NULL);
             return PB_EXIT_USAGE;
         }
-        fputs(usage, stdout);
+        pb_cli_usage(stdout, usage, NULL);
         return PB_EXIT_OK;
     }
     const char *sub = argv[1];
@@ -326,7 +326,7 @@ int cmd_verify(int argc, char **argv)
     opts o;
     memset(&o, 0, sizeof o);
     o.ruleset = PB_RULESET_DEFAULT;
-    o.threads = pb_verify_threads_default();
+    o.threads = pb_workers_default();
     o.seed = 1;
     o.test = PB_STATS_CHI2;
     o.alpha = 1e-6;

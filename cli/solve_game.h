@@ -35,6 +35,16 @@ char *pb_cli_game_value_path(const char *rules_name, const char *const *switches
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
                        int nswitches, const char *values, const char *dir, int threads, int lead_cap, pb_wp **w,
                        int *solved);
+/* pb_cli_game_values in two steps: _read gives the game from `values` or DIR's good file, or *w
+ * NULL when it must be solved (the reason printed: no file, stale...), an exit status; _solve
+ * solves it and writes DIR's file (*solved 1 when done), an exit status. `tables --game` writes
+ * the rule tables between the two. */
+int pb_cli_game_values_read(const char *cmd, const pb_ruleset *rules, const pb_policies *pol,
+                            const char *const *switches, int nswitches, const char *values, const char *dir,
+                            int threads, int lead_cap, pb_wp **w);
+int pb_cli_game_values_solve(const char *cmd, const pb_ruleset *rules, const pb_policies *pol,
+                             const char *const *switches, int nswitches, const char *dir, int threads, int lead_cap,
+                             pb_wp **w, int *solved);
 /* The same from DIR's file (`diff --game --cache`, `verify switches --game --cache`), but a game
  * solved is read back from the file it was written to, so that every run on the cache gives the
  * file's values (its 1st downs as floats): *solved says whether it was solved. An exit status. */

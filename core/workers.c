@@ -1,5 +1,7 @@
-/* core/workers.c: pb_workers_run (workers.h). */
+/* core/workers.c: pb_workers_run, pb_workers_default and pb_workers_help (workers.h). */
 #include <pthread.h>
+#include <stdio.h>
+#include <unistd.h>
 
 #include "workers.h"
 
@@ -13,4 +15,19 @@ void pb_workers_run(int threads, void *(*fn)(void *), void *arg)
     fn(arg);
     for (int i = 0; i < started; i++)
         pthread_join(th[i], NULL);
+}
+
+int pb_workers_default(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > PB_WORKERS_MAX ? PB_WORKERS_MAX : (int)n;
+}
+
+void pb_workers_help(char *buf, size_t len)
+{
+    int n = pb_workers_default();
+    if (n == 1)
+        snprintf(buf, len, "the 1 CPU of this machine");
+    else
+        snprintf(buf, len, "all %d CPUs of this machine", n);
 }

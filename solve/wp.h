@@ -61,6 +61,11 @@ typedef struct {
 typedef struct pb_wp pb_wp;
 
 int pb_wp_solve(pb_wp **out, const pb_wp_opts *o, char *err, size_t errlen);
+/* The wall seconds pb_wp_solve of rs, pol and lead_cap (<= 0: the default) should take with
+ * `threads` threads on this machine, before any of it is done: the states the solve will take
+ * (wp_work.c) at the CPU cost a state was measured to take, by the machine's vector width and the
+ * in-play decisions, on at most the CPUs online. -1 when the solve would be refused. */
+double pb_wp_solve_estimate(const pb_ruleset *rs, const pb_policies *pol, int lead_cap, int threads);
 void pb_wp_free(pb_wp *w);
 
 typedef enum { PB_WP_SNAP, PB_WP_KICKOFF, PB_WP_FREE_KICK, PB_WP_TRY } pb_wp_kind;

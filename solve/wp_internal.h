@@ -152,6 +152,7 @@ struct pb_wp {
     struct pb_wp_dense_tab *dense_tab; /* wp_snaps.c: the 15 cells' dense forms by togo, variant and group,
                                      made once for a whole solve (NULL: each use makes its own) */
     int ot;                       /* OT=sudden-death: the overtime is solved as half 3 */
+    int win_half, win_L, win_W;   /* the last lead window solved of L >= 3: its half (0: none yet), L, W */
     pb_wp_head head[4][64 + 1];   /* [half][L]; half 0 unused, 3 the overtime */
     pb_wp_head headx[4][3][9];    /* the extra-play layers' headline values: [half][L = 1, 2][e = 1..E] */
     /* the value file's play cells (wp_cells.c): bytes by togo (0: not in the file), and the room they
@@ -434,6 +435,15 @@ extern int pb_wp_test_cap_mode;
 
 /* Is lead s inside layer l's lead window (solved, not filled from the edge)? */
 static inline int pb_wp_in_window(const pb_wp_layer *l, int s) { return s <= l->W && s >= -l->W; }
+
+/* wp_work.c: the cost model of a solve, in states solved. pb_wp_work_layer: one layer of `half`
+ * whose lead window is W (reach field states a slice; w->nreach once the tables are built);
+ * pb_wp_work_after: every layer after the first `done` in solve order, those of L >= 3 of this
+ * half with the window growing from W (that of its layer L) by PB_WP_LANES a card, the others
+ * whole (half 0: none measured); pb_wp_work_all: every layer, every window whole. */
+double pb_wp_work_layer(const pb_wp *w, int half, double W, double reach);
+double pb_wp_work_after(const pb_wp *w, int done, int half, int L, int W);
+double pb_wp_work_all(const pb_wp *w, double reach);
 
 /* wp_window.c: the lead window. pb_wp_window_of: the window of the layer above prev (w->S when
  * none settles, with test cap modes, in the overtime, or with pb_wp_window_settled <= 0).

@@ -337,10 +337,8 @@ int pb_table_data_compute(pb_table_data *d, const pb_table_need *need, int threa
                 j.units[j.nunits++] = (unit){UNIT_TWO_POINT, o, k, 0};
     }
     pthread_mutex_init(&j.lock, NULL);
-    if (threads <= 0) {
-        long n = sysconf(_SC_NPROCESSORS_ONLN);
-        threads = n < 1 ? 1 : n > 8 ? 8 : (int)n;
-    }
+    if (threads <= 0)
+        threads = pb_workers_default();
     pb_workers_run(threads, worker, &j);
     pthread_mutex_destroy(&j.lock);
     free(j.units);

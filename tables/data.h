@@ -100,15 +100,15 @@ typedef struct {
 /* Every cell (the drive is left as it is). */
 void pb_table_need_all(pb_table_need *n);
 
-/* Fills what n asks for by exact enumeration with `threads` workers (<= 0: one per core, at
- * most 8); what is not computed stays 0. 0, or -1 and a message (a ruleset whose doubles
+/* Fills what n asks for by exact enumeration with `threads` workers (<= 0: all the CPUs
+ * online); what is not computed stays 0. 0, or -1 and a message (a ruleset whose doubles
  * chain can run forever, ...). */
 int pb_table_data_compute(pb_table_data *d, const pb_table_need *need, int threads, pb_table_progress progress,
                           void *arg, char *err, size_t errlen);
 
 /* The drive game of the tables' ruleset and policies (d->rules, which the result points to:
- * d must stay where it is until the drive is freed), solved with `threads` threads (<= 0: one
- * per core, at most 8). Thread-safe with pb_table_data_compute on the same d (it only reads
+ * d must stay where it is until the drive is freed), solved with `threads` threads (<= 0: all
+ * the CPUs online, pb_workers_default). Thread-safe with pb_table_data_compute on the same d (it only reads
  * d->rules and d->policies). 0, or -1 and a message. */
 int pb_table_drive_solve(pb_drive **out, const pb_table_data *d, int threads, char *err, size_t errlen);
 /* Hand a solved drive game to the builders (d does not own it: free it after d) and compute

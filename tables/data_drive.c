@@ -7,15 +7,14 @@
 #include <unistd.h>
 
 #include "data.h"
+#include "workers.h"
 
 const int pb_table_drive_card_togo[PB_TABLE_DRIVE_NCARD] = {80, 50, 20, 5};
 
 int pb_table_drive_solve(pb_drive **out, const pb_table_data *d, int threads, char *err, size_t errlen)
 {
-    if (threads <= 0) {
-        long n = sysconf(_SC_NPROCESSORS_ONLN);
-        threads = n < 1 ? 1 : n > 8 ? 8 : (int)n;
-    }
+    if (threads <= 0)
+        threads = pb_workers_default();
     pb_drive_opts o;
     memset(&o, 0, sizeof o);
     o.rules = &d->rules;

@@ -53,10 +53,12 @@ step rulings "sh tests/rulings.sh \"$bin\""
 step golden "sh tests/golden.sh \"$bin\" \"$build/golden\""
 step golden_games "sh tests/golden_games.sh \"$bin\""
 step bench "sh tests/bench.sh"
+[ "$san" != 1 ] && step tables_first "sh tests/tables_first.sh \"$bin\""
+step threads "sh tests/threads.sh \"$bin\""
 step layering "sh tests/layering.sh && sh tests/layering.sh --self-test"
 step docs "sh tests/docs.sh \"$bin\" && sh tests/docs.sh --self-test"
-[ "$san" = 1 ] && echo "check: sanitized build: game_compare, readme, browser and install left out (values the plain
-  build compares, the README's examples, the report in Chromium, the installed files: make check runs them)"
+[ "$san" = 1 ] && echo "check: sanitized build: game_compare, readme, browser, install and tables_first left out (values the plain
+  build compares, the README's examples, the report in Chromium, the installed files, a game solve interrupted: make check runs them)"
 
 n=${#names[@]}
 sel=()

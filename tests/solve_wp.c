@@ -218,6 +218,28 @@ START_TEST(monotone_in_lead)
 }
 END_TEST
 
+/* The progress's cost model (wp_work.c) counts the states of every layer in the solve's order:
+ * with every window whole it is the states solved plus the states settled beyond the windows, to
+ * the state; none is left after the last layer, all of them before the first; and before a solve
+ * (every field state taken as reached) it is at least that. */
+START_TEST(work_model)
+{
+    pb_wp_stats st;
+    pb_wp_stats_get(TINY, &st);
+    double all = pb_wp_work_all(TINY, TINY->nreach);
+    ck_assert_msg(all == st.states + st.settled_states, "the model's %.0f states, the solve's %.0f + %.0f", all,
+                  st.states, st.settled_states);
+    ck_assert(pb_wp_work_after(TINY, 0, 0, 0, 0) == all);
+    ck_assert(pb_wp_work_after(TINY, st.layers, 0, 0, 0) == 0);
+    /* the first layer (half 2, L = 1, the most extra plays) is one slice set of half 2 */
+    double first = pb_wp_work_layer(TINY, 2, TINY->S, TINY->nreach);
+    ck_assert(pb_wp_work_after(TINY, 1, 0, 0, 0) == all - first);
+    ck_assert(first == (double)pb_wp_nslices(TINY, 2) * (TINY->nreach + 3));
+    ck_assert(pb_wp_work_all(TINY, TINY->F) >= all);
+    ck_assert(pb_wp_solve_estimate(&rules, &POL, 10, 1) > 0);
+}
+END_TEST
+
 START_TEST(threads_and_file)
 {
     char err[PB_ERR_MAX];
@@ -248,6 +270,30 @@ START_TEST(threads_and_file)
     ck_assert_msg(!differ, "the value files for 1 and 2 threads (8-wide and halved entries) differ near byte %zu", off);
     fclose(a);
     fclose(b);
+    /* 3 threads (a count that divides nothing here evenly): the same bytes again */
+    if (!SANITIZER) {
+        pb_wp *three = NULL;
+        pb_wp_opts o3 = {&rules, POL, 3, 10, 1, NULL, 0};
+        ck_assert_msg(pb_wp_solve(&three, &o3, err, sizeof err) == 0, "%s", err);
+        char p3[] = "/tmp/pb_wp_test3XXXXXX";
+        ck_assert(mkstemp(p3) >= 0);
+        ck_assert_msg(pb_wp_file_write(three, p3, err, sizeof err) == 0, "%s", err);
+        pb_wp_free(three);
+        a = fopen(p3, "rb");
+        b = fopen(p2, "rb");
+        ck_assert(a && b);
+        off = differ = 0;
+        do {
+            na = fread(ba, 1, sizeof ba, a);
+            nb = fread(bb, 1, sizeof bb, b);
+            differ += na != nb || memcmp(ba, bb, na) != 0;
+            off += na;
+        } while (na > 0 && !differ);
+        ck_assert_msg(!differ, "the value files for 3 and 2 threads differ near byte %zu", off);
+        fclose(a);
+        fclose(b);
+        remove(p3);
+    }
     /* read back: the same values (the plain build: reading builds the play tables again, slow under
      * the sanitizer, which still reads the corrupt and short files below) */
     pb_wp *back = NULL;
@@ -1331,6 +1377,7 @@ Suite *pb_suite_wp(void)
     tcase_add_test(tc, decided_leads);
     tcase_add_test(tc, bounds);
     tcase_add_test(tc, monotone_in_lead);
+    tcase_add_test(tc, work_model);
     tcase_add_test(tc, threads_and_file);
     tcase_add_test(tc, split_over_ranks);
     tcase_add_test(tc, simulator_agrees);

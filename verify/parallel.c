@@ -10,6 +10,7 @@
 
 #include "progress.h"
 #include "verify.h"
+#include "workers.h"
 
 typedef struct {
     atomic_size_t next, done;
@@ -73,8 +74,4 @@ int pb_verify_parallel_named(const char *what, size_t n, int threads, void (*fn)
     return rc;
 }
 
-int pb_verify_threads_default(void)
-{
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n >= 1 && n <= 256 ? (int)n : 1;
-}
+int pb_verify_threads_default(void) { return pb_workers_default(); }

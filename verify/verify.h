@@ -93,7 +93,7 @@ void pb_verify_cells_grid_at(pb_verify_cells *l, int fg_max, const int *togos, s
 int pb_verify_parallel(size_t n, int threads, void (*fn)(void *arg, size_t i), void *arg);
 /* The same, reporting each unit done as `what` to the progress callback (core/progress.h). */
 int pb_verify_parallel_named(const char *what, size_t n, int threads, void (*fn)(void *arg, size_t i), void *arg);
-/* Default thread count: the online processors (at least 1). */
+/* Default thread count: pb_workers_default (core/workers.h), the one default of every command. */
 int pb_verify_threads_default(void);
 
 /* ---- crosscheck.c ---- */

@@ -1,3 +1,3 @@
 tables --threads 0
 2
-paperbowl tables: error: --threads: 0 is out of range (1..64)
+paperbowl tables: error: --threads: 0 is out of range (1..256)

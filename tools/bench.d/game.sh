@@ -12,7 +12,8 @@
 # arithmetic (tools/peak.c, which make bench builds as $PB_PEAK; built here when run by hand): for
 # a v1.11 run, its states times the 1,320 multiply-adds a state that doc/solve.md ("What bounds
 # it") counts, over that rate, is the run's floor, and the wall time over it the ratio to the
-# physical limit (issue 22).
+# physical limit (issue 22), the CPU time over the floor's on the run's threads beside it; where
+# the machine has FMA, peak's fused rate too, and the floor at that rate.
 bin=${1:-bin/paperbowl}
 t=/usr/bin/time
 [ -x "$t" ] || { echo "game bench: error: /usr/bin/time is needed (Debian: time; make bench installs it)" >&2; exit 1; }
@@ -28,8 +29,9 @@ if [ -z "$peak" ]; then
     peak=$tmp/peak
 fi
 rate_line=$("$peak" 2 2) || { echo "game: error: $peak failed" >&2; exit 1; }
-echo "game: $rate_line"
+echo "$rate_line" | sed 's/^/game: /'
 rate=$(echo "$rate_line" | sed -n 's/.*table: \([0-9.e+]*\) multiply-adds.*/\1/p')
+frate=$(echo "$rate_line" | sed -n 's/.*the same loop: \([0-9.e+]*\) fused multiply-adds.*/\1/p')
 runs="tests/data/game_small.ini:20:1 tests/data/game_small.ini:20:2"
 [ "${BENCH_GAME_QUICK:-0}" = 1 ] || runs="$runs v1.11-ja:30:2"
 for run in $runs; do
@@ -42,8 +44,10 @@ for run in $runs; do
     sed -n 's/^paperbowl solve: /  /p' "$tmp/err"
     states=$(sed -n 's/^paperbowl solve: [0-9]* layers, \([0-9]*\) states.*/\1/p' "$tmp/err")
     case $rs in
-    v1.11-*) [ -n "$rate" ] && [ -n "$states" ] && awk -v n="$states" -v r="$rate" -v w="$wall" 'BEGIN {
-        f = n * 1320 / r; printf "  floor of its entry sums here: %.0f s (%.4g states x 1,320 multiply-adds at %.3g a second); wall / floor %.2f\n", f, n, r, w / f }' ;;
+    v1.11-*) [ -n "$rate" ] && [ -n "$states" ] && awk -v n="$states" -v r="$rate" -v w="$wall" -v u="$user" -v s="$sys" \
+        -v fr="${frate:-0}" -v th="$th" 'BEGIN { cpu = u + s
+        f = n * 1320 / r; printf "  floor of its entry sums here: %.0f s (%.4g states x 1,320 multiply-adds at %.3g a second); wall / floor %.2f, CPU / (floor x %d threads) %.2f\n", f, n, r, w / f, th, cpu / (f * th)
+        if (fr > 0) { g = n * 1320 / fr; printf "  the same fused: %.0f s at %.3g fused multiply-adds a second (the solver does not fuse them)\n", g, fr } }' ;;
     esac
     file=$(ls "$tmp/out"/*.pbv 2>/dev/null | head -1)
     for moment in "--togo 35" "--togo 35 --down 4 --ytg 3"; do
