@@ -15,6 +15,7 @@
 #include "outfile.h"
 #include "tune.h"
 #include "tune_report.h"
+#include "workers.h"
 
 static const char usage[] =
     "usage: paperbowl tune --vary KEY=VALUES [--vary ...] --target 'QUESTION' [--equal X|--min|--max]\n"
@@ -42,7 +43,7 @@ static const char usage[] =
     "  --json               the rows and the best as one JSON object\n"
     "  --report FILE.html   also write a page with the chart (target by value; a heat map for two keys)\n"
     "  --places N           decimal places of the decimals (default 4)\n"
-    "  --threads N          threads (default: every online CPU); the output is the same for any N\n"
+    "  --threads N          threads (default: " PB_CLI_CPUS "); the output is the same for any N\n"
     "  --define NAME=EVENT  name an event for the targets (repeatable)\n"
     "  --no-progress        no progress line (it is shown on a terminal's standard error only)\n\n"
     "An exact target (P, E) is printed as a fraction and its decimal; a solver's (E(next_score), WP) as\n"
@@ -243,8 +244,7 @@ int cmd_tune(int argc, char **argv)
     const char *report = NULL;
     pb_tune_opts o;
     pb_tune_opts_init(&o);
-    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-    o.threads = ncpu > 0 ? (int)(ncpu < 64 ? ncpu : 64) : 1;
+    o.threads = pb_workers_default();
     pb_cli_play_opts po;
     pb_cli_play_opts_init(&po);
     pb_ask_defines defs;
@@ -294,7 +294,7 @@ int cmd_tune(int argc, char **argv)
             }
             break;
         case O_THREADS:
-            if (pb_cli_int(cmd, "--threads", g.arg, 1, 64, &o.threads) != 0) {
+            if (pb_cli_int(cmd, "--threads", g.arg, 1, PB_WORKERS_MAX, &o.threads) != 0) {
                 status = PB_EXIT_USAGE;
                 goto done;
             }
