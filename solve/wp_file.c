@@ -420,8 +420,13 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
     }
     /* the header, strictly: every field in its range and written as the writer writes it */
     const char *p = head;
-    for (int i = 0; i < 4; i++)
-        p = strchr(p, '\n') + 1;   /* the magic and the fingerprint's 3 lines (HEADER_LINES are there) */
+    for (int i = 0; p && i < 4; i++)   /* the magic and the fingerprint's 3 lines */
+        if ((p = strchr(p, '\n')) != NULL)
+            p++;
+    if (!p) {
+        free(sums);
+        return fail(f, err, errlen, path, "corrupt value file (a bad header: ruleset)");
+    }
     pb_wp_fields x;
     const char *bad = NULL;
     char canon[HEADER_MAX], fp[512];
