@@ -423,8 +423,7 @@ int cmd_ask(int argc, char **argv)
         }
         pb_ask_result_release(&r);
     }
-    if (fflush(stdout) != 0)
-        status = PB_EXIT_FAIL;
+    pb_cli_stdout_flush();   /* (a failed write: pb_cli_main's pb_cli_stdout_close says so, status 2) */
 release:
     if (qs)
         for (int i = 0; i < nq; i++)

@@ -352,8 +352,7 @@ int cmd_sim(int argc, char **argv)
             } else {
                 (drive ? pb_sim_drive_report_text : pb_sim_report_text)(stdout, &cfg, totals);
             }
-            if (fflush(stdout) != 0)
-                rc = PB_EXIT_FAIL;
+            pb_cli_stdout_flush();   /* (a failed write: pb_cli_stdout_close says so, status 2) */
         }
     }
     free(totals);

@@ -49,6 +49,7 @@ for s in $suites; do
     case "$taken" in *" $s "*) ;; *) suite "$s" ;; esac
 done
 step files "sh tests/files.sh \"$bin\""
+step stdout "sh tests/stdout.sh \"$bin\""
 step progress "sh tests/progress.sh \"$bin\""
 step drive_check "sh tools/drive_check.sh -b \"$bin\" -q"
 step rulings "sh tests/rulings.sh \"$bin\""
