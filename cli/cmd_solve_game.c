@@ -488,22 +488,25 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
         free(path);
         return st;
     }
-    if (stat(path, &sb) == 0) {   /* a file of another lead cap (an older default) is stale too */
-        if (pb_wp_file_read(w, path, rules, pol, pb_wp_lead_cap_for(rules, lead_cap), threads, err, sizeof err) == 0) {
+    int found = stat(path, &sb) == 0;
+    char why[PB_ERR_MAX] = "";
+    if (found) {   /* a file of another lead cap (an older default) is stale too */
+        if (pb_wp_file_read(w, path, rules, pol, pb_wp_lead_cap_for(rules, lead_cap), threads, why, sizeof why) == 0) {
             free(path);
             return PB_EXIT_OK;
         }
-        fprintf(stderr, "paperbowl %s: %s; the game is solved and the file written anew\n", cmd, err);
         *w = NULL;
-    } else {
-        fprintf(stderr, "paperbowl %s: no value file %s: solving the game ('paperbowl solve game' writes it)\n", cmd,
-                path);
     }
     mkdir(dir, 0777);
-    if (pb_outfile_check(path, err, sizeof err) != 0) {   /* before the solve */
+    if (pb_outfile_check(path, err, sizeof err) != 0) {   /* before the solve (a symlink there, a loop: refused) */
         free(path);
         return pb_cli_error(cmd, "%s", err);
     }
+    if (found)
+        fprintf(stderr, "paperbowl %s: %s; the game is solved and the file written anew\n", cmd, why);
+    else
+        fprintf(stderr, "paperbowl %s: no value file %s: solving the game ('paperbowl solve game' writes it)\n", cmd,
+                path);
     pb_wp_opts wo = {rules, *pol, threads, lead_cap, 0, NULL, 0};
     int status = PB_EXIT_OK;
     if (pb_wp_solve(w, &wo, err, sizeof err) != 0) {

@@ -164,6 +164,10 @@ int cmd_tables(int argc, char **argv)
         snprintf(changes + n, sizeof changes - n, "%s%s", i ? ", " : "", switches[i]);
     }
     struct stat st;
+    if (stat(out, &st) != 0 && errno != ENOENT)   /* before any work: a symlink loop, a file on the way */
+        return pb_cli_error(cmd, "--out: '%s': %s", out, strerror(errno));
+    if (stat(out, &st) != 0 && lstat(out, &st) == 0)
+        return pb_cli_error(cmd, "--out: '%s' is a symbolic link to nothing (the folder it names is missing)", out);
     if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
         return pb_cli_error(cmd, "--out: '%s' exists and is not a directory", out);
     if (stat(out, &st) == 0 && access(out, W_OK | X_OK) != 0)   /* before any work */
