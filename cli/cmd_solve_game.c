@@ -432,12 +432,15 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, int keep_las
     return PB_EXIT_OK;
 }
 
-/* DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, with anything but [A-Za-z0-9._=-] as '_';
- * malloc'd, as long as it takes (a name too long for the system is refused where it is written);
- * NULL when out of memory. */
-char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
-                             const char *dir)
+/* DIR/game-<ruleset>[-<ID>=<VALUE>...][-<POLICY>=<VALUE>...][-in-play=value].pbv (the policies not
+ * at their default, best: each policy makes another game), with anything but [A-Za-z0-9._=-] as
+ * '_'; malloc'd, as long as it takes (a name too long for the system is refused where it is
+ * written); NULL when out of memory. */
+char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches,
+                             const pb_policies *pol, const char *dir)
 {
+    char pols[256];
+    pb_policies_format(pol, pols, sizeof pols);   /* "challenge=best,...,return=best[,in-play=value]" */
     char *buf = NULL;
     size_t len = 0;
     FILE *m = open_memstream(&buf, &len);
@@ -446,8 +449,12 @@ char *pb_cli_game_value_path(const char *rules_name, const char *const *switches
     fprintf(m, "%s/game-%s", dir, rules_name);
     for (int i = 0; i < nswitches; i++)
         fprintf(m, "-%s", switches[i]);
-    if (by_value)
-        fputs("-in-play=value", m);
+    for (char *p = pols, *end; *p; p = *end ? end + 1 : end) {
+        end = p + strcspn(p, ",");
+        size_t k = (size_t)(end - p);
+        if (!(k > 5 && memcmp(end - 5, "=best", 5) == 0))
+            fprintf(m, "-%.*s", (int)k, p);
+    }
     fputs(".pbv", m);
     if (fclose(m) != 0) {
         free(buf);
@@ -462,7 +469,7 @@ char *pb_cli_game_value_path(const char *rules_name, const char *const *switches
 
 static char *default_path(const game_opts *o, const char *dir)
 {
-    return pb_cli_game_value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir);
+    return pb_cli_game_value_path(o->po.rules.name, o->po.switches, o->po.nswitches, &o->po.policies, dir);
 }
 
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
@@ -478,7 +485,7 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
             return pb_cli_error(cmd, "%s", err);
         return PB_EXIT_OK;
     }
-    char *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir);
+    char *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol, dir);
     if (!path)
         return pb_cli_error(cmd, "out of memory");
     struct stat sb;
@@ -533,7 +540,7 @@ int pb_cli_game_cached(const char *cmd, const pb_ruleset *rules, const pb_polici
     int st = pb_cli_game_values(cmd, rules, pol, switches, nswitches, NULL, dir, threads, lead_cap, w, solved);
     if (st != PB_EXIT_OK || !*solved)
         return st;
-    char err[PB_ERR_MAX], *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir);
+    char err[PB_ERR_MAX], *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol, dir);
     pb_wp_free(*w);
     *w = NULL;
     if (!path)
