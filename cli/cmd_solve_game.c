@@ -660,18 +660,30 @@ static void check_progress(void *self, uint64_t done, uint64_t total)
 static int run_check(const char *cmd, const game_opts *o)
 {
     pb_wp *w = NULL;
-    int status = load_or_solve(cmd, o, NULL, &w);
-    if (status != PB_EXIT_OK)
-        return status;
     char err[512];
-    pb_game_decider dec;
     const pb_ruleset *rs = &o->po.rules;
     int P = 2 * rs->plays_per_quarter, T = rs->sw.timeouts;
-    pb_wp_value v;
     pb_wp_moment m = {PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0};
     if (o->from_moment)   /* the home team has the ball at the moment */
         m = (pb_wp_moment){PB_WP_SNAP, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
                            o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
+    /* a file that keeps too little for the decider: refused from its header, before its tables */
+    char *def = o->values ? NULL : default_path(o, "out");
+    struct stat sb;
+    const char *from = o->values ? o->values : def && stat(def, &sb) == 0 ? def : NULL;
+    int all = 0, last = 0;
+    if (from && pb_wp_file_kept(from, rs, &o->po.policies, o->lead_cap, &all, &last, err, sizeof err) == 0 &&
+        pb_wp_decider_fits(all, last, o->from_moment ? &m : NULL, err, sizeof err) != 0) {
+        int st = pb_cli_error(cmd, "%s: %s", from, err);
+        free(def);
+        return st;
+    }
+    free(def);
+    int status = load_or_solve(cmd, o, NULL, &w);
+    if (status != PB_EXIT_OK)
+        return status;
+    pb_game_decider dec;
+    pb_wp_value v;
     if (pb_wp_decider_init_from(&dec, w, o->from_moment ? &m : NULL, err, sizeof err) != 0) {
         pb_wp_free(w);
         return pb_cli_error(cmd, "%s", err);

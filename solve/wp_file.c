@@ -520,6 +520,18 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
     return st;
 }
 
+int pb_wp_file_kept(const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap, int *keep_all,
+                    int *keep_last, char *err, size_t errlen)
+{
+    opened o;
+    if (open_values(&o, path, rules, pol, lead_cap, 1, err, errlen) != 0)
+        return -1;
+    *keep_all = o.x.full;
+    *keep_last = o.x.full ? 0 : o.x.last;
+    close_values(&o, 0);
+    return 0;
+}
+
 /* The blocks `want` accepts (NULL: every one), each checked against its checksum. */
 static int read_blocks(opened *o, int (*want)(const block *, const void *), const void *arg, char *err,
                        size_t errlen)
