@@ -522,6 +522,10 @@ int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_polici
         pb_wp_free(*w);
         *w = NULL;
         status = pb_cli_error(cmd, "%s", err);
+    } else if (pb_wp_file_as_read(*w) != 0) {   /* what follows prints what the file gives back */
+        pb_wp_free(*w);
+        *w = NULL;
+        status = pb_cli_error(cmd, "out of memory");
     } else {
         pb_cli_progress_clear();
         if (solved)

@@ -520,6 +520,21 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
     return st;
 }
 
+int pb_wp_file_as_read(pb_wp *w)
+{
+    int st = each_head(w, pack, NULL) == 0 && each_head(w, unpack, NULL) == 0 ? 0 : -1;
+    each_head(w, packed_free, NULL);
+    for (int h = 1; st == 0 && h <= pb_wp_halves(w); h++)   /* the kept layers' first downs, as read */
+        for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++) {
+            if (L <= pb_wp_cards(w, h) && w->full[h][L])
+                st = pb_wp_layer_firsts(w, w->full[h][L]);
+            for (int e = 1; st == 0 && L >= 1 && L <= 2 && e <= w->E; e++)
+                if (w->fullx[h][L][e])
+                    st = pb_wp_layer_firsts(w, w->fullx[h][L][e]);
+        }
+    return st;
+}
+
 int pb_wp_file_kept(const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap, int *keep_all,
                     int *keep_last, char *err, size_t errlen)
 {
