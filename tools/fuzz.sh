@@ -8,7 +8,8 @@
 # fix it and keep it in tests/fuzz/regress/TARGET/. One line per target: its runs, or what failed.
 # Exit 0 when every target replayed and fuzzed clean, else 1. clang, libFuzzer's runtime
 # (libclang-rt-dev) and llvm-symbolizer (llvm: symbolized traces) are installed when missing.
-# Environment: CPPFLAGS and LDLIBS as the Makefile's (`make fuzz` and `make check` pass them), MAKE.
+# Environment: CPPFLAGS and LDLIBS as the Makefile's (`make fuzz` and `make check` pass them; else
+# the Makefile's of today), MAKE.
 # `make fuzz` runs it for FUZZ_SECONDS (60) each; `make check` for a few seconds each.
 set -u
 bin=${1:?usage: tools/fuzz.sh BIN SECONDS [TARGET...]}
@@ -16,7 +17,7 @@ secs=${2:?usage: tools/fuzz.sh BIN SECONDS [TARGET...]}
 shift 2
 targets=${*:-ruleset strategy wp_file num games ask}
 make=${MAKE:-make}
-cppflags=${CPPFLAGS:?tools/fuzz.sh: CPPFLAGS as in the Makefile is not set}
+cppflags=${CPPFLAGS:--Icore -Ienumerate -Isim -Isolve -Iask -Itables -Iverify -Isoccer -Icarriers -Icardgame -Icli -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE}
 ldlibs=${LDLIBS:--lmpfr -lgmp -linih -ljansson -lm -pthread}
 out=build-fuzz
 lib=$out/lib/libpaperbowl.a
