@@ -771,8 +771,9 @@ int pb_cli_solve_game(int argc, char **argv)
     int status, parsed = parse(cmd, argc, argv, &o, &status);
     if (parsed == 0 && !o.wp && !o.check && pb_cli_rank() == 0)
         status = output_writable(cmd, &o);
-    char opts[64];   /* over MPI's ranks: one that failed here, or read other inputs, stops them all */
-    snprintf(opts, sizeof opts, "lead_cap %d keep %d last %d", o.lead_cap, o.keep, o.keep_last);
+    char opts[2 * 4096 + 128];   /* over MPI's ranks: one that failed here, or read other inputs, stops them all */
+    snprintf(opts, sizeof opts, "--lead-cap %d, keep %d, --full-last %d, --output %s, --strategy-out %s",
+             o.lead_cap, o.keep, o.keep_last, o.outdir ? o.outdir : "-", o.strategy_out ? o.strategy_out : "-");
     status = pb_cli_agree_inputs(cmd, status, parsed == 0 ? &o.po.rules : NULL, NULL, &o.po.policies, opts);
     if (parsed != 0 || status != PB_EXIT_OK)
         return status;
