@@ -109,7 +109,8 @@ $(TEST_BIN): $(TEST_OBJ) $(CLI_OBJ) $(LIB_OBJ)
 # whole and the long steps' times (PB_CHECK_JOBS, PB_CHECK_ONLY: see the script). The library is
 # made first: the steps that run make (install, mpi) side by side then only read it.
 check: $(BIN) $(TEST_BIN) $(LIB)
-	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' CC='$(CC)' LDFLAGS='$(LDFLAGS)' bash tests/check.sh $(BIN) $(TEST_BIN)
+	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' CC='$(CC)' LDFLAGS='$(LDFLAGS)' CPPFLAGS='$(CPPFLAGS)' LDLIBS='$(LDLIBS)' \
+	    bash tests/check.sh $(BIN) $(TEST_BIN)
 
 test: check
 
@@ -248,40 +249,19 @@ clean:
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MPI_OBJ:.o=.d) $(BUILD)/paperbowl.d
 
-# make fuzz: libFuzzer for FUZZ_SECONDS each (default 60) on the ruleset loader (corpus: the shipped
-# rulesets), the strategy parser (the shipped strategies), the command line's number parser
-# (core/num_parse.c), the other games' readers (tests/fuzz/fuzz_games.c) and the value-file reader (a value file
-# of tests/data/game_tiny.ini; its library built with PB_FUZZ_NO_CHECKSUM so that a changed payload
-# is read on past the checksum, up to the play tables, which are the ruleset's and seconds to
-# rebuild). clang is installed when missing. Crashes land in build-fuzz/ (copy
-# them into the suites: tests/test_ruleset.c, tests/strategy.c, tests/solve_wp.c).
+# make fuzz: every libFuzzer target of tests/fuzz/ for FUZZ_SECONDS each (default 60), built with
+# clang under ASan + UBSan (tools/fuzz.sh: clang, libFuzzer's runtime and llvm-symbolizer installed
+# when missing): the ruleset loader (corpus: the shipped rulesets), the strategy parser (the shipped
+# strategies), the number parser (core/num_parse.c), the other games' readers
+# (tests/fuzz/fuzz_games.c), the value-file reader (a value file of tests/data/game_tiny.ini; its
+# library built with PB_FUZZ_NO_CHECKSUM so that a changed payload is read on past the checksum, up
+# to the play tables, which are the ruleset's and seconds to rebuild) and the question reader of
+# `ask` (tests/fuzz/ask_seeds.txt). Each first replays the inputs kept in tests/fuzz/regress/TARGET/;
+# a new crash input lands in build-fuzz/crashes/TARGET/: fix it and keep it there. `make check`
+# runs the same for a few seconds each. make fuzz-ask: the question reader alone.
 FUZZ_SECONDS ?= 60
-FUZZ_SRC = core/ruleset_load.c core/rules_embedded.c core/switches.c core/ini_source.c core/textfile.c core/outfile.c
-FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined
-FUZZ_LIB = build-fuzz/lib/libpaperbowl.a
-FUZZ_STAMP = $(BUILD)/.fuzz-deps-ok
-$(FUZZ_STAMP): tools/install-deps.sh
-	@mkdir -p $(BUILD)
-	@sh tools/install-deps.sh clang
-	@command -v clang >/dev/null || { echo "make fuzz: clang (libFuzzer) is missing and could not be installed" >&2; exit 1; }
-	@touch $@
-fuzz: $(DEPS_STAMP) $(FUZZ_STAMP) $(BIN)
-	@mkdir -p build-fuzz/corpus build-fuzz/corpus-strategy build-fuzz/corpus-wp
-	cp rules/*.ini build-fuzz/corpus/
-	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_ruleset tests/fuzz/fuzz_ruleset.c $(FUZZ_SRC) -linih
-	cd build-fuzz && ./fuzz_ruleset -max_total_time=$(FUZZ_SECONDS) -max_len=4096 corpus
-	$(MAKE) BUILD=build-fuzz/lib CC=clang CFLAGS='-g -O1 -std=c11 -pthread -fsanitize=fuzzer-no-link,address,undefined -DPB_FUZZ_NO_CHECKSUM' $(FUZZ_LIB)
-	cp strategies/*.ini build-fuzz/corpus-strategy/
-	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_strategy tests/fuzz/fuzz_strategy.c $(FUZZ_LIB) $(LDLIBS)
-	cd build-fuzz && ./fuzz_strategy -max_total_time=$(FUZZ_SECONDS) -max_len=8192 corpus-strategy
-	[ -f build-fuzz/corpus-wp/game-game-tiny.pbv ] || $(BIN) solve game --ruleset tests/data/game_tiny.ini --lead-cap 1 --headline --threads 2 --output build-fuzz/corpus-wp > /dev/null
-	clang $(FUZZ_FLAGS) $(CPPFLAGS) -DPB_FUZZ_RULESET='"$(CURDIR)/tests/data/game_tiny.ini"' -o build-fuzz/fuzz_wp_file tests/fuzz/fuzz_wp_file.c $(FUZZ_LIB) $(LDLIBS)
-	cd build-fuzz && ./fuzz_wp_file -max_total_time=$(FUZZ_SECONDS) -max_len=32768 -timeout=10 -rss_limit_mb=4096 corpus-wp
-	@mkdir -p build-fuzz/corpus-num build-fuzz/corpus-games
-	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_num tests/fuzz/fuzz_num.c core/num_parse.c -lm
-	cd build-fuzz && ./fuzz_num -max_total_time=$(FUZZ_SECONDS) -max_len=64 corpus-num
-	clang $(FUZZ_FLAGS) $(CPPFLAGS) -o build-fuzz/fuzz_games tests/fuzz/fuzz_games.c $(FUZZ_LIB) $(LDLIBS)
-	cd build-fuzz && ./fuzz_games -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 corpus-games
+fuzz: $(DEPS_STAMP) $(BIN)
+	MAKE='$(MAKE)' CPPFLAGS='$(CPPFLAGS)' LDLIBS='$(LDLIBS)' sh tools/fuzz.sh $(BIN) $(FUZZ_SECONDS)
 
 # make ask-examples: the worked designer questions of tools/ask_examples.txt, answered by the
 # current build, written to doc/ask-examples.md (the README's `ask` section points there).
@@ -293,15 +273,6 @@ ask-examples: $(BIN)
 reference: $(BIN)
 	sh tools/reference.sh $(BIN) > doc/reference.md.tmp && mv doc/reference.md.tmp doc/reference.md
 
-# make fuzz-ask: libFuzzer on the question reader of `paperbowl ask` (questions, --define
-# texts, --weight files) for FUZZ_SECONDS; the corpus starts from tests/fuzz/ask_seeds.txt;
-# what it finds goes into tests/ask.c (fuzz_regressions).
-FUZZ_ASK_SRC = ask/ask_parse.c ask/ask_condition.c ask/ask_scan.c ask/ask_values.c ask/ask_event.c ask/ask_weight.c \
-               core/switches.c core/situation.c core/outcome.c core/play.c core/play_card.c core/special.c core/oracle.c \
-               core/trace.c core/ruleset_load.c core/rules_embedded.c core/ini_source.c core/textfile.c core/outfile.c \
-               core/ctl_escape.c
-fuzz-ask: $(DEPS_STAMP) $(FUZZ_STAMP)
-	@mkdir -p build-fuzz/corpus-ask
-	@n=0; while IFS= read -r line; do n=$$((n+1)); printf '%s' "$$line" > build-fuzz/corpus-ask/seed$$n; done < tests/fuzz/ask_seeds.txt
-	clang -g -O1 -fsanitize=fuzzer,address,undefined $(CPPFLAGS) -o build-fuzz/fuzz_ask tests/fuzz/fuzz_ask.c $(FUZZ_ASK_SRC) -linih -lgmp
-	cd build-fuzz && ./fuzz_ask -max_total_time=$(FUZZ_SECONDS) -max_len=512 -timeout=5 corpus-ask
+# make fuzz-ask: the question reader of `paperbowl ask` alone (tools/fuzz.sh ... ask).
+fuzz-ask: $(DEPS_STAMP) $(BIN)
+	MAKE='$(MAKE)' CPPFLAGS='$(CPPFLAGS)' LDLIBS='$(LDLIBS)' sh tools/fuzz.sh $(BIN) $(FUZZ_SECONDS) ask

@@ -19,6 +19,17 @@
 #define PB_EXIT_FAIL 1   /* a check failed, a diff found changes */
 #define PB_EXIT_USAGE 2  /* bad input: option, ruleset, query */
 
+/* The standard output, checked in one place (cli/cli_stdout.c): pb_cli_stdout_guard(CMD) at the
+ * start (an exit() inside CMD closes stdout through atexit); pb_cli_stdout_close(CMD, status) when
+ * CMD returns: stdout flushed and closed, and when any write to it failed, "paperbowl CMD: error:
+ * cannot write the standard output: REASON" (unless status is already PB_EXIT_USAGE: the command
+ * said so) and PB_EXIT_USAGE; else status. */
+void pb_cli_stdout_guard(const char *cmd);
+int pb_cli_stdout_close(const char *cmd, int status);
+/* fflush(stdout) in the middle of a command (the output so far shown at once): 0, or -1 (the error
+ * is kept for pb_cli_stdout_close's message: a command need not report it itself). */
+int pb_cli_stdout_flush(void);
+
 /* Prints "paperbowl CMD: error: ..." and returns PB_EXIT_USAGE. The message's control bytes
  * (those of the user text it quotes) are shown escaped (core/ctl_escape.h). */
 int pb_cli_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

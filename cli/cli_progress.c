@@ -3,8 +3,9 @@
  * second, so a long step that reports nothing (building the play tables) still shows its time so
  * far, and reports from many worker threads cost a lock each. The time left is the time since
  * the current step's first report, scaled: (t - t0) x (1 - f) / (f - f0), shown once the step has
- * run a second. Nothing is drawn during the command's first half second, so quick commands never
- * flash a line. A report of the whole done (done >= total, outside a stage) clears the line: the
+ * run a second; before that, or with no count, the time so far of the phase (the reports of one
+ * `what`, from its first). Nothing is drawn during the command's first half second, so quick
+ * commands never flash a line. A report of the whole done (done >= total, outside a stage) clears the line: the
  * command's results follow (pb_verify_parallel_named reports it after its threads, the game
  * solver at its last layer). */
 #include <pthread.h>
@@ -28,6 +29,7 @@ static struct {
     char what[96];
     double done, total;
     double step_t0, step_f0;   /* the current step's first report: its time and fraction */
+    double phase_t0;           /* the first report of this `what` (its stages and steps): "so far" counts from it */
     int stage_k, stage_n;
     char stage[64];
 } P = {.lock = PTHREAD_MUTEX_INITIALIZER};
@@ -72,7 +74,7 @@ static void draw(double t)
         span(s, sizeof s, (t - P.step_t0) * (1 - f) / (f - P.step_f0));
         snprintf(left, sizeof left, ", about %s left", s);
     } else {
-        span(s, sizeof s, t - P.start);
+        span(s, sizeof s, t - P.phase_t0);
         snprintf(left, sizeof left, ", %s so far", s);
     }
     int n = snprintf(line, sizeof line, "paperbowl %s: %s%s:%s%s%s", P.cmd, P.what, stage,
@@ -159,6 +161,8 @@ void pb_cli_progress(const char *what, double done, double total)
         return;
     }
     if (!P.active || strcmp(P.what, what) != 0 || done < P.done) {   /* a new step */
+        if (!P.active || strcmp(P.what, what) != 0)   /* a new phase: its own time so far */
+            P.phase_t0 = now();
         snprintf(P.what, sizeof P.what, "%s", what);
         P.done = done;
         P.total = total;

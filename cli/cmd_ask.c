@@ -146,7 +146,7 @@ static int game_question(const char *cmd, const question *qu, const pb_cli_play_
         if (pb_switch_apply(&rules, po->switches[i], err, sizeof err) != 0)
             return pb_cli_error(cmd, "--switch: %s", err);
     if (!values) {
-        path = pb_cli_game_value_path(rules.name, po->switches, po->nswitches, po->policies.in_play_by_value, "out");
+        path = pb_cli_game_value_path(rules.name, po->switches, po->nswitches, &po->policies, "out");
         if (!path)
             return pb_cli_error(cmd, "out of memory");
         values = path;
@@ -423,8 +423,7 @@ int cmd_ask(int argc, char **argv)
         }
         pb_ask_result_release(&r);
     }
-    if (fflush(stdout) != 0)
-        status = PB_EXIT_FAIL;
+    pb_cli_stdout_flush();   /* (a failed write: pb_cli_main's pb_cli_stdout_close says so, status 2) */
 release:
     if (qs)
         for (int i = 0; i < nq; i++)

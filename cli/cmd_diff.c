@@ -426,8 +426,7 @@ static int diff_solve(const solve_args *o, const pb_ruleset *a, const pb_ruleset
         status = solve_json(o, a, b, &r, stdout);
     else
         solve_text(o, a, b, &r, secs, stdout);
-    if (status == PB_EXIT_OK && fflush(stdout) != 0)
-        status = pb_cli_error("diff", "cannot write the output");
+    pb_cli_stdout_flush();   /* (a failed write: pb_cli_stdout_close says so, status 2) */
     if (status == PB_EXIT_OK && r.changed)
         status = PB_EXIT_FAIL;
     pb_verify_solve_diff_release(&r);

@@ -234,7 +234,7 @@ int cmd_grid(int argc, char **argv)
         const char *header = pb_grid_header(format, decimals, hbuf, sizeof hbuf);
         if (!output) {
             if (write_all(stdout, header, j.lines, j.ncells) != 0)
-                rc = pb_cli_error(cmd, "cannot write the output");
+                rc = pb_cli_error(cmd, "cannot write the standard output: %s", strerror(errno));
         } else {
             char err[PB_ERR_MAX];
             pb_outfile out;

@@ -92,6 +92,12 @@ static int load_solved(const char *cmd, const char *option, const char *path, co
                        const pb_policies *pol, int threads, pb_wp **w, pb_game_decider *d)
 {
     char err[PB_ERR_MAX];
+    int all = 0, last = 0;   /* (what the file keeps, from its header: refused before its tables are built) */
+    if (pb_wp_file_kept(path, rules, pol, 0, &all, &last, err, sizeof err) == 0 &&
+        pb_wp_decider_fits(all, last, NULL, err, sizeof err) != 0) {
+        pb_cli_error(cmd, "%s: %s: %s", option, path, err);
+        return -1;
+    }
     if (pb_wp_file_read(w, path, rules, pol, 0, threads, err, sizeof err) != 0 ||
         pb_wp_decider_init(d, *w, err, sizeof err) != 0) {
         pb_cli_error(cmd, "%s: %s", option, err);
@@ -350,8 +356,7 @@ int cmd_sim(int argc, char **argv)
             } else {
                 (drive ? pb_sim_drive_report_text : pb_sim_report_text)(stdout, &cfg, totals);
             }
-            if (fflush(stdout) != 0)
-                rc = PB_EXIT_FAIL;
+            pb_cli_stdout_flush();   /* (a failed write: pb_cli_stdout_close says so, status 2) */
         }
     }
     free(totals);

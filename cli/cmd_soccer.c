@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "game_cmd.h"
 #include "game_switch.h"
+#include "outfile.h"
 #include "exact.h"
 #include "soccer_duel.h"
 #include "soccer_kick.h"
@@ -436,14 +437,17 @@ int cmd_soccer(int argc, char **argv)
     default: {
         if (!o.out)
             return pb_cli_error(CMD, "report: --out FILE.html is required");
+        char err[512];
+        if (pb_outfile_check(o.out, err, sizeof err) != 0)   /* before the work: the one writer's checks */
+            return pb_cli_error(CMD, "--out: %s", err);
         size_t len;
         char *page = ms_report_render(&o.r, &len);
         if (!page)
             return pb_cli_error(CMD, "out of memory");
-        int rc = pb_write_text_file(o.out, page, len);
+        int rc = pb_outfile_write(o.out, page, len, err, sizeof err);
         free(page);
         if (rc != 0)
-            return pb_cli_error(CMD, "--out: cannot write '%s'", o.out);
+            return pb_cli_error(CMD, "--out: %s", err);
         printf("wrote %s\n", o.out);
         return PB_EXIT_OK;
     }

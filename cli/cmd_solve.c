@@ -227,7 +227,7 @@ static int emit(const char *cmd, const char *path, int (*print)(FILE *, const vo
         if (pb_write_text_file(path, buf, len) != 0)
             status = pb_cli_error(cmd, "cannot write '%s': %s", path, strerror(errno));
     } else if (fwrite(buf, 1, len, stdout) != len || fflush(stdout) != 0) {
-        status = pb_cli_error(cmd, "cannot write the output: %s", strerror(errno));
+        status = pb_cli_error(cmd, "cannot write the standard output: %s", strerror(errno));
     }
     free(buf);
     return status;

@@ -433,12 +433,15 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, int keep_las
     return PB_EXIT_OK;
 }
 
-/* DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, with anything but [A-Za-z0-9._=-] as '_';
- * malloc'd, as long as it takes (a name too long for the system is refused where it is written);
- * NULL when out of memory. */
-char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
-                             const char *dir)
+/* DIR/game-<ruleset>[-<ID>=<VALUE>...][-<POLICY>=<VALUE>...][-in-play=value].pbv (the policies not
+ * at their default, best: each policy makes another game), with anything but [A-Za-z0-9._=-] as
+ * '_'; malloc'd, as long as it takes (a name too long for the system is refused where it is
+ * written); NULL when out of memory. */
+char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches,
+                             const pb_policies *pol, const char *dir)
 {
+    char pols[256];
+    pb_policies_format(pol, pols, sizeof pols);   /* "challenge=best,...,return=best[,in-play=value]" */
     char *buf = NULL;
     size_t len = 0;
     FILE *m = open_memstream(&buf, &len);
@@ -447,8 +450,12 @@ char *pb_cli_game_value_path(const char *rules_name, const char *const *switches
     fprintf(m, "%s/game-%s", dir, rules_name);
     for (int i = 0; i < nswitches; i++)
         fprintf(m, "-%s", switches[i]);
-    if (by_value)
-        fputs("-in-play=value", m);
+    for (char *p = pols, *end; *p; p = *end ? end + 1 : end) {
+        end = p + strcspn(p, ",");
+        size_t k = (size_t)(end - p);
+        if (!(k > 5 && memcmp(end - 5, "=best", 5) == 0))
+            fprintf(m, "-%.*s", (int)k, p);
+    }
     fputs(".pbv", m);
     if (fclose(m) != 0) {
         free(buf);
@@ -463,7 +470,7 @@ char *pb_cli_game_value_path(const char *rules_name, const char *const *switches
 
 static char *default_path(const game_opts *o, const char *dir)
 {
-    return pb_cli_game_value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir);
+    return pb_cli_game_value_path(o->po.rules.name, o->po.switches, o->po.nswitches, &o->po.policies, dir);
 }
 
 int pb_cli_game_values(const char *cmd, const pb_ruleset *rules, const pb_policies *pol, const char *const *switches,
@@ -489,7 +496,7 @@ int pb_cli_game_values_read(const char *cmd, const pb_ruleset *rules, const pb_p
             return pb_cli_error(cmd, "%s", err);
         return PB_EXIT_OK;
     }
-    char *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir);
+    char *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol, dir);
     if (!path)
         return pb_cli_error(cmd, "out of memory");
     struct stat sb;
@@ -499,17 +506,25 @@ int pb_cli_game_values_read(const char *cmd, const pb_ruleset *rules, const pb_p
         free(path);
         return st;
     }
-    if (stat(path, &sb) == 0) {   /* a file of another lead cap (an older default) is stale too */
-        if (pb_wp_file_read(w, path, rules, pol, pb_wp_lead_cap_for(rules, lead_cap), threads, err, sizeof err) == 0) {
+    int found = stat(path, &sb) == 0;
+    char why[PB_ERR_MAX] = "";
+    if (found) {   /* a file of another lead cap (an older default) is stale too */
+        if (pb_wp_file_read(w, path, rules, pol, pb_wp_lead_cap_for(rules, lead_cap), threads, why, sizeof why) == 0) {
             free(path);
             return PB_EXIT_OK;
         }
-        fprintf(stderr, "paperbowl %s: %s; the game is solved and the file written anew\n", cmd, err);
         *w = NULL;
-    } else {
+    }
+    mkdir(dir, 0777);
+    if (pb_outfile_check(path, err, sizeof err) != 0) {   /* before any work (a symlink there, a loop: refused) */
+        free(path);
+        return pb_cli_error(cmd, "%s", err);
+    }
+    if (found)
+        fprintf(stderr, "paperbowl %s: %s; the game is solved and the file written anew\n", cmd, why);
+    else
         fprintf(stderr, "paperbowl %s: no value file %s: solving the game ('paperbowl solve game' writes it)\n", cmd,
                 path);
-    }
     free(path);
     return PB_EXIT_OK;
 }
@@ -523,11 +538,11 @@ int pb_cli_game_values_solve(const char *cmd, const pb_ruleset *rules, const pb_
     *w = NULL;
     if (solved)
         *solved = 0;
-    char *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir);
+    char *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol, dir);
     if (!path)
         return pb_cli_error(cmd, "out of memory");
     mkdir(dir, 0777);
-    if (pb_outfile_check(path, err, sizeof err) != 0) {   /* before the solve */
+    if (pb_outfile_check(path, err, sizeof err) != 0) {   /* again: the path may have changed meanwhile */
         free(path);
         return pb_cli_error(cmd, "%s", err);
     }
@@ -539,6 +554,10 @@ int pb_cli_game_values_solve(const char *cmd, const pb_ruleset *rules, const pb_
         pb_wp_free(*w);
         *w = NULL;
         status = pb_cli_error(cmd, "%s", err);
+    } else if (pb_wp_file_as_read(*w) != 0) {   /* what follows prints what the file gives back */
+        pb_wp_free(*w);
+        *w = NULL;
+        status = pb_cli_error(cmd, "out of memory");
     } else {
         pb_cli_progress_clear();
         if (solved)
@@ -557,7 +576,7 @@ int pb_cli_game_cached(const char *cmd, const pb_ruleset *rules, const pb_polici
     int st = pb_cli_game_values(cmd, rules, pol, switches, nswitches, NULL, dir, threads, lead_cap, w, solved);
     if (st != PB_EXIT_OK || !*solved)
         return st;
-    char err[PB_ERR_MAX], *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol->in_play_by_value, dir);
+    char err[PB_ERR_MAX], *path = pb_cli_game_value_path(rules->name, switches, nswitches, pol, dir);
     pb_wp_free(*w);
     *w = NULL;
     if (!path)
@@ -677,18 +696,30 @@ static void check_progress(void *self, uint64_t done, uint64_t total)
 static int run_check(const char *cmd, const game_opts *o)
 {
     pb_wp *w = NULL;
-    int status = load_or_solve(cmd, o, NULL, &w);
-    if (status != PB_EXIT_OK)
-        return status;
     char err[512];
-    pb_game_decider dec;
     const pb_ruleset *rs = &o->po.rules;
     int P = 2 * rs->plays_per_quarter, T = rs->sw.timeouts;
-    pb_wp_value v;
     pb_wp_moment m = {PB_WP_KICKOFF, 1, P, 0, 0, T, T, 1, 0, 0, 0};
     if (o->from_moment)   /* the home team has the ball at the moment */
         m = (pb_wp_moment){PB_WP_SNAP, o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives,
                            o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
+    /* a file that keeps too little for the decider: refused from its header, before its tables */
+    char *def = o->values ? NULL : default_path(o, "out");
+    struct stat sb;
+    const char *from = o->values ? o->values : def && stat(def, &sb) == 0 ? def : NULL;
+    int all = 0, last = 0;
+    if (from && pb_wp_file_kept(from, rs, &o->po.policies, o->lead_cap, &all, &last, err, sizeof err) == 0 &&
+        pb_wp_decider_fits(all, last, o->from_moment ? &m : NULL, err, sizeof err) != 0) {
+        int st = pb_cli_error(cmd, "%s: %s", from, err);
+        free(def);
+        return st;
+    }
+    free(def);
+    int status = load_or_solve(cmd, o, NULL, &w);
+    if (status != PB_EXIT_OK)
+        return status;
+    pb_game_decider dec;
+    pb_wp_value v;
     if (pb_wp_decider_init_from(&dec, w, o->from_moment ? &m : NULL, err, sizeof err) != 0) {
         pb_wp_free(w);
         return pb_cli_error(cmd, "%s", err);
@@ -772,8 +803,9 @@ int pb_cli_solve_game(int argc, char **argv)
     int status, parsed = parse(cmd, argc, argv, &o, &status);
     if (parsed == 0 && !o.wp && !o.check && pb_cli_rank() == 0)
         status = output_writable(cmd, &o);
-    char opts[64];   /* over MPI's ranks: one that failed here, or read other inputs, stops them all */
-    snprintf(opts, sizeof opts, "lead_cap %d keep %d last %d", o.lead_cap, o.keep, o.keep_last);
+    char opts[2 * 4096 + 128];   /* over MPI's ranks: one that failed here, or read other inputs, stops them all */
+    snprintf(opts, sizeof opts, "--lead-cap %d, keep %d, --full-last %d, --output %s, --strategy-out %s",
+             o.lead_cap, o.keep, o.keep_last, o.outdir ? o.outdir : "-", o.strategy_out ? o.strategy_out : "-");
     status = pb_cli_agree_inputs(cmd, status, parsed == 0 ? &o.po.rules : NULL, NULL, &o.po.policies, opts);
     if (parsed != 0 || status != PB_EXIT_OK)
         return status;

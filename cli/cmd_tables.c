@@ -35,8 +35,9 @@ static const char usage[] =
     "                       its report in the report's Findings section and DIR/findings.txt\n"
     "  --game               also the game solver's tables and report section (win probability: the coin\n"
     "                       toss, leads by cards left, the two-point and onside charts, timeouts), from\n"
-    "                       DIR/game-<ruleset>[-<switches>].pbv ('paperbowl solve game --output DIR'); when\n"
-    "                       that file is missing or stale the game is solved first and the file written\n"
+    "                       DIR/game-<ruleset>[-<switches>][-<policies>].pbv (the policies not at best;\n"
+    "                       'paperbowl solve game --output DIR'); when that file is missing or stale\n"
+    "                       the game is solved first and the file written\n"
     "  --values FILE        --game from this value file (it must be of the same ruleset and switches)\n"
     "  --quiet              no progress on stderr (shown only when stderr is a terminal)\n\n"
     "Files: DIR/ID.txt, .md, .csv (with exact fractions), .tex (booktabs), DIR/tables.tex (all tables\n"
@@ -289,6 +290,10 @@ int cmd_tables(int argc, char **argv)
         snprintf(changes + n, sizeof changes - n, "%s%s", i ? ", " : "", switches[i]);
     }
     struct stat st;
+    if (stat(out, &st) != 0 && errno != ENOENT)   /* before any work: a symlink loop, a file on the way */
+        return pb_cli_error(cmd, "--out: '%s': %s", out, strerror(errno));
+    if (stat(out, &st) != 0 && lstat(out, &st) == 0)
+        return pb_cli_error(cmd, "--out: '%s' is a symbolic link to nothing (the folder it names is missing)", out);
     if (stat(out, &st) == 0 && !S_ISDIR(st.st_mode))
         return pb_cli_error(cmd, "--out: '%s' exists and is not a directory", out);
     if (stat(out, &st) == 0 && access(out, W_OK | X_OK) != 0)   /* before any work */

@@ -41,12 +41,19 @@ static uint64_t fnv(uint64_t h, const char *s)
     return h;
 }
 
-/* The hash of what a rank read: each ruleset's canonical text (its switches applied), the
- * policies, the options. 0, or -1 (out of memory). */
-static int inputs_hash(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *pol, const char *options,
-                       uint64_t *out)
+/* What a rank read, as it travels between ranks: a hash of each ruleset's canonical text (its
+ * switches applied), of the policies, of the options, and the options' text (for the message). */
+typedef struct {
+    uint64_t rules, policies, options;
+    char text[256];
+} inputs;
+
+/* 0, or -1 (out of memory). */
+static int inputs_of(const pb_ruleset *a, const pb_ruleset *b, const pb_policies *pol, const char *options,
+                     inputs *out)
 {
-    uint64_t h = 0xcbf29ce484222325ULL;
+    memset(out, 0, sizeof *out);
+    out->rules = 0xcbf29ce484222325ULL;
     const pb_ruleset *rs[2] = {a, b};
     for (int i = 0; i < 2; i++) {
         char fp[512];
@@ -54,9 +61,16 @@ static int inputs_hash(const pb_ruleset *a, const pb_ruleset *b, const pb_polici
             continue;
         if (pb_wp_file_fingerprint(rs[i], pol, fp, sizeof fp) != 0)
             return -1;
-        h = fnv(h, fp);
+        char *p = strstr(fp, "\npolicies ");   /* "ruleset ...\nruleset_fnv ...\npolicies ...\n" */
+        if (p)
+            *p = '\0';
+        out->rules = fnv(out->rules, fp);
     }
-    *out = fnv(fnv(h, "\noptions "), options ? options : "");
+    char pols[256];
+    pb_policies_format(pol, pols, sizeof pols);
+    out->policies = fnv(0xcbf29ce484222325ULL, pols);
+    out->options = fnv(0xcbf29ce484222325ULL, options ? options : "");
+    snprintf(out->text, sizeof out->text, "%s", options ? options : "");
     return 0;
 }
 
@@ -65,13 +79,14 @@ int pb_cli_agree_inputs(const char *cmd, int status, const pb_ruleset *a, const 
 {
     if (!current || current->size <= 1)
         return status;
-    uint64_t mine = 0;
-    if (status == PB_EXIT_OK && inputs_hash(a, b, pol, options, &mine) != 0)
+    inputs mine;
+    memset(&mine, 0, sizeof mine);
+    if (status == PB_EXIT_OK && inputs_of(a, b, pol, options, &mine) != 0)
         status = pb_cli_error(cmd, "out of memory");
     if ((status = pb_cli_agree(status)) != PB_EXIT_OK)
         return status;
     int n = current->size;
-    uint64_t *all = calloc((size_t)n, sizeof *all);
+    inputs *all = calloc((size_t)n, sizeof *all);
     int *start = malloc(((size_t)n + 1) * sizeof *start);
     int ok = all && start;
     if ((status = pb_cli_agree(ok ? PB_EXIT_OK : PB_EXIT_USAGE)) != PB_EXIT_OK) {
@@ -87,18 +102,25 @@ int pb_cli_agree_inputs(const char *cmd, int status, const pb_ruleset *a, const 
     else {
         int first = -1, others = 0;
         for (int r = 1; r < n; r++)
-            if (all[r] != all[0]) {
+            if (all[r].rules != all[0].rules || all[r].policies != all[0].policies || all[r].options != all[0].options) {
                 if (first < 0)
                     first = r;
                 else
                     others++;
             }
-        if (first >= 0) {
-            char more[48] = "";
+        if (first >= 0) {   /* the first input that differs, by name */
+            char more[48] = "", what[700];
+            const inputs *x = &all[first], *z = &all[0];
             if (others)
                 snprintf(more, sizeof more, " (and %d other rank%s)", others, others == 1 ? "" : "s");
-            status = pb_cli_error(cmd, "rank %d%s read other inputs than rank 0 (the ruleset, its switches, the "
-                                  "policies or the options differ): every rank must read the same", first, more);
+            if (x->rules != z->rules)
+                snprintf(what, sizeof what, "the ruleset differs: its text or its switches");
+            else if (x->policies != z->policies)
+                snprintf(what, sizeof what, "the policies differ");
+            else
+                snprintf(what, sizeof what, "the options differ: '%s' here, '%s' on rank 0", x->text, z->text);
+            status = pb_cli_error(cmd, "rank %d%s read other inputs than rank 0 (%s): every rank must read the same",
+                                  first, more, what);
         }
     }
     free(all);

@@ -85,13 +85,14 @@ int pb_cli_main(int argc, char **argv)
         usage(stderr);
         return PB_EXIT_USAGE;
     }
+    pb_cli_stdout_guard(NULL);
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
         usage(stdout);
-        return 0;
+        return pb_cli_stdout_close(NULL, 0);
     }
     if (strcmp(argv[1], "--version") == 0) {
         printf("paperbowl %s\n", PB_VERSION);
-        return 0;
+        return pb_cli_stdout_close(NULL, 0);
     }
     int (*fn)(int, char **) = command_fn(argv[1]);
     if (!fn) {
@@ -114,7 +115,8 @@ int pb_cli_main(int argc, char **argv)
     argc = n;
     pb_cli_progress_init(argv[1], progress);
     pb_cli_gmp_oom(argv[1]);   /* GMP out of memory: the command's message and status 2 (cli/oom.c) */
+    pb_cli_stdout_guard(argv[1]);
     int status = fn(argc - 1, argv + 1);
     pb_cli_progress_clear();
-    return status;
+    return pb_cli_stdout_close(argv[1], status);
 }

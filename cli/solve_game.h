@@ -23,10 +23,11 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
 
 int pb_cli_solve_game(int argc, char **argv);
 
-/* The value file's name in DIR: DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, malloc'd
- * (the caller frees it); NULL when out of memory. */
-char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
-                             const char *dir);
+/* The value file's name in DIR: DIR/game-<ruleset>[-<ID>=<VALUE>...][-<POLICY>=<VALUE>...]
+ * [-in-play=value].pbv (the switches, the policies not at best), malloc'd (the caller frees it);
+ * NULL when out of memory. */
+char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches,
+                             const pb_policies *pol, const char *dir);
 /* The solved game of these rules (which must outlive it), policies and switches, for another
  * command (`tables --game`, `diff --game --cache`): read from `values` when given (an error if it
  * is not a good file of them), else from DIR's file of them (game-<ruleset>[-<switches>].pbv) when

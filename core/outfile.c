@@ -104,6 +104,15 @@ static int fail(char *err, size_t errlen, const char *path, int e)
     return -1;
 }
 
+/* A symlink named as the output: never followed, never replaced (ELOOP). */
+static int symlink_fail(char *err, size_t errlen, const char *path)
+{
+    snprintf(err, errlen, "cannot write '%s': a symbolic link (never followed: name the file it points to, or "
+                          "remove it)", path);
+    errno = ELOOP;
+    return -1;
+}
+
 /* The folder of `path` ("." when it names none), malloc'd; NULL when out of memory. */
 static char *folder_of(const char *path)
 {
@@ -126,7 +135,9 @@ int pb_outfile_check(const char *path, char *err, size_t errlen)
     if (strlen(path) + SUFFIX_LEN >= PATH_MAX)
         return fail(err, errlen, path, ENAMETOOLONG);
     struct stat st;
-    if (stat(path, &st) == 0) {
+    if (lstat(path, &st) == 0) {   /* the name itself: a symlink is never followed */
+        if (S_ISLNK(st.st_mode))
+            return symlink_fail(err, errlen, path);
         if (S_ISDIR(st.st_mode))
             return fail(err, errlen, path, EISDIR);
         if (!S_ISREG(st.st_mode))   /* written directly */
@@ -180,12 +191,17 @@ int pb_outfile_open(pb_outfile *o, const char *path, char *err, size_t errlen)
         return fail(err, errlen, path, ENOMEM);
     struct stat st;
     int fd = -1;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        if (S_ISLNK(st.st_mode)) {
+            pb_outfile_abort(o);
+            return symlink_fail(err, errlen, path);
+        }
         if (S_ISDIR(st.st_mode)) {
             pb_outfile_abort(o);
             return fail(err, errlen, path, EISDIR);
         }
-        fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC);   /* a device, a FIFO, a terminal: never replaced */
+        /* a device, a FIFO, a terminal: never replaced; O_NOFOLLOW: nor a symlink put there since */
+        fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW);
     } else {
         /* PATH.tmpXXXXXX; a name too long for the folder is cut to fit (the temporary's name only) */
         const char *base = strrchr(path, '/');
@@ -278,9 +294,9 @@ int pb_outfile_commit(pb_outfile *o, char *err, size_t errlen)
         e = errno;
     o->f = NULL;
     if (!e && o->tmp) {
-        struct stat st;   /* made a special file since we began: still never replaced */
-        if (stat(o->path, &st) == 0 && !S_ISREG(st.st_mode))
-            e = S_ISDIR(st.st_mode) ? EISDIR : EEXIST;
+        struct stat st;   /* made a special file or a symlink since we began: still never replaced */
+        if (lstat(o->path, &st) == 0 && !S_ISREG(st.st_mode))
+            e = S_ISDIR(st.st_mode) ? EISDIR : S_ISLNK(st.st_mode) ? ELOOP : EEXIST;
         else if (rename(o->tmp, o->path) != 0)
             e = errno;
         else {

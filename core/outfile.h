@@ -3,7 +3,9 @@
  * O_NOFOLLOW beside it (PATH.tmpXXXXXX, random, the umask's mode), flushed and fsync'ed, renamed
  * over PATH, and the directory fsync'ed: a reader sees the old file or the whole new one, and a
  * completed write survives a crash. A target that exists and is not a regular file (a device such
- * as /dev/null, a FIFO, a terminal) is written directly and never replaced. A temporary alive when
+ * as /dev/null, a FIFO, a terminal) is written directly and never replaced. A symlink named as the
+ * output (to a file, a device, a FIFO, nothing, or itself) is refused, never followed nor replaced:
+ * the name is decided by lstat and a special file opened with O_NOFOLLOW. A temporary alive when
  * SIGINT, SIGTERM or SIGHUP arrives is removed before the program ends by that signal (the handler
  * is installed the first time a temporary is made, for each of those signals still at its default). */
 #ifndef PB_OUTFILE_H
@@ -20,7 +22,8 @@ typedef struct {
 } pb_outfile;
 
 /* Could `path` be written? Checked before any work so that a bad output costs no time: it is a
- * directory, its folder is missing, not a directory or not writable, or its name is too long.
+ * directory or a symlink, its folder is missing, not a directory or not writable, or its name is
+ * too long.
  * 0, or -1 with errno set and "cannot write 'PATH': reason" in err. */
 int pb_outfile_check(const char *path, char *err, size_t errlen);
 

@@ -316,29 +316,36 @@ int pb_wp_decider_init(pb_game_decider *d, const pb_wp *w, char *err, size_t err
     return pb_wp_decider_init_from(d, w, NULL, err, errlen);
 }
 
-int pb_wp_decider_init_from(pb_game_decider *d, const pb_wp *w, const pb_wp_moment *from, char *err, size_t errlen)
+int pb_wp_decider_fits(int keep_all, int keep_last, const pb_wp_moment *from, char *err, size_t errlen)
 {
     /* from a moment of half 2 with at most K cards left (or of the overtime), the game reaches only
      * layers that --full-last K keeps: L <= K of half 2, its extra plays, the overtime */
-    int K = w->keep_all ? 0 : w->keep_last;
-    if (!w->keep_all && K > 0 && !from) {
+    int K = keep_all ? 0 : keep_last;
+    if (!keep_all && K > 0 && !from) {
         snprintf(err, errlen, "the value file keeps every state of the last %d card%s of half 2 only (--full-last "
                               "%d); a strategy for the whole game needs every state ('solve game --full' or "
                               "--strategy-out)", K, K == 1 ? "" : "s", K);
         return -1;
     }
-    if (!w->keep_all && K > 0 && from->half != 3 && (from->half != 2 || from->left > K)) {
+    if (!keep_all && K > 0 && from->half != 3 && (from->half != 2 || from->left > K)) {
         snprintf(err, errlen, "half %d with %d card%s left: the value file keeps every state of the last %d card%s "
                               "of half 2 only (--full-last %d), so the strategy can play from half 2 with at most "
                               "%d card%s left (solve with a larger --full-last, or --full)",
                  from->half, from->left, from->left == 1 ? "" : "s", K, K == 1 ? "" : "s", K, K, K == 1 ? "" : "s");
         return -1;
     }
-    if (!w->keep_all && K == 0) {
+    if (!keep_all && K == 0) {
         snprintf(err, errlen, "the value file keeps only the headline states; a strategy needs every state "
                               "('solve game --full' or --strategy-out; from a moment of half 2, --full-last K)");
         return -1;
     }
+    return 0;
+}
+
+int pb_wp_decider_init_from(pb_game_decider *d, const pb_wp *w, const pb_wp_moment *from, char *err, size_t errlen)
+{
+    if (pb_wp_decider_fits(w->keep_all, w->keep_all ? 0 : w->keep_last, from, err, errlen) != 0)
+        return -1;
     memset(d, 0, sizeof *d);
     d->offense = offense;
     d->defense = defense;

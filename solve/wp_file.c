@@ -423,8 +423,13 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
     }
     /* the header, strictly: every field in its range and written as the writer writes it */
     const char *p = head;
-    for (int i = 0; i < 4; i++)
-        p = strchr(p, '\n') + 1;   /* the magic and the fingerprint's 3 lines (HEADER_LINES are there) */
+    for (int i = 0; p && i < 4; i++)   /* the magic and the fingerprint's 3 lines */
+        if ((p = strchr(p, '\n')) != NULL)
+            p++;
+    if (!p) {
+        free(sums);
+        return fail(f, err, errlen, path, "corrupt value file (a bad header: ruleset)");
+    }
     pb_wp_fields x;
     const char *bad = NULL;
     char canon[HEADER_MAX], fp[512];
@@ -516,6 +521,33 @@ static int open_values(opened *o, const char *path, const pb_ruleset *rules, con
     if (st != 0)
         close_values(o, 0);
     return st;
+}
+
+int pb_wp_file_as_read(pb_wp *w)
+{
+    int st = each_head(w, pack, NULL) == 0 && each_head(w, unpack, NULL) == 0 ? 0 : -1;
+    each_head(w, packed_free, NULL);
+    for (int h = 1; st == 0 && h <= pb_wp_halves(w); h++)   /* the kept layers' first downs, as read */
+        for (int L = 0; st == 0 && L <= pb_wp_top(w, h, w->E); L++) {
+            if (L <= pb_wp_cards(w, h) && w->full[h][L])
+                st = pb_wp_layer_firsts(w, w->full[h][L]);
+            for (int e = 1; st == 0 && L >= 1 && L <= 2 && e <= w->E; e++)
+                if (w->fullx[h][L][e])
+                    st = pb_wp_layer_firsts(w, w->fullx[h][L][e]);
+        }
+    return st;
+}
+
+int pb_wp_file_kept(const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap, int *keep_all,
+                    int *keep_last, char *err, size_t errlen)
+{
+    opened o;
+    if (open_values(&o, path, rules, pol, lead_cap, 1, err, errlen) != 0)
+        return -1;
+    *keep_all = o.x.full;
+    *keep_last = o.x.full ? 0 : o.x.last;
+    close_values(&o, 0);
+    return 0;
 }
 
 /* The blocks `want` accepts (NULL: every one), each checked against its checksum. */

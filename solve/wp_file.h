@@ -36,6 +36,15 @@ int pb_wp_file_read(pb_wp **out, const char *path, const pb_ruleset *rules, cons
  * from pb_wp_file_read. 0, or -1 and a message naming the file. */
 int pb_wp_file_read_moment(pb_wp **out, const char *path, const pb_ruleset *rules, const pb_policies *pol,
                            int lead_cap, const pb_wp_moment *m, char *err, size_t errlen);
+/* The solved w's values as its value file gives them back (the 1st downs are kept as a float
+ * midpoint and a rounded-up half-width: wider bounds), so that what is printed from a solve is
+ * what is printed from its file, byte for byte. 0, or -1 when out of memory (w unchanged or as read). */
+int pb_wp_file_as_read(pb_wp *w);
+/* What a value file keeps, from its header and trailer alone (checked as pb_wp_file_read checks them;
+ * no block read, no table built): *keep_all 1 when every state, else *keep_last K > 0 when half 2's
+ * last K cards', else the headline only. 0, or -1 and a message naming the file. */
+int pb_wp_file_kept(const char *path, const pb_ruleset *rules, const pb_policies *pol, int lead_cap, int *keep_all,
+                    int *keep_last, char *err, size_t errlen);
 /* The header's fingerprint of (rules, policies): "ruleset <name>\nruleset_fnv <hex>\npolicies ...\n". */
 int pb_wp_file_fingerprint(const pb_ruleset *rules, const pb_policies *pol, char *buf, size_t len);
 /* Does the solved game keep every state (keep_all)? */

@@ -126,6 +126,10 @@ long pb_wp_header_read(FILE *f, char *buf)
     long n = 0;
     int lines = 0, c;
     while (lines < PB_WP_HEADER_LINES && n < PB_WP_HEADER_MAX - 1 && (c = fgetc(f)) != EOF) {
+        if (c == 0) {   /* a text header holds no NUL: the string functions would stop short of its lines */
+            buf[n] = 0;
+            return -1;
+        }
         buf[n++] = (char)c;
         lines += c == '\n';
     }

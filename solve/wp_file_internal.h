@@ -30,7 +30,7 @@ int pb_wp_header_text(const char *fp, const pb_wp_fields *x, char *buf, size_t l
  * pb_wp_header_text's). 0, or -1 with the bad field's name in *bad. */
 int pb_wp_header_parse(const char *p, pb_wp_fields *x, const char **bad);
 /* The header as bytes: PB_WP_HEADER_LINES lines, at most PB_WP_HEADER_MAX - 1 bytes, NUL-ended. Its
- * length, or -1. */
+ * length, or -1 (too short, too long, or a NUL byte in it: buf then holds what came before). */
 long pb_wp_header_read(FILE *f, char *buf);
 
 #endif

@@ -32,6 +32,9 @@ suite() {   # suite NAME: the suite as a step, when the test binary has it
 step mpi "sh tests/mpi.sh \"$bin\""
 step cli:0 "PB_CLI_JOBS=1 PB_CLI_PART=0/2 sh tests/cli.sh \"$bin\""
 step cli:1 "PB_CLI_JOBS=1 PB_CLI_PART=1/2 sh tests/cli.sh \"$bin\""
+# every fuzz target of tests/fuzz/, sanitized (build-fuzz/): its kept crash inputs replayed, then
+# PB_FUZZ_SECONDS (default 5) of fuzzing each (tools/fuzz.sh; `make fuzz`: a minute each)
+step fuzz "sh tools/fuzz.sh \"$bin\" ${PB_FUZZ_SECONDS:-5}"
 [ "$san" != 1 ] && step game_compare "sh tests/game_compare.sh \"$bin\""
 suite wp_last
 [ "$san" != 1 ] && step readme "sh tests/readme.sh \"$bin\""
@@ -46,6 +49,7 @@ for s in $suites; do
     case "$taken" in *" $s "*) ;; *) suite "$s" ;; esac
 done
 step files "sh tests/files.sh \"$bin\""
+step stdout "sh tests/stdout.sh \"$bin\""
 step progress "sh tests/progress.sh \"$bin\""
 step drive_check "sh tools/drive_check.sh -b \"$bin\" -q"
 step rulings "sh tests/rulings.sh \"$bin\""

@@ -111,5 +111,51 @@ expect "solve wp --values DIR" 2 "$tmp: is a directory, not a file" \
     "$bin" solve wp --half 2 --left 3 --lead 0 --togo 35 --values "$tmp"
 expect "rules show --ruleset DIR" 2 "$tmp/: is a directory, not a file" "$bin" rules show --ruleset "$tmp/"
 
+# 8. a symlink named as an output (to a regular file, a full device, a FIFO with no reader, nothing,
+# or itself) is never followed nor replaced: every command's output refused at once (in seconds,
+# before any work), the link and what it names left as they were
+limit=30   # a FIFO opened for writing with no reader would wait for ever
+mkdir "$tmp/l"
+echo precious > "$tmp/l/keep"
+ln -s keep "$tmp/l/to-file"
+ln -s nowhere "$tmp/l/dangling"
+ln -s loop "$tmp/l/loop"
+mkfifo "$tmp/l/fifo"
+ln -s fifo "$tmp/l/to-fifo"
+links="to-file dangling loop to-fifo"
+if mknod "$tmp/l/full" c 1 7 2>/dev/null; then
+    ln -s full "$tmp/l/to-full"
+    links="$links to-full"
+fi
+sym="a symbolic link (never followed"
+for l in $links; do
+    o=$tmp/l/$l
+    expect "solve ep --output ->$l" 2 "--output: cannot write '$o': $sym" "$bin" solve ep --format csv --output "$o"
+    expect "grid --output ->$l" 2 "--output: cannot write '$o': $sym" "$bin" grid --output "$o"
+    expect "sim --log ->$l" 2 "--log: cannot write '$o': $sym" "$bin" sim --games 1 --log "$o"
+    expect "soccer report --out ->$l" 2 "--out: cannot write '$o': $sym" "$bin" soccer report --out "$o"
+    expect "solve game --strategy-out ->$l" 2 "--strategy-out: cannot write '$o': $sym" \
+        "$bin" solve game --ruleset tests/data/game_tiny.ini --lead-cap 2 --output "$tmp/o8" --strategy-out "$o"
+    [ -L "$o" ] && ok || bad "$l: the symlink was replaced"
+done
+[ "$(cat "$tmp/l/keep")" = precious ] && ok || bad "a symlink was followed: its target holds $(head -c 40 "$tmp/l/keep")"
+[ -p "$tmp/l/fifo" ] && ok || bad "the FIFO was replaced"
+# the game's value file in --output DIR, and the cache of tables --game, a symlink loop: refused
+# before the solve (no 'solving' first)
+mkdir "$tmp/o9"
+ln -s game-game-tiny.pbv "$tmp/o9/game-game-tiny.pbv"
+expect "solve game, its value file ->loop" 2 "cannot write '$tmp/o9/game-game-tiny.pbv': $sym" \
+    "$bin" solve game --ruleset tests/data/game_tiny.ini --lead-cap 2 --output "$tmp/o9"
+out=$(timeout $limit "$bin" tables --ruleset tests/data/game_tiny.ini --game --only game-coin-toss --format txt \
+    --out "$tmp/o9" 2>&1)
+rc=$?
+if [ $rc = 2 ] && printf '%s' "$out" | grep -qF "$sym" && ! printf '%s' "$out" | grep -q solving; then ok
+else bad "tables --game, the cache file a symlink loop: exit $rc (want 2, refused before solving): $out"; fi
+# tables --out itself a dangling symlink, a loop: refused before the tables are computed
+expect "tables --out ->dangling" 2 "--out: '$tmp/l/dangling' is a symbolic link to nothing" \
+    "$bin" tables --only fg --out "$tmp/l/dangling"
+expect "tables --out ->loop" 2 "--out: '$tmp/l/loop': Too many levels of symbolic links" \
+    "$bin" tables --only fg --out "$tmp/l/loop"
+
 echo "files: $pass passed, $fail failed"
 [ $fail = 0 ]

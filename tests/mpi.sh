@@ -145,7 +145,7 @@ cat >"$tmp/rank.sh" <<EOS
 if [ "\$OMPI_COMM_WORLD_RANK" = 0 ]; then r=tests/data/game_tiny.ini; else r=$tmp/other.ini; fi
 exec "$mpi" "\$@" --ruleset "\$r"
 EOS
-differ="read other inputs than rank 0 (the ruleset, its switches, the policies or the options differ): every rank must read the same"
+differ="read other inputs than rank 0 (the ruleset differs: its text or its switches): every rank must read the same"
 rank_fails "solve game, rank 1's ruleset differs" "paperbowl solve: error: rank 1 $differ" \
     solve game --lead-cap 2 --threads 1 --output "$tmp/out"
 if [ $quick = 0 ]; then
@@ -165,7 +165,10 @@ mpmd_fails() {
 }
 mpmd_fails "solve game, rank 2 has another switch" "paperbowl solve: error: rank 2 $differ" \
     --lead-cap 2 --switch F03-INC=at-scrimmage
-mpmd_fails "solve game, rank 2 has another --lead-cap" "paperbowl solve: error: rank 2 $differ" --lead-cap 3
+opts() { echo "--lead-cap $1, keep -1, --full-last 0, --output $2, --strategy-out -"; }
+mpmd_fails "solve game, rank 2 has another --lead-cap" "paperbowl solve: error: rank 2 read other inputs than rank 0 (the options differ: '$(opts 3 "$tmp/out")' here, '$(opts 2 "$tmp/out")' on rank 0): every rank must read the same" --lead-cap 3
+# another --output on a rank (only rank 0 writes: it would be ignored): refused, naming it
+mpmd_fails "solve game, rank 2 has another --output" "paperbowl solve: error: rank 2 read other inputs than rank 0 (the options differ: '$(opts 2 "$tmp/out2")' here, '$(opts 2 "$tmp/out")' on rank 0): every rank must read the same" --lead-cap 2 --output "$tmp/out2"
 
 echo "mpi: $pass passed, $fail failed ($(( $(date +%s) - t0 )) s)"
 [ $fail = 0 ]

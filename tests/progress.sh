@@ -59,5 +59,22 @@ cmp -s "$tmp/tune.plain" "$tmp/tune.out" && ok || bad "tune: stdout differs with
 
 # --no-progress before the command's own options, and a command that has no use for it
 "$bin" roll --no-progress --help > /dev/null 2>&1 && ok || bad "roll --no-progress --help fails"
+# each phase times itself: the game solve's layers, after seconds of building the play tables,
+# begin at "under 1 s so far" (not at the command's time since it started)
+secs() {   # secs 'N s' | 'under 1 s' | 'M min N s': seconds
+    case $1 in "under 1 s") echo 0 ;; *min*) m=${1%% min*} n=${1#* min } && n=${n% s} && echo $((m * 60 + ${n#0})) ;;
+    *h*) echo 3600 ;; *) echo "${1% s}" ;; esac
+}
+tty phases "\"$bin\" solve game --ruleset tests/data/game_tiny.ini --lead-cap 4 --output \"$tmp/phases\" > /dev/null"
+tr '\r' '\n' < "$tmp/phases.tty" > "$tmp/phases.lines"
+built=$(grep 'building the play tables' "$tmp/phases.lines" | tail -1 | sed -n 's/.*, \(.*\) so far.*/\1/p')
+layer=$(grep 'solving the game, layer by layer' "$tmp/phases.lines" | head -1 | sed -n 's/.*, \(.*\) so far.*/\1/p')
+if [ -z "$built" ] || [ -z "$layer" ]; then
+    bad "solve game: no 'so far' line for both phases: $(grep -c . "$tmp/phases.lines") lines"
+elif [ "$(secs "$built")" -lt 3 ]; then
+    ok   # the tables took under 3 s: nothing to tell apart (a fast machine)
+elif [ "$(secs "$layer")" -le 1 ]; then ok
+else bad "solve game: the layers began at '$layer so far' after '$built' of building the tables"; fi
+
 echo "progress: $pass passed, $fail failed"
 [ $fail = 0 ]

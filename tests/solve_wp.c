@@ -664,6 +664,39 @@ START_TEST(file_header_checked)
                           "byte %zu of the header flipped (%02x) is accepted", i, mask);
             ck_assert(back == NULL);
         }
+    /* a NUL byte in place of each byte of the header, the trailer's checksum recomputed (anyone can:
+     * it is plain FNV): refused by both readers with a message, never a crash (the string functions
+     * stopped at the NUL: a 45-byte file with a NUL before the 4th newline crashed every reader) */
+    for (size_t i = 0; i < hlen; i++) {
+        memcpy(copy, file, n);
+        copy[i] = 0;
+        uint64_t nb;
+        memcpy(&nb, copy + n - 16, 8);
+        uint64_t h = fnv_test(14695981039346656037ull, copy, hlen);
+        h = fnv_test(h, copy + n - 16 - 8 * nb, 8 * nb);
+        h = fnv_test(h, &nb, 8);
+        memcpy(copy + n - 8, &h, 8);
+        spill(bad, copy, n);
+        err[0] = 0;
+        ck_assert_msg(pb_wp_file_read(&back, bad, &rules, &POL, 0, 2, err, sizeof err) != 0 && err[0],
+                      "a NUL at byte %zu of the header is accepted", i);
+        pb_wp_moment m = {PB_WP_SNAP, 2, 1, 0, 0, 0, 0, 0, 30, 1, 10};
+        err[0] = 0;
+        ck_assert_msg(pb_wp_file_read_moment(&back, bad, &rules, &POL, 0, &m, err, sizeof err) != 0 && err[0],
+                      "a NUL at byte %zu of the header is accepted (one moment)", i);
+        ck_assert(back == NULL);
+    }
+    {   /* the 45-byte file: "PBWP 5\nruleset x\n", a NUL, 11 newlines, no block, a forged trailer */
+        char tiny[45] = "PBWP 5\nruleset x\n";
+        memset(tiny + 18, '\n', 11);
+        uint64_t nb = 0, h = fnv_test(14695981039346656037ull, tiny, 29);
+        h = fnv_test(h, &nb, 8);
+        memcpy(tiny + 29, &nb, 8);
+        memcpy(tiny + 37, &h, 8);
+        spill(bad, tiny, sizeof tiny);
+        ck_assert(pb_wp_file_read(&back, bad, &rules, &POL, 0, 2, err, sizeof err) != 0);
+        ck_assert_msg(strstr(err, "corrupt value file") != NULL, "%s", err);
+    }
     /* fields out of range, not numbers, or not as written, under a matching checksum: refused */
     static const char *const lines[][2] = {
         {"stats ", "stats 4 nan 0 0 0\n"},          {"stats ", "stats 4 1e6 0.5 inf 0\n"},

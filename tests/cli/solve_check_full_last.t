@@ -4,8 +4,8 @@ every state of half 2's last 1 card kept, the headline elsewhere (--full-last 1)
 full last 1
 {"solver":0.621163867,
 "deviate":"none"}
-paperbowl solve: error: half 2 with 2 cards left: the value file keeps every state of the last 1 card of half 2 only (--full-last 1), so the strategy can play from half 2 with at most 1 card left (solve with a larger --full-last, or --full)
-paperbowl solve: error: the value file keeps every state of the last 1 card of half 2 only (--full-last 1); a strategy for the whole game needs every state ('solve game --full' or --strategy-out)
-paperbowl sim: error: --home: the value file keeps every state of the last 1 card of half 2 only (--full-last 1)
+game-game-tiny.pbv: half 2 with 2 cards left: the value file keeps every state of the last 1 card of half 2 only (--full-last 1), so the strategy can play from half 2 with at most 1 card left (solve with a larger --full-last, or --full)
+game-game-tiny.pbv: the value file keeps every state of the last 1 card of half 2 only (--full-last 1); a strategy for the whole game needs every state ('solve game --full' or --strategy-out)
+game-game-tiny.pbv: the value file keeps every state of the last 1 card of half 2 only (--full-last 1)
 recomputed
 refused 2 2 2
