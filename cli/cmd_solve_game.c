@@ -84,7 +84,7 @@ static const char usage_wp[] =
     GAME_RULES_OPTS GAME_RUN_OPTS;
 
 static const char usage_check[] =
-    "usage: paperbowl solve check [--games N] [--seed S] [--real-deck] [--deviate D] [--values FILE] [OPTIONS]\n\n"
+    "usage: paperbowl solve check [--games N] [--seed S] [--deck uniform|real] [--deviate D] [--values FILE] [OPTIONS]\n\n"
     "Checks the solved game in the simulator: plays the solved strategy against itself from the\n"
     "opening kickoff (or from the moment --half --left --lead --togo ...) and compares the kicking\n"
     "team's result with the solver's value: the z-score, points and plays per game. With --deviate\n"
@@ -95,7 +95,9 @@ static const char usage_check[] =
     "most K cards left (the default game's way).\n\n" GAME_MODEL
     "  --games N            games to play (default 100000)\n"
     "  --seed S             the random seed (default 1)\n"
-    "  --real-deck          draw the play cards from a real deck (default: uniform cards)\n"
+    "  --deck uniform|real  the play cards: uniform, each snap's card drawn from the 24 (the solver's\n"
+    "                       model; default), or real, the rulebook's dealt quarter decks\n"
+    "  --real-deck          the same as --deck real\n"
     "  --deviate D          never-onside|always-pat|always-punt: the home team's deviation\n"
     "  --values FILE        the value file to read (default: the one 'solve game' writes in out/)\n"
     GAME_MOMENT_OPTS GAME_RULES_OPTS GAME_RUN_OPTS;
@@ -104,6 +106,7 @@ typedef struct {
     int wp, check;
     long long games, seed;
     int real_deck, deviate;   /* deviate: -1 none, else a pb_deviation */
+    int deck_given;           /* --deck or --real-deck seen */
     pb_cli_play_opts po;
     int half, left, lead, timeouts_given, receives, kind, lead_cap, threads, json, timings;
     int have_half, have_left, have_lead;
@@ -128,7 +131,7 @@ static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
 static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *status)
 {
     enum { O_PLAY = 1000, O_HALF, O_LEFT, O_TIMEOUTS2, O_RECEIVES, O_KICKOFF, O_FREE, O_TRY, O_VALUES, O_OUTPUT,
-           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST };
+           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST, O_DECK };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
         {"policy", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
@@ -144,7 +147,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         {"strategy-out", required_argument, NULL, O_STRATEGY}, {"games", required_argument, NULL, O_GAMES},
         {"seed", required_argument, NULL, O_SEED}, {"real-deck", no_argument, NULL, O_REAL},
         {"deviate", required_argument, NULL, O_DEVIATE}, {"in-play", required_argument, NULL, O_IN_PLAY},
-        {"full-last", required_argument, NULL, O_FULL_LAST},
+        {"full-last", required_argument, NULL, O_FULL_LAST}, {"deck", required_argument, NULL, O_DECK},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     *status = PB_EXIT_USAGE;
     o->wp = strcmp(argv[1], "wp") == 0;
@@ -241,6 +244,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         case O_GAMES:
         case O_SEED:
         case O_REAL:
+        case O_DECK:
         case O_DEVIATE:
             if (!o->check) {
                 pb_cli_error(cmd, "--%s belongs to 'solve check'", g.name);
@@ -252,8 +256,11 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
                     pb_cli_error(cmd, "--deviate '%s': never-onside, always-pat or always-punt", g.arg);
                     return -1;
                 }
-            } else if (opt == O_REAL) {
-                o->real_deck = 1;
+            } else if (opt == O_REAL || opt == O_DECK) {
+                bool real = o->real_deck != 0;
+                if (pb_cli_deck(cmd, opt == O_REAL ? "real" : g.arg, &o->deck_given, &real) != 0)
+                    return -1;
+                o->real_deck = real;
             } else {
                 int v;
                 rc = pb_cli_int(cmd, opt == O_GAMES ? "--games" : "--seed", g.arg, opt == O_GAMES ? 1 : 0, 2000000000, &v);
@@ -688,7 +695,7 @@ static int run_check(const char *cmd, const game_opts *o)
                          pb_sim_eval_return_decider(memo), {&st, &st}, (uint64_t)o->seed, (uint64_t)o->games,
                          o->threads, pb_cli_progress_enabled() ? check_progress : NULL, NULL, false, 0, 1, 1, false,
                          !o->real_deck,
-                         {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL};
+                         {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL, false};
     if (dec.in_play)   /* both teams decide in play by value: the policies' answers are not asked for */
         cfg.eval = NULL;
     int ran = pb_sim_run(&cfg, t, err, sizeof err);

@@ -67,6 +67,9 @@ int pb_game_cards_left_in_half(const pb_game *g)
     return left;
 }
 
+/* The generator of the play cards: their own when the game has one, else the game's. */
+static pb_rng *cards_rng(pb_game *g) { return g->card_rng ? g->card_rng : g->rng; }
+
 static void deal(pb_game *g)
 {
     const pb_ruleset *rs = pb_game_rules(g);
@@ -80,7 +83,7 @@ static void deal(pb_game *g)
     int cards[PB_CARD_COUNT];
     for (int i = 0; i < PB_CARD_COUNT; i++)
         cards[i] = i + 1;
-    pb_rng_shuffle(g->rng, cards, PB_CARD_COUNT);
+    pb_rng_shuffle(cards_rng(g), cards, PB_CARD_COUNT);
     pb_game_set_deck(g, cards + rs->set_aside, rs->plays_per_quarter, cards, rs->set_aside);
 }
 
@@ -441,9 +444,9 @@ static void do_scrimmage(pb_game *g)
             deal(g);
         card = g->deck[g->deck_next++];
     } else if (g->drive_mode) {
-        card = 1 + (int)pb_rng_below(g->rng, PB_CARD_COUNT);  /* no deck, no clock */
+        card = 1 + (int)pb_rng_below(cards_rng(g), PB_CARD_COUNT);  /* no deck, no clock */
     } else {  /* the quarter's deck; uniform cards: a card drawn, the snap counted */
-        card = g->uniform_cards ? 1 + (int)pb_rng_below(g->rng, PB_CARD_COUNT) : g->deck[g->deck_next];
+        card = g->uniform_cards ? 1 + (int)pb_rng_below(cards_rng(g), PB_CARD_COUNT) : g->deck[g->deck_next];
         g->deck_next++;
         g->clock_out = g->deck_next >= g->deck_end;
     }
@@ -595,7 +598,7 @@ void pb_game_start_drive(pb_game *g, int team, int togo, int down, int ytg)
     pb_game_set_deck(g, NULL, 0, NULL, 0);
     if (g->drive_deck) {  /* a fresh deal, some of it already played: a random moment of a quarter */
         deal(g);
-        g->deck_next = (int)pb_rng_below(g->rng, (uint32_t)g->deck_end);
+        g->deck_next = (int)pb_rng_below(cards_rng(g), (uint32_t)g->deck_end);
     }
     g->clock_out = false;  /* no clock: the card of each snap is drawn or dealt (do_scrimmage) */
     g->offense = team;

@@ -234,6 +234,9 @@ struct pb_game {
     pb_play_env env;
     const pb_strategy *strategy[2];
     pb_rng *rng;                 /* coin toss, decks, strategy mixes */
+    pb_rng *card_rng;            /* NULL, or the play cards' own generator: every deal, uniform card and
+                                    drive-deck start drawn from it instead of rng (common random numbers:
+                                    the same rng and dice with another card process) */
     pb_oracle *dice;             /* every die */
     pb_game_observer observe;    /* may be NULL */
     void *observer;

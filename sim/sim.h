@@ -2,7 +2,7 @@
  * play-by-play log.
  *
  * Reproducibility: game i (0-based) draws every random number (coin toss, decks, strategy
- * mixes, dice) from its own generator pb_rng_seed(seed, i), so a game depends only on
+ * mixes, dice) from its own generator pb_rng_seed(seed, i) (or three, with paired_streams), so a game depends only on
  * (seed, i, ruleset, strategies, policies). Totals are integer counts, summed in any order,
  * so the output is byte-identical for any number of threads. */
 #ifndef PB_SIM_H
@@ -44,7 +44,15 @@ typedef struct {
     /* NULL: every game from the opening kickoff; else from this moment, the home team with the
      * ball (pb_game_start_at); the points and stats count from the moment */
     const pb_game_view *start;
+    /* common random numbers (the paired deck check): game i draws its dice from the generator
+     * pb_rng_seed(seed ^ PB_SIM_DICE_SALT, i) and its play cards (deals, uniform cards) from
+     * pb_rng_seed(seed ^ PB_SIM_CARD_SALT, i), the rest (coin toss, strategy mixes) from (seed, i):
+     * two runs that differ only in the card process roll the same dice in the same order */
+    bool paired_streams;
 } pb_sim_config;
+
+#define PB_SIM_DICE_SALT UINT64_C(0xD1CED1CED1CED1CE)
+#define PB_SIM_CARD_SALT UINT64_C(0xCA7DCA7DCA7DCA7D)
 
 /* How a drive chain ends (drive mode): a touchdown and a two-point try good, and a PAT good, a
  * touchdown alone (the try failed), a field goal, a safety. */
@@ -81,6 +89,7 @@ void pb_sim_totals_merge(pb_sim_totals *into, const pb_sim_totals *from);
  * The struct holds pointers into itself: do not copy it after init. */
 typedef struct {
     pb_rng rng;
+    pb_rng dice_rng, card_rng;   /* paired_streams only */
     pb_sim_oracle dice;
     pb_game game;
 } pb_sim_game;
