@@ -347,7 +347,7 @@ int cmd_sim(int argc, char **argv)
                          seed, games, (int)threads, pb_cli_progress_enabled() ? progress : NULL, &ps,
                          drive, (int)togo, down ? (int)down : 1, (int)ytg, drive_deck, uniform_cards,
                          {solved[PB_HOME] ? &deciders[PB_HOME] : NULL, solved[PB_AWAY] ? &deciders[PB_AWAY] : NULL},
-                         NULL, false};
+                         NULL, false, 0};
 
     int rc = PB_EXIT_OK;
     pb_sim_totals *totals = malloc(sizeof *totals);

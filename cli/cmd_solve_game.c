@@ -467,6 +467,20 @@ char *pb_cli_game_value_path(const char *rules_name, const char *const *switches
     return buf;
 }
 
+char *pb_cli_deck_cache_path(const char *rules_name, const char *dir)
+{
+    size_t n = strlen(dir) + strlen(rules_name) + 16;
+    char *buf = malloc(n);
+    if (!buf)
+        return NULL;
+    snprintf(buf, n, "%s/deck-%s.txt", dir, rules_name);
+    for (char *p = buf + strlen(dir) + 1; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '.' ||
+              *p == '-' || *p == '=' || *p == '_'))
+            *p = '_';
+    return buf;
+}
+
 static char *default_path(const game_opts *o, const char *dir)
 {
     return pb_cli_game_value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir);
@@ -695,7 +709,7 @@ static int run_check(const char *cmd, const game_opts *o)
                          pb_sim_eval_return_decider(memo), {&st, &st}, (uint64_t)o->seed, (uint64_t)o->games,
                          o->threads, pb_cli_progress_enabled() ? check_progress : NULL, NULL, false, 0, 1, 1, false,
                          !o->real_deck,
-                         {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL, false};
+                         {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL, false, 0};
     if (dec.in_play)   /* both teams decide in play by value: the policies' answers are not asked for */
         cfg.eval = NULL;
     int ran = pb_sim_run(&cfg, t, err, sizeof err);

@@ -10,13 +10,15 @@
 #include "cli_num.h"
 #include "switches.h"
 #include "verify_game.h"
+#include "verify_deck.h"
 #include "verify.h"
 
 static const char usage[] =
     "usage: paperbowl verify crosscheck [--plays N] [--seed S] [--long] [--quick] [OPTIONS]\n"
     "       paperbowl verify switches [OPTIONS]\n"
     "       paperbowl verify findings [--top N] [OPTIONS]\n"
-    "       paperbowl verify invariants [OPTIONS]\n\n"
+    "       paperbowl verify invariants [OPTIONS]\n"
+    "       paperbowl verify deck [--ruleset R] [--games N] [--drives N] [--json]   ('verify deck --help')\n\n"
     "crosscheck  plays every cell (offense x defense x card x togo x situation, and the special\n"
     "            teams) with the simulator's random dice and tests the counts against the exact\n"
     "            distribution (chi-square, bins pooled to expected >= 5, MPFR p-values, Holm at\n"
@@ -309,9 +311,11 @@ int cmd_verify(int argc, char **argv)
         return PB_EXIT_OK;
     }
     const char *sub = argv[1];
+    if (strcmp(sub, "deck") == 0)
+        return pb_cli_verify_deck(argc, argv);
     if (strcmp(sub, "crosscheck") != 0 && strcmp(sub, "switches") != 0 && strcmp(sub, "findings") != 0 &&
         strcmp(sub, "invariants") != 0)
-        return pb_cli_error(cmd, "unknown check '%s' (crosscheck, switches, findings, invariants)", sub);
+        return pb_cli_error(cmd, "unknown check '%s' (crosscheck, switches, findings, invariants, deck)", sub);
     bool xc = strcmp(sub, "crosscheck") == 0;
 
     enum { O_PLAYS = 1000, O_GAMES, O_SEED, O_LONG, O_QUICK, O_TOGO, O_SIT, O_TEST, O_ALPHA, O_WORST, O_SIMRS,

@@ -25,6 +25,9 @@ int pb_cli_solve_game(int argc, char **argv);
 
 /* The value file's name in DIR: DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, malloc'd
  * (the caller frees it); NULL when out of memory. */
+/* DIR/deck-<ruleset>.txt, the figures `verify deck` caches for `solve game` (malloc'd; NULL when
+ * out of memory). */
+char *pb_cli_deck_cache_path(const char *rules_name, const char *dir);
 char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
                              const char *dir);
 /* The solved game of these rules (which must outlive it), policies and switches, for another

@@ -67,6 +67,14 @@ int pb_game_cards_left_in_half(const pb_game *g)
     return left;
 }
 
+/* The planted change (pb_game.plant_card): a deterministic 1 in 100 of the planted card's snaps,
+ * by a hash of (plant_key, the game's snap count), so that it draws from no generator. */
+static bool side_free_plant(const pb_game *g)
+{
+    uint64_t st = g->plant_key + (uint64_t)(g->stat[0][PB_STAT_SNAPS] + g->stat[1][PB_STAT_SNAPS]) * UINT64_C(0x9E3779B97F4A7C15);
+    return pb_rng_splitmix64(&st) % 100 == 0;
+}
+
 /* The generator of the play cards: their own when the game has one, else the game's. */
 static pb_rng *cards_rng(pb_game *g) { return g->card_rng ? g->card_rng : g->rng; }
 
@@ -453,6 +461,8 @@ static void do_scrimmage(pb_game *g)
     g->idle = 0;
     pb_call c = {(pb_offense)call, defense, card, PB_TIMEOUT_POLICY};
     pb_call played = c;
+    if (card == g->plant_card && side_free_plant(g))
+        played.card = 0;  /* the planted change: this snap plays as if no card were turned */
     pb_side side = rs->card[card - 1].timeout;
     const pb_game_decider *chooser = side == PB_SIDE_NONE ? NULL : g->decider[side == PB_SIDE_OFFENSE ? off : def];
     if (g->timeout_decider && !(chooser && chooser->in_play)) {

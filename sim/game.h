@@ -251,6 +251,11 @@ struct pb_game {
                                     plays_per_quarter snaps a quarter, extra plays included (doc/sim.md,
                                     "Game flow" 2). Set before pb_game_start; ignored in drive mode */
     const pb_game_decider *decider[2];  /* per team, may be NULL: the team's strategy decides */
+    int plant_card;              /* 0, or a card (1..24, one with no timeout) whose effect is planted away:
+                                    1 in 100 of its snaps, chosen by a hash of (plant_key, the game's snap
+                                    count) and drawing no random number, play as if no card were turned
+                                    (the paired deck check's planted 1 % change of one card's effect) */
+    uint64_t plant_key;
 
     /* state */
     pb_phase phase;

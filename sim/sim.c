@@ -79,6 +79,9 @@ void pb_sim_game_init(pb_sim_game *sg, const pb_sim_config *cfg, uint64_t index,
     sg->game.drive_deck = cfg->drive_deck;
     sg->game.uniform_cards = cfg->uniform_cards;
     sg->game.card_rng = cfg->paired_streams ? &sg->card_rng : NULL;
+    sg->game.plant_card = cfg->plant_card;
+    uint64_t key = cfg->seed ^ index;
+    sg->game.plant_key = pb_rng_splitmix64(&key);
     sg->game.decider[PB_HOME] = cfg->decider[PB_HOME];
     sg->game.decider[PB_AWAY] = cfg->decider[PB_AWAY];
 }

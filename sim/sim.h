@@ -49,6 +49,9 @@ typedef struct {
      * pb_rng_seed(seed ^ PB_SIM_CARD_SALT, i), the rest (coin toss, strategy mixes) from (seed, i):
      * two runs that differ only in the card process roll the same dice in the same order */
     bool paired_streams;
+    /* 0, or the card whose effect is planted away on 1 in 100 of its snaps (game.h plant_card;
+     * the key is splitmix64 of seed ^ i) */
+    int plant_card;
 } pb_sim_config;
 
 #define PB_SIM_DICE_SALT UINT64_C(0xD1CED1CED1CED1CE)
