@@ -44,18 +44,17 @@ typedef struct {
     /* NULL: every game from the opening kickoff; else from this moment, the home team with the
      * ball (pb_game_start_at); the points and stats count from the moment */
     const pb_game_view *start;
-    /* common random numbers (the paired deck check): game i draws its dice from the generator
-     * pb_rng_seed(seed ^ PB_SIM_DICE_SALT, i) and its play cards (deals, uniform cards) from
-     * pb_rng_seed(seed ^ PB_SIM_CARD_SALT, i), the rest (coin toss, strategy mixes) from (seed, i):
-     * two runs that differ only in the card process roll the same dice in the same order */
+    /* common random numbers (the paired deck check): the game's generator, the dice and the play
+     * cards drawn from streams of their own, seeded again at every step and deal (game.h
+     * pb_game_pair): two runs that differ only in the card process draw the same numbers at the
+     * same step, and the real deck is dealt from the uniform card's own draws */
     bool paired_streams;
     /* 0, or the card whose effect is planted away on 1 in 100 of its snaps (game.h plant_card;
      * the key is splitmix64 of seed ^ i) */
     int plant_card;
 } pb_sim_config;
 
-#define PB_SIM_DICE_SALT UINT64_C(0xD1CED1CED1CED1CE)
-#define PB_SIM_CARD_SALT UINT64_C(0xCA7DCA7DCA7DCA7D)
+
 
 /* How a drive chain ends (drive mode): a touchdown and a two-point try good, and a PAT good, a
  * touchdown alone (the try failed), a field goal, a safety. */

@@ -3,7 +3,7 @@
  * replacement; and the card stream of the paired deck check (pb_sim_config.paired_streams).
  *
  * 10^6 quarters dealt by the game itself (pb_game_start's deal, its card generator on its own
- * stream): exact counts of what must never happen (a card twice in one deal, a deal of other
+ * stream; and the same with the paired deal of the deck check, pb_game_pair): exact counts of what must never happen (a card twice in one deal, a deal of other
  * than 20 or a set-aside of other than 4, a card outside 1..24: all exactly 0), every position's
  * and every card's count exactly 10^6, and the counts per (position, card) uniform: a chi-square
  * test per position (Holm over the 24 at 1e-6) and each count within 5.5 standard errors of
@@ -20,7 +20,7 @@
 
 #define QUARTERS 1000000
 
-START_TEST(test_deal_million)
+static void deal_million(bool paired)
 {
     pb_ruleset *rs = malloc(sizeof *rs);
     char err[256];
@@ -29,7 +29,7 @@ START_TEST(test_deal_million)
     ck_assert_int_eq(rs->set_aside, 4);
     pb_strategy st;
     ck_assert_msg(pb_strategy_load(&st, "coach", err, sizeof err) == 0, "%s", err);
-    pb_rng rng, cards;
+    pb_rng rng, cards, dice_rng;
     pb_rng_seed(&rng, 47, 0);
     pb_rng_seed(&cards, 47, 1);
     pb_sim_oracle dice;
@@ -41,7 +41,10 @@ START_TEST(test_deal_million)
     uint64_t repeats = 0, bad_size = 0, bad_card = 0, bad_start = 0;
     for (long qn = 0; qn < QUARTERS; qn++) {
         pb_game_init(g, &env, &st, &st, &rng, &dice.base);
-        g->card_rng = &cards;
+        if (paired)  /* the coupled deal: each quarter from its own stream (index qn) */
+            pb_game_pair(g, 47, (uint64_t)qn, &cards, &dice_rng);
+        else
+            g->card_rng = &cards;
         pb_game_start(g);  /* the coin toss (rng) and the first quarter's deal (cards) */
         bad_size += g->deck_end != 20 || g->aside_count != 4;
         bad_start += g->deck_next != 0;
@@ -86,6 +89,20 @@ START_TEST(test_deal_million)
     pb_strategy_release(&st);
     free(g);
     free(rs);
+}
+
+START_TEST(test_deal_million)
+{
+    deal_million(false);
+}
+END_TEST
+
+/* The paired deal (pb_game_pair: the real deck dealt from the uniform card's own draws, a repeat
+ * replaced by a card drawn from those not yet out) deals the same way: the same exact counts and
+ * the same uniformity. Without the replacement (a repeat kept), the repeats are not 0. */
+START_TEST(test_deal_million_paired)
+{
+    deal_million(true);
 }
 END_TEST
 
@@ -181,6 +198,7 @@ Suite *pb_suite_sim_deck(void)
     TCase *tc = tcase_create("deal");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_deal_million);
+    tcase_add_test(tc, test_deal_million_paired);
     tcase_add_test(tc, test_deal_faults_caught);
     tcase_add_test(tc, test_paired_streams);
     suite_add_tcase(s, tc);
