@@ -481,6 +481,26 @@ char *pb_cli_deck_cache_path(const char *rules_name, const char *dir)
     return buf;
 }
 
+/* The first line of DIR/deck-<ruleset>.txt (`verify deck`'s cache) into buf, without its newline:
+ * 0, or -1 when there is none (not a regular file, unreadable, empty). */
+static int read_deck_line(const char *rules_name, const char *dir, char *buf, size_t len)
+{
+    char *path = pb_cli_deck_cache_path(rules_name, dir);
+    struct stat sb;
+    int rc = -1;
+    if (path && stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
+        FILE *f = fopen(path, "r");
+        if (f && fgets(buf, (int)len, f) && buf[0] && buf[0] != '\n') {
+            buf[strcspn(buf, "\n")] = 0;
+            rc = 0;
+        }
+        if (f)
+            fclose(f);
+    }
+    free(path);
+    return rc;
+}
+
 static char *default_path(const game_opts *o, const char *dir)
 {
     return pb_cli_game_value_path(o->po.rules.name, o->po.switches, o->po.nswitches, o->po.policies.in_play_by_value, dir);
@@ -589,7 +609,11 @@ static int run_game(const char *cmd, const game_opts *o)
         (o->strategy_out && pb_wp_file_write(w, o->strategy_out, err, sizeof err) != 0))
         status = pb_cli_error(cmd, "%s", err);
     if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path, keep, o->keep_last};
+        char deck[400];
+        int have_deck = !o->po.nswitches && !o->po.policies.in_play_by_value &&
+                        read_deck_line(o->po.rules.name, o->outdir, deck, sizeof deck) == 0;
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path, keep, o->keep_last,
+                                 have_deck ? deck : NULL};
         status = pb_solve_game_print(stdout, &ctx);
     }
     free(path);
@@ -655,7 +679,7 @@ static int run_wp(const char *cmd, const game_opts *o)
                       o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
     int status = load_or_solve(cmd, o, &m, &w);
     if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL, 0, 0};
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL, 0, 0, NULL};
         status = pb_solve_game_print_wp(stdout, &ctx, &m);
     }
     pb_wp_free(w);

@@ -14,6 +14,7 @@ typedef struct {
     const char *values_path;   /* the value file written or read (NULL: solved here) */
     int values_all;            /* the value file keeps every state (else the headline states) */
     int values_last;           /* values_all 0: K > 0 when it keeps every state of half 2's last K cards */
+    const char *deck_line;     /* NULL, or the real deck's toss as `verify deck` cached it (one line) */
 } pb_solve_game_ctx;
 
 /* The headline answers of a solved game. An exit status. */
@@ -23,11 +24,11 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
 
 int pb_cli_solve_game(int argc, char **argv);
 
-/* The value file's name in DIR: DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, malloc'd
- * (the caller frees it); NULL when out of memory. */
 /* DIR/deck-<ruleset>.txt, the figures `verify deck` caches for `solve game` (malloc'd; NULL when
  * out of memory). */
 char *pb_cli_deck_cache_path(const char *rules_name, const char *dir);
+/* The value file's name in DIR: DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, malloc'd
+ * (the caller frees it); NULL when out of memory. */
 char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
                              const char *dir);
 /* The solved game of these rules (which must outlive it), policies and switches, for another

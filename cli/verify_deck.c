@@ -29,7 +29,7 @@ extern const pb_evaluator *pb_enum_evaluator(void) __attribute__((weak));
 
 static const char usage[] =
     "usage: paperbowl verify deck [--ruleset R] [--games N] [--drives N] [--seed S] [--values FILE]\n"
-    "                             [--threads N] [--json] [--no-cache]\n\n"
+    "                             [--threads N] [--json] [--output DIR | --no-cache]\n\n"
     "What the solver's uniform card (each snap's card drawn from the 24) changes against the\n"
     "rulebook's deck (each quarter and the overtime: 4 of the 24 set aside for the extra plays, the\n"
     "other 20 turned without replacement). The same games are played twice on common random\n"
@@ -46,14 +46,15 @@ static const char usage[] =
     "  --drives N           paired drive chains from each spot (default 1000000)\n"
     "  --seed S             random seed (default 1)\n"
     "  --values FILE        the solver's value file for the toss (one --ruleset; default\n"
-    "                       out/game-<ruleset>.pbv when it exists)\n"
+    "                       DIR/game-<ruleset>.pbv when it exists, DIR the --output)\n"
     "  --threads N          threads (default: the number of processors; the output is the same)\n"
     "  --json               JSON instead of text\n"
-    "  --no-cache           do not write the figures to out/deck-<ruleset>.txt ('solve game' prints\n"
-    "                       them under its coin toss when that file is there)\n";
+    "  --output DIR         where the figures are cached, as DIR/deck-<ruleset>.txt (default out/):\n"
+    "                       'solve game --output DIR' prints them under its coin toss\n"
+    "  --no-cache           do not write that file\n";
 
 typedef struct {
-    const char *ruleset, *values;
+    const char *ruleset, *values, *outdir;
     uint64_t games, drives, seed;
     int threads, json, no_cache;
 } deck_opts;
@@ -255,7 +256,7 @@ static void print_json(FILE *out, const pb_ruleset *rs, const deck_opts *o, cons
 /* out/deck-<ruleset>.txt: one line for `solve game` (cli/solve_game_print.c reads it back). */
 static int write_cache(const char *cmd, const pb_ruleset *rs, const deck_opts *o, const deck_result *r)
 {
-    char *path = pb_cli_deck_cache_path(rs->name, "out");
+    char *path = pb_cli_deck_cache_path(rs->name, o->outdir);
     if (!path)
         return pb_cli_error(cmd, "out of memory");
     char line[400], err[400];
@@ -266,8 +267,8 @@ static int write_cache(const char *cmd, const pb_ruleset *rs, const deck_opts *o
                      t->mean[1], t->se[1], r->toss_sum.n, t->diff, t->se_paired, choice(t->mean[1], t->se[1]), o->seed);
     int rc = PB_EXIT_OK;
     struct stat sb;
-    if (stat("out", &sb) != 0 && mkdir("out", 0777) != 0 && errno != EEXIST)
-        rc = pb_cli_error(cmd, "cannot make out/: %s", strerror(errno));
+    if (stat(o->outdir, &sb) != 0 && mkdir(o->outdir, 0777) != 0 && errno != EEXIST)
+        rc = pb_cli_error(cmd, "--output: cannot make '%s': %s", o->outdir, strerror(errno));
     else if (pb_outfile_write(path, line, (size_t)n, err, sizeof err) != 0)
         rc = pb_cli_error(cmd, "%s", err);
     free(path);
@@ -277,14 +278,15 @@ static int write_cache(const char *cmd, const pb_ruleset *rs, const deck_opts *o
 int pb_cli_verify_deck(int argc, char **argv)
 {
     const char *cmd = "verify deck";
-    enum { O_RULESET = 1000, O_GAMES, O_DRIVES, O_SEED, O_VALUES, O_THREADS, O_JSON, O_NO_CACHE };
+    enum { O_RULESET = 1000, O_GAMES, O_DRIVES, O_SEED, O_VALUES, O_THREADS, O_JSON, O_NO_CACHE, O_OUTPUT };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_RULESET}, {"games", required_argument, NULL, O_GAMES},
         {"drives", required_argument, NULL, O_DRIVES}, {"seed", required_argument, NULL, O_SEED},
         {"values", required_argument, NULL, O_VALUES}, {"threads", required_argument, NULL, O_THREADS},
         {"json", no_argument, NULL, O_JSON}, {"no-cache", no_argument, NULL, O_NO_CACHE},
+        {"output", required_argument, NULL, O_OUTPUT},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
-    deck_opts o = {NULL, NULL, 1000000, 1000000, 1, 0, 0, 0};
+    deck_opts o = {NULL, NULL, "out", 1000000, 1000000, 1, 0, 0, 0};
     uint64_t threads = 0;
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
@@ -320,6 +322,9 @@ int pb_cli_verify_deck(int argc, char **argv)
         case O_NO_CACHE:
             o.no_cache = 1;
             break;
+        case O_OUTPUT:
+            o.outdir = g.arg;
+            break;
         }
     }
     if (opt == PB_CLI_OPTS_EXIT)
@@ -328,6 +333,8 @@ int pb_cli_verify_deck(int argc, char **argv)
         return PB_EXIT_USAGE;
     if (o.values && !o.ruleset)
         return pb_cli_error(cmd, "--values goes with one --ruleset (the file is one ruleset's)");
+    if (o.no_cache && strcmp(o.outdir, "out") != 0)
+        return pb_cli_error(cmd, "--output and --no-cache do not go together");
     if (o.values && access(o.values, R_OK) != 0)
         return pb_cli_error(cmd, "--values: cannot read '%s': %s", o.values, strerror(errno));
     if (threads == 0) {
@@ -352,7 +359,7 @@ int pb_cli_verify_deck(int argc, char **argv)
         }
         deck_result r;
         memset(&r, 0, sizeof r);
-        char *path = o.values ? NULL : pb_cli_game_value_path(rs->name, NULL, 0, 0, "out");
+        char *path = o.values ? NULL : pb_cli_game_value_path(rs->name, NULL, 0, 0, o.outdir);
         solver_toss(rs, o.values ? o.values : path, &r);
         free(path);
         status = run_edition(cmd, &o, rs, &r);
