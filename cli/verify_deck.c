@@ -44,6 +44,8 @@ static const char usage[] =
     "  --ruleset R          one edition or a ruleset file (default: v1.11-ja and v1.11-en)\n"
     "  --games N            paired whole games (default 1000000)\n"
     "  --drives N           paired drive chains from each spot (default 1000000)\n"
+    "  --plant-drives N     paired drive chains for the planted change (default 10000000; the\n"
+    "                       uniform run is replayed only where the plant changed a snap)\n"
     "  --seed S             random seed (default 1)\n"
     "  --values FILE        the solver's value file for the toss (one --ruleset; default\n"
     "                       DIR/game-<ruleset>.pbv when it exists, DIR the --output)\n"
@@ -55,7 +57,7 @@ static const char usage[] =
 
 typedef struct {
     const char *ruleset, *values, *outdir;
-    uint64_t games, drives, seed;
+    uint64_t games, drives, plant_drives, seed;
     int threads, json, no_cache;
 } deck_opts;
 
@@ -154,6 +156,7 @@ static int run_edition(const char *cmd, const deck_opts *o, const pb_ruleset *rs
     cfg.drive_ytg = rs->first_down_yards < 80 ? rs->first_down_yards : 80;
     snprintf(what, sizeof what, "%s: the planted change", rs->name);
     progress_line(what);
+    cfg.games = o->plant_drives;
     if (pb_verify_deck_pair(&cfg, PB_VERIFY_DECK_PLANT, &r->plant_sum, err, sizeof err) != 0) {
         status = pb_cli_error(cmd, "%s", err);
         goto out;
@@ -203,8 +206,9 @@ static void print_text(FILE *out, const pb_ruleset *rs, const deck_opts *o, cons
     const char *want = r->have_solver ? choice(r->solver_toss, r->solver_bound / 3) : choice(t->mean[0], t->se[0]);
     const char *real = choice(t->mean[1], t->se[1]);
     if (strcmp(real, "undecided") == 0)
-        fprintf(out, "  the toss under the real deck: undecided at 3 SE; about %.3g games would decide a value this size\n",
-                games_to_decide(t->mean[1], t->se[1], r->toss_sum.n));
+        fprintf(out, "  the toss under the real deck: undecided at 3 SE; one of the %s's size (%.3g) takes about %.2g games\n",
+                r->have_solver ? "solver" : "uniform simulation", fabs(r->have_solver ? r->solver_toss : t->mean[0]),
+                games_to_decide(r->have_solver ? r->solver_toss : t->mean[0], t->se[1], r->toss_sum.n));
     else
         fprintf(out, "  the toss under the real deck: %s at 3 SE (the %s's choice: %s) -> %s\n", real,
                 r->have_solver ? "solver" : "uniform simulation", want,
@@ -278,15 +282,15 @@ static int write_cache(const char *cmd, const pb_ruleset *rs, const deck_opts *o
 int pb_cli_verify_deck(int argc, char **argv)
 {
     const char *cmd = "verify deck";
-    enum { O_RULESET = 1000, O_GAMES, O_DRIVES, O_SEED, O_VALUES, O_THREADS, O_JSON, O_NO_CACHE, O_OUTPUT };
+    enum { O_RULESET = 1000, O_GAMES, O_DRIVES, O_SEED, O_VALUES, O_THREADS, O_JSON, O_NO_CACHE, O_OUTPUT, O_PLANT };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_RULESET}, {"games", required_argument, NULL, O_GAMES},
         {"drives", required_argument, NULL, O_DRIVES}, {"seed", required_argument, NULL, O_SEED},
         {"values", required_argument, NULL, O_VALUES}, {"threads", required_argument, NULL, O_THREADS},
         {"json", no_argument, NULL, O_JSON}, {"no-cache", no_argument, NULL, O_NO_CACHE},
-        {"output", required_argument, NULL, O_OUTPUT},
+        {"output", required_argument, NULL, O_OUTPUT}, {"plant-drives", required_argument, NULL, O_PLANT},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
-    deck_opts o = {NULL, NULL, "out", 1000000, 1000000, 1, 0, 0, 0};
+    deck_opts o = {NULL, NULL, "out", 1000000, 1000000, 10000000, 1, 0, 0, 0};
     uint64_t threads = 0;
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
@@ -303,6 +307,10 @@ int pb_cli_verify_deck(int argc, char **argv)
             break;
         case O_DRIVES:
             if (pb_cli_u64(cmd, "--drives", g.arg, 1, UINT64_C(1) << 36, &o.drives) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_PLANT:
+            if (pb_cli_u64(cmd, "--plant-drives", g.arg, 1, UINT64_C(1) << 36, &o.plant_drives) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_SEED:

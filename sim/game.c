@@ -534,8 +534,10 @@ static void do_scrimmage(pb_game *g)
     g->idle = 0;
     pb_call c = {(pb_offense)call, defense, card, PB_TIMEOUT_POLICY};
     pb_call played = c;
-    if (card == g->plant_card && side_free_plant(g))
-        played.card = 0;  /* the planted change: this snap plays as if no card were turned */
+    if (card == g->plant_card && side_free_plant(g)) {
+        played.card = 0;
+        g->plant_fired++;
+    }  /* the planted change: this snap plays as if no card were turned */
     pb_side side = rs->card[card - 1].timeout;
     const pb_game_decider *chooser = side == PB_SIDE_NONE ? NULL : g->decider[side == PB_SIDE_OFFENSE ? off : def];
     if (g->timeout_decider && !(chooser && chooser->in_play)) {

@@ -269,6 +269,7 @@ struct pb_game {
                                     count) and drawing no random number, play as if no card were turned
                                     (the paired deck check's planted 1 % change of one card's effect) */
     uint64_t plant_key;
+    int plant_fired;             /* snaps the planted change took away so far */
 
     /* state */
     pb_phase phase;

@@ -22,6 +22,7 @@
 typedef struct {
     const pb_sim_config *cfg[2];
     uint64_t games;
+    int plant;                    /* cfg[1] carries the planted change */
     atomic_uint_fast64_t next;
     atomic_uint_fast64_t failed;  /* lowest failing index + 1 */
     pthread_mutex_t lock;
@@ -54,7 +55,14 @@ static void *pair_work(void *arg)
         uint64_t last = first + CHUNK < j->games ? first + CHUNK : j->games;
         for (uint64_t i = first; i < last; i++) {
             int64_t v[2];
-            for (int k = 0; k < 2; k++) {
+            /* the plant: its run first; where it never fired the uniform run is the same game (the
+             * same numbers drawn at every slot, nothing else different) and is not played again */
+            for (int pass = 0; pass < 2; pass++) {
+                int k = j->plant ? 1 - pass : pass;
+                if (j->plant && pass == 1 && sg->game.plant_fired == 0) {
+                    v[0] = v[1];
+                    break;
+                }
                 pb_sim_game_init(sg, j->cfg[k], i, NULL);
                 if (pb_sim_game_play(sg, j->cfg[k]) != 0) {
                     pthread_mutex_lock(&j->lock);
@@ -116,6 +124,7 @@ int pb_verify_deck_pair(const pb_sim_config *base, pb_verify_deck_other other, p
     j->cfg[0] = &c[0];
     j->cfg[1] = &c[1];
     j->games = base->games;
+    j->plant = other == PB_VERIFY_DECK_PLANT;
     atomic_init(&j->next, 0);
     atomic_init(&j->failed, 0);
     pthread_mutex_init(&j->lock, NULL);
