@@ -483,7 +483,7 @@ char *pb_cli_deck_cache_path(const char *rules_name, const char *dir)
 
 /* The first line of DIR/deck-<ruleset>.txt (`verify deck`'s cache) into buf, without its newline:
  * 0, or -1 when there is none (not a regular file, unreadable, empty). */
-static int read_deck_line(const char *rules_name, const char *dir, char *buf, size_t len)
+int pb_cli_deck_line(const char *rules_name, const char *dir, char *buf, size_t len)
 {
     char *path = pb_cli_deck_cache_path(rules_name, dir);
     struct stat sb;
@@ -611,7 +611,7 @@ static int run_game(const char *cmd, const game_opts *o)
     if (status == PB_EXIT_OK) {
         char deck[400];
         int have_deck = !o->po.nswitches && !o->po.policies.in_play_by_value &&
-                        read_deck_line(o->po.rules.name, o->outdir, deck, sizeof deck) == 0;
+                        pb_cli_deck_line(o->po.rules.name, o->outdir, deck, sizeof deck) == 0;
         pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path, keep, o->keep_last,
                                  have_deck ? deck : NULL};
         status = pb_solve_game_print(stdout, &ctx);

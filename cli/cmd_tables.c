@@ -189,6 +189,10 @@ int cmd_tables(int argc, char **argv)
         return pb_cli_error(cmd, "out of memory");
     }
     d->game = solved;
+    char deck_line[400];
+    if (solved && nswitches == 0 && !policies.in_play_by_value &&
+        pb_cli_deck_line(rules.name, out, deck_line, sizeof deck_line) == 0)
+        d->game_deck_line = deck_line;
     snprintf(d->changes, sizeof d->changes, "%s", changes);
     /* what the selection needs: the ids do not depend on the values, so list them first */
     pb_table_list list;

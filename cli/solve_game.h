@@ -27,6 +27,9 @@ int pb_cli_solve_game(int argc, char **argv);
 /* DIR/deck-<ruleset>.txt, the figures `verify deck` caches for `solve game` (malloc'd; NULL when
  * out of memory). */
 char *pb_cli_deck_cache_path(const char *rules_name, const char *dir);
+/* Its first line into buf, without the newline: 0, or -1 when there is none (not a regular file,
+ * unreadable, empty). */
+int pb_cli_deck_line(const char *rules_name, const char *dir, char *buf, size_t len);
 /* The value file's name in DIR: DIR/game-<ruleset>[-<ID>=<VALUE>...][-in-play=value].pbv, malloc'd
  * (the caller frees it); NULL when out of memory. */
 char *pb_cli_game_value_path(const char *rules_name, const char *const *switches, int nswitches, int by_value,
