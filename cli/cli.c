@@ -155,6 +155,26 @@ int pb_cli_card(const char *cmd, const char *option, const char *text, bool allo
     return 0;
 }
 
+int pb_cli_deck(const char *cmd, const char *text, int *given, bool *real)
+{
+    bool r;
+    if (strcmp(text, "real") == 0)
+        r = true;
+    else if (strcmp(text, "uniform") == 0)
+        r = false;
+    else {
+        pb_cli_error(cmd, "--deck: '%s' is not uniform or real", text);
+        return -1;
+    }
+    if (*given && *real != r) {
+        pb_cli_error(cmd, "--deck: '%s' contradicts the deck already given (%s)", text, *real ? "real" : "uniform");
+        return -1;
+    }
+    *given = 1;
+    *real = r;
+    return 0;
+}
+
 int pb_cli_policies(const char *cmd, const char *text, pb_policies *out)
 {
     char err[256];

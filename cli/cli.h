@@ -50,6 +50,10 @@ int pb_cli_offense(const char *cmd, const char *option, const char *text, pb_off
 int pb_cli_defense(const char *cmd, const char *option, const char *text, int *out);
 /* "none" -> 0, "1".."24" or "01".."24" -> the card, "deck" -> PB_CARD_DECK when allow_deck. */
 int pb_cli_card(const char *cmd, const char *option, const char *text, bool allow_deck, int *out);
+/* --deck uniform|real: *real set (false: a uniform card per snap, the solver's model; true: the
+ * rulebook's dealt quarter decks). A second --deck, or one contradicting an older spelling
+ * (*given already set with the other value), is an error. 0, or -1 with the message printed. */
+int pb_cli_deck(const char *cmd, const char *text, int *given, bool *real);
 /* --policy LIST (pb_policies_parse), refusing an empty list or entry. */
 int pb_cli_policies(const char *cmd, const char *text, pb_policies *out);
 int pb_cli_ruleset(const char *cmd, const char *name_or_path, pb_ruleset *out);

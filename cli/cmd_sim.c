@@ -45,12 +45,14 @@ static const char usage[] =
     "                       every snap, full timeouts at every snap), until the first score; prints\n"
     "                       the mean signed next-score points (home - away) and its standard error\n"
     "  --togo N, --down N, --ytg N  the drive's start (--togo required; down 1, ytg min(10, togo))\n"
-    "  --real-deck          with --drive: turn the cards from dealt quarter decks (24 shuffled, 4\n"
-    "                       set aside, 20 dealt, dealt again when used up; each chain starts at a\n"
-    "                       random card of a fresh deal) instead of a uniform card per snap\n"
-    "  --uniform-cards      whole games without the deck: each snap's play card drawn from the 24\n"
-    "                       (with replacement); the clock is unchanged (20 plays a quarter, the\n"
-    "                       extra plays at a half's end). Not with --drive, which draws so already\n"
+    "  --deck uniform|real  the play cards: real, the rulebook's deal (each quarter and the overtime:\n"
+    "                       4 of the 24 set aside at random for the extra plays, the other 20 turned\n"
+    "                       without replacement; default for whole games), or uniform, each snap's\n"
+    "                       card drawn from the 24 with replacement, the clock unchanged (the\n"
+    "                       solver's model; default with --drive, whose real deck is dealt again\n"
+    "                       when used up, each chain starting at a random card of a fresh deal)\n"
+    "  --real-deck          with --drive: the same as --deck real\n"
+    "  --uniform-cards      whole games: the same as --deck uniform\n"
     "Strategy files: see doc/sim.md. Embedded strategies: coach, uniform, always-run.\n";
 
 /* ---- progress bar ---- */
@@ -147,7 +149,7 @@ static int write_log(const char *cmd, const char *path, const pb_sim_config *cfg
 int cmd_sim(int argc, char **argv)
 {
     enum { O_GAMES = 1000, O_SEED, O_HOME, O_AWAY, O_THREADS, O_JSON, O_LOG, O_LOG_GAMES, O_EVAL, O_RULESET,
-           O_SWITCH, O_POLICY, O_DRIVE, O_TOGO, O_DOWN, O_YTG, O_DRIVE_DECK, O_UNIFORM_CARDS };
+           O_SWITCH, O_POLICY, O_DRIVE, O_TOGO, O_DOWN, O_YTG, O_DRIVE_DECK, O_UNIFORM_CARDS, O_DECK };
     static const struct option options[] = {
         {"games", required_argument, NULL, O_GAMES}, {"seed", required_argument, NULL, O_SEED},
         {"home", required_argument, NULL, O_HOME}, {"away", required_argument, NULL, O_AWAY},
@@ -158,10 +160,12 @@ int cmd_sim(int argc, char **argv)
         {"drive", no_argument, NULL, O_DRIVE}, {"togo", required_argument, NULL, O_TOGO},
         {"down", required_argument, NULL, O_DOWN}, {"ytg", required_argument, NULL, O_YTG},
         {"real-deck", no_argument, NULL, O_DRIVE_DECK}, {"uniform-cards", no_argument, NULL, O_UNIFORM_CARDS},
+        {"deck", required_argument, NULL, O_DECK},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     const char *cmd = "sim";
     uint64_t games = 10000, seed = 1, log_games = 1, threads = 0, togo = 0, down = 0, ytg = 0;
-    bool drive = false, drive_deck = false, uniform_cards = false;
+    bool drive = false, drive_deck = false, uniform_cards = false, deck_real = false;
+    int deck_given = 0;
     const char *home = PB_STRATEGY_DEFAULT, *away = PB_STRATEGY_DEFAULT, *ruleset = PB_RULESET_DEFAULT;
     const char *log = NULL, *switches[32];
     int nswitches = 0;
@@ -232,6 +236,10 @@ int cmd_sim(int argc, char **argv)
         case O_UNIFORM_CARDS:
             uniform_cards = true;
             break;
+        case O_DECK:
+            if (pb_cli_deck(cmd, g.arg, &deck_given, &deck_real) != 0)
+                return PB_EXIT_USAGE;
+            break;
         case O_TOGO:
             if (pb_cli_u64(cmd, "--togo", g.arg, 1, 99, &togo) != 0)
                 return PB_EXIT_USAGE;
@@ -257,6 +265,13 @@ int cmd_sim(int argc, char **argv)
     if (uniform_cards && drive)
         return pb_cli_error(cmd, "--uniform-cards is for whole games: --drive draws each snap's card from the 24 "
                                  "already (--real-deck for the deck)");
+    if (deck_given && ((drive_deck && !deck_real) || (uniform_cards && deck_real)))
+        return pb_cli_error(cmd, "--deck %s contradicts --%s", deck_real ? "real" : "uniform",
+                            drive_deck ? "real-deck" : "uniform-cards");
+    if (deck_given) {  /* whole games deal the real deck unless told; a drive draws uniform cards */
+        drive_deck = drive && deck_real;
+        uniform_cards = !drive && !deck_real;
+    }
     if (drive && !togo)
         return pb_cli_error(cmd, "--drive needs --togo N (the yards to the goal line, 1..99)");
     if (drive && ytg > togo)
@@ -336,7 +351,7 @@ int cmd_sim(int argc, char **argv)
                          seed, games, (int)threads, pb_cli_progress_enabled() ? progress : NULL, &ps,
                          drive, (int)togo, down ? (int)down : 1, (int)ytg, drive_deck, uniform_cards,
                          {solved[PB_HOME] ? &deciders[PB_HOME] : NULL, solved[PB_AWAY] ? &deciders[PB_AWAY] : NULL},
-                         NULL};
+                         NULL, false, 0};
 
     int rc = PB_EXIT_OK;
     pb_sim_totals *totals = malloc(sizeof *totals);

@@ -85,7 +85,7 @@ static const char usage_wp[] =
     GAME_RULES_OPTS GAME_RUN_OPTS;
 
 static const char usage_check[] =
-    "usage: paperbowl solve check [--games N] [--seed S] [--real-deck] [--deviate D] [--values FILE] [OPTIONS]\n\n"
+    "usage: paperbowl solve check [--games N] [--seed S] [--deck uniform|real] [--deviate D] [--values FILE] [OPTIONS]\n\n"
     "Checks the solved game in the simulator: plays the solved strategy against itself from the\n"
     "opening kickoff (or from the moment --half --left --lead --togo ...) and compares the kicking\n"
     "team's result with the solver's value: the z-score, points and plays per game. With --deviate\n"
@@ -96,7 +96,9 @@ static const char usage_check[] =
     "most K cards left (the default game's way).\n\n" GAME_MODEL
     "  --games N            games to play (default 100000)\n"
     "  --seed S             the random seed (default 1)\n"
-    "  --real-deck          draw the play cards from a real deck (default: uniform cards)\n"
+    "  --deck uniform|real  the play cards: uniform, each snap's card drawn from the 24 (the solver's\n"
+    "                       model; default), or real, the rulebook's dealt quarter decks\n"
+    "  --real-deck          the same as --deck real\n"
     "  --deviate D          never-onside|always-pat|always-punt: the home team's deviation\n"
     "  --values FILE        the value file to read (default: the one 'solve game' writes in out/)\n"
     GAME_MOMENT_OPTS GAME_RULES_OPTS GAME_RUN_OPTS;
@@ -105,6 +107,7 @@ typedef struct {
     int wp, check;
     long long games, seed;
     int real_deck, deviate;   /* deviate: -1 none, else a pb_deviation */
+    int deck_given;           /* --deck or --real-deck seen */
     pb_cli_play_opts po;
     int half, left, lead, timeouts_given, receives, kind, lead_cap, threads, json, timings;
     int have_half, have_left, have_lead;
@@ -129,7 +132,7 @@ static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
 static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *status)
 {
     enum { O_PLAY = 1000, O_HALF, O_LEFT, O_TIMEOUTS2, O_RECEIVES, O_KICKOFF, O_FREE, O_TRY, O_VALUES, O_OUTPUT,
-           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST };
+           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST, O_DECK };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
         {"policy", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
@@ -145,7 +148,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         {"strategy-out", required_argument, NULL, O_STRATEGY}, {"games", required_argument, NULL, O_GAMES},
         {"seed", required_argument, NULL, O_SEED}, {"real-deck", no_argument, NULL, O_REAL},
         {"deviate", required_argument, NULL, O_DEVIATE}, {"in-play", required_argument, NULL, O_IN_PLAY},
-        {"full-last", required_argument, NULL, O_FULL_LAST},
+        {"full-last", required_argument, NULL, O_FULL_LAST}, {"deck", required_argument, NULL, O_DECK},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     *status = PB_EXIT_USAGE;
     o->wp = strcmp(argv[1], "wp") == 0;
@@ -242,6 +245,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         case O_GAMES:
         case O_SEED:
         case O_REAL:
+        case O_DECK:
         case O_DEVIATE:
             if (!o->check) {
                 pb_cli_error(cmd, "--%s belongs to 'solve check'", g.name);
@@ -253,8 +257,11 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
                     pb_cli_error(cmd, "--deviate '%s': never-onside, always-pat or always-punt", g.arg);
                     return -1;
                 }
-            } else if (opt == O_REAL) {
-                o->real_deck = 1;
+            } else if (opt == O_REAL || opt == O_DECK) {
+                bool real = o->real_deck != 0;
+                if (pb_cli_deck(cmd, opt == O_REAL ? "real" : g.arg, &o->deck_given, &real) != 0)
+                    return -1;
+                o->real_deck = real;
             } else {
                 int v;
                 rc = pb_cli_int(cmd, opt == O_GAMES ? "--games" : "--seed", g.arg, opt == O_GAMES ? 1 : 0, 2000000000, &v);
@@ -468,6 +475,40 @@ char *pb_cli_game_value_path(const char *rules_name, const char *const *switches
     return buf;
 }
 
+char *pb_cli_deck_cache_path(const char *rules_name, const char *dir)
+{
+    size_t n = strlen(dir) + strlen(rules_name) + 16;
+    char *buf = malloc(n);
+    if (!buf)
+        return NULL;
+    snprintf(buf, n, "%s/deck-%s.txt", dir, rules_name);
+    for (char *p = buf + strlen(dir) + 1; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '.' ||
+              *p == '-' || *p == '=' || *p == '_'))
+            *p = '_';
+    return buf;
+}
+
+/* The first line of DIR/deck-<ruleset>.txt (`verify deck`'s cache) into buf, without its newline:
+ * 0, or -1 when there is none (not a regular file, unreadable, empty). */
+int pb_cli_deck_line(const char *rules_name, const char *dir, char *buf, size_t len)
+{
+    char *path = pb_cli_deck_cache_path(rules_name, dir);
+    struct stat sb;
+    int rc = -1;
+    if (path && stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) {
+        FILE *f = fopen(path, "r");
+        if (f && fgets(buf, (int)len, f) && buf[0] && buf[0] != '\n') {
+            buf[strcspn(buf, "\n")] = 0;
+            rc = 0;
+        }
+        if (f)
+            fclose(f);
+    }
+    free(path);
+    return rc;
+}
+
 static char *default_path(const game_opts *o, const char *dir)
 {
     return pb_cli_game_value_path(o->po.rules.name, o->po.switches, o->po.nswitches, &o->po.policies, dir);
@@ -614,7 +655,11 @@ static int run_game(const char *cmd, const game_opts *o)
         (o->strategy_out && pb_wp_file_write(w, o->strategy_out, err, sizeof err) != 0))
         status = pb_cli_error(cmd, "%s", err);
     if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path, keep, o->keep_last};
+        char deck[400];
+        int have_deck = !o->po.nswitches && !o->po.policies.in_play_by_value &&
+                        pb_cli_deck_line(o->po.rules.name, o->outdir, deck, sizeof deck) == 0;
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, path, keep, o->keep_last,
+                                 have_deck ? deck : NULL};
         status = pb_solve_game_print(stdout, &ctx);
     }
     free(path);
@@ -680,7 +725,7 @@ static int run_wp(const char *cmd, const game_opts *o)
                       o->po.sit.togo, o->po.sit.down, o->po.sit.ytg};
     int status = load_or_solve(cmd, o, &m, &w);
     if (status == PB_EXIT_OK) {
-        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL, 0, 0};
+        pb_solve_game_ctx ctx = {w, o->json, o->po.switches, o->po.nswitches, NULL, 0, 0, NULL};
         status = pb_solve_game_print_wp(stdout, &ctx, &m);
     }
     pb_wp_free(w);
@@ -746,7 +791,7 @@ static int run_check(const char *cmd, const game_opts *o)
                          pb_sim_eval_return_decider(memo), {&st, &st}, (uint64_t)o->seed, (uint64_t)o->games,
                          o->threads, pb_cli_progress_enabled() ? check_progress : NULL, NULL, false, 0, 1, 1, false,
                          !o->real_deck,
-                         {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL};
+                         {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL, false, 0};
     if (dec.in_play)   /* both teams decide in play by value: the policies' answers are not asked for */
         cfg.eval = NULL;
     int ran = pb_sim_run(&cfg, t, err, sizeof err);

@@ -319,6 +319,10 @@ int cmd_tables(int argc, char **argv)
         return pb_cli_error(cmd, "out of memory");
     }
     d->game = solved;
+    char deck_line[400];
+    if (solved && nswitches == 0 && !policies.in_play_by_value &&
+        pb_cli_deck_line(rules.name, out, deck_line, sizeof deck_line) == 0)
+        d->game_deck_line = deck_line;
     snprintf(d->changes, sizeof d->changes, "%s", changes);
     /* The game to solve first (game && !solved): the rule tables and the report without the game
      * section are written first, then the game is solved and its tables and the report written

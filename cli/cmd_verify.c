@@ -10,13 +10,15 @@
 #include "cli_num.h"
 #include "switches.h"
 #include "verify_game.h"
+#include "verify_deck.h"
 #include "verify.h"
 
 static const char usage[] =
     "usage: paperbowl verify crosscheck [--plays N] [--seed S] [--long] [--quick] [OPTIONS]\n"
     "       paperbowl verify switches [OPTIONS]\n"
     "       paperbowl verify findings [--top N] [OPTIONS]\n"
-    "       paperbowl verify invariants [OPTIONS]\n\n"
+    "       paperbowl verify invariants [OPTIONS]\n"
+    "       paperbowl verify deck [--ruleset R] [--games N] [--drives N] [--json]   ('verify deck --help')\n\n"
     "crosscheck  plays every cell (offense x defense x card x togo x situation, and the special\n"
     "            teams) with the simulator's random dice and tests the counts against the exact\n"
     "            distribution (chi-square, bins pooled to expected >= 5, MPFR p-values, Holm at\n"
@@ -36,6 +38,8 @@ static const char usage[] =
     "  --worst N            cells listed (default 10)\n"
     "  --sim-ruleset R      the simulated side plays by R (planting a rule difference)\n"
     "  --sim-switch ID=V    the simulated side flips a switch (repeatable)\n"
+    "  --deck uniform|real  the games' play cards: real, the rulebook's dealt quarter decks (default),\n"
+    "                       or uniform, each snap's card drawn from the 24 (the solver's model)\n"
     "switches    flips each switch of doc/model.md section 7 in turn and reports the largest\n"
     "            change of each summary over the grid, and where.\n"
     "  --togo LIST          only these field positions (default 1-99)\n"
@@ -69,6 +73,8 @@ typedef struct {
     int threads;
     uint64_t plays, games, seed;
     bool plays_given, games_given, lng, quick;
+    bool uniform_cards;   /* --deck uniform: the games draw each snap's card from the 24 */
+    int deck_given;
     int togos[100];
     size_t ntogo;
     int situations;
@@ -244,13 +250,15 @@ static int run_crosscheck(const char *cmd, opts *o)
         go.threads = o->threads;
         go.alpha = o->alpha;
         go.test = o->test;
+        go.uniform_cards = o->uniform_cards;
         if (pb_verify_crosscheck_games(&go, &res, err, sizeof err) != 0) {
             pb_cli_error(cmd, "%s", err);
             return PB_EXIT_USAGE;
         }
         printf("\n");
         char title[96];
-        snprintf(title, sizeof title, "whole games (%" PRIu64 ", coach vs coach)", games);
+        snprintf(title, sizeof title, "whole games (%" PRIu64 ", coach vs coach%s)", games,
+                 o->uniform_cards ? ", uniform cards" : "");
         print_result(title, &res, o, stdout);
         pass = pass && res.pass;
         pb_verify_xc_result_release(&res);
@@ -303,13 +311,15 @@ int cmd_verify(int argc, char **argv)
         return PB_EXIT_OK;
     }
     const char *sub = argv[1];
+    if (strcmp(sub, "deck") == 0)
+        return pb_cli_verify_deck(argc, argv);
     if (strcmp(sub, "crosscheck") != 0 && strcmp(sub, "switches") != 0 && strcmp(sub, "findings") != 0 &&
         strcmp(sub, "invariants") != 0)
-        return pb_cli_error(cmd, "unknown check '%s' (crosscheck, switches, findings, invariants)", sub);
+        return pb_cli_error(cmd, "unknown check '%s' (crosscheck, switches, findings, invariants, deck)", sub);
     bool xc = strcmp(sub, "crosscheck") == 0;
 
     enum { O_PLAYS = 1000, O_GAMES, O_SEED, O_LONG, O_QUICK, O_TOGO, O_SIT, O_TEST, O_ALPHA, O_WORST, O_SIMRS,
-           O_SIMSW, O_TOP, O_RULESET, O_SWITCH, O_POLICY, O_THREADS, O_GAME, O_CAP, O_ONLY, O_TIMINGS, O_CACHE };
+           O_DECK, O_SIMSW, O_TOP, O_RULESET, O_SWITCH, O_POLICY, O_THREADS, O_GAME, O_CAP, O_ONLY, O_TIMINGS, O_CACHE };
     static const struct option options[] = {
         {"plays", required_argument, NULL, O_PLAYS}, {"games", required_argument, NULL, O_GAMES},
         {"seed", required_argument, NULL, O_SEED}, {"long", no_argument, NULL, O_LONG},
@@ -317,6 +327,7 @@ int cmd_verify(int argc, char **argv)
         {"situations", required_argument, NULL, O_SIT}, {"test", required_argument, NULL, O_TEST},
         {"alpha", required_argument, NULL, O_ALPHA}, {"worst", required_argument, NULL, O_WORST},
         {"sim-ruleset", required_argument, NULL, O_SIMRS}, {"sim-switch", required_argument, NULL, O_SIMSW},
+        {"deck", required_argument, NULL, O_DECK},
         {"top", required_argument, NULL, O_TOP}, {"ruleset", required_argument, NULL, O_RULESET},
         {"switch", required_argument, NULL, O_SWITCH}, {"policy", required_argument, NULL, O_POLICY},
         {"threads", required_argument, NULL, O_THREADS}, {"game", no_argument, NULL, O_GAME},
@@ -393,6 +404,13 @@ int cmd_verify(int argc, char **argv)
         case O_SIMRS:
             o.sim_ruleset = g.arg;
             break;
+        case O_DECK: {
+            bool real = true;
+            if (pb_cli_deck(cmd, g.arg, &o.deck_given, &real) != 0)
+                return PB_EXIT_USAGE;
+            o.uniform_cards = !real;
+            break;
+        }
         case O_SIMSW:
             if (o.nsim_switches >= 32)
                 return pb_cli_error(cmd, "--sim-switch: too many");

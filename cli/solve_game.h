@@ -14,6 +14,7 @@ typedef struct {
     const char *values_path;   /* the value file written or read (NULL: solved here) */
     int values_all;            /* the value file keeps every state (else the headline states) */
     int values_last;           /* values_all 0: K > 0 when it keeps every state of half 2's last K cards */
+    const char *deck_line;     /* NULL, or the real deck's toss as `verify deck` cached it (one line) */
 } pb_solve_game_ctx;
 
 /* The headline answers of a solved game. An exit status. */
@@ -23,6 +24,12 @@ int pb_solve_game_print_wp(FILE *out, const pb_solve_game_ctx *c, const pb_wp_mo
 
 int pb_cli_solve_game(int argc, char **argv);
 
+/* DIR/deck-<ruleset>.txt, the figures `verify deck` caches for `solve game` (malloc'd; NULL when
+ * out of memory). */
+char *pb_cli_deck_cache_path(const char *rules_name, const char *dir);
+/* Its first line into buf, without the newline: 0, or -1 when there is none (not a regular file,
+ * unreadable, empty). */
+int pb_cli_deck_line(const char *rules_name, const char *dir, char *buf, size_t len);
 /* The value file's name in DIR: DIR/game-<ruleset>[-<ID>=<VALUE>...][-<POLICY>=<VALUE>...]
  * [-in-play=value].pbv (the switches, the policies not at best), malloc'd (the caller frees it);
  * NULL when out of memory. */

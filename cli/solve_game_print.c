@@ -68,9 +68,9 @@ static void toss_lines(FILE *out, double kick, double b)
     fprintf(out, "  kick off first   %.9f\n  receive first    %.9f   (each +- %.2g)\n", kick, 1 - kick, b);
     const char *ch = toss_choice(kick, b);
     if (ch[0] == 't')
-        fprintf(out, "  a tie within the bound: the two differ by %.3g, within +- %.2g\n\n", fabs(2 * kick - 1), 2 * b);
+        fprintf(out, "  a tie within the bound: the two differ by %.3g, within +- %.2g\n", fabs(2 * kick - 1), 2 * b);
     else
-        fprintf(out, "  the toss winner should %s: worth %.3g over %s (+- %.2g)\n\n", ch, fabs(2 * kick - 1),
+        fprintf(out, "  the toss winner should %s: worth %.3g over %s (+- %.2g)\n", ch, fabs(2 * kick - 1),
                 ch[0] == 'k' ? "receiving" : "kicking off", 2 * b);
 }
 
@@ -91,6 +91,13 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
                 rs->name, st.lead_cap, st.states, st.max_gap, st.max_exploit);
         fprintf(out, "\"coin_toss\":{\"kick\":%.9f,\"receive\":%.9f,\"bound\":%.3g,\"choice\":\"%s\"},", kick,
                 1 - kick, kb, toss_choice(kick, kb));
+        if (c->deck_line) {  /* our own line: no quote, backslash or control character in it */
+            fputs("\"real_deck_toss\":\"", out);
+            for (const char *p = c->deck_line; *p; p++)
+                if (*p != '"' && *p != '\\' && (unsigned char)*p >= 0x20)
+                    fputc(*p, out);
+            fputs("\",", out);
+        }
         fprintf(out, "\"monotone\":{\"pairs\":%.0f,\"violations\":%.0f,\"largest_certain_drop\":%.3g,"
                      "\"largest_midpoint_drop\":%.3g",
                 st.mono.pairs, st.mono.violations, st.mono.drop > 0 ? st.mono.drop : 0.0, st.mono.mid_drop);
@@ -144,10 +151,14 @@ int pb_solve_game_print(FILE *out, const pb_solve_game_ctx *c)
             st.settled_states, 100 * st.settled_states / (st.states + st.settled_states), st.window_width);
     fprintf(out, "Coin toss (0-0, %d timeout%s each, all %d cards of the half left):\n", T, T == 1 ? "" : "s", P);
     toss_lines(out, kick, kb);
+    if (c->deck_line)
+        fprintf(out, "  the uniform-card model; under the real deck, simulated: %s\n", c->deck_line);
+    fputc('\n', out);
     if (ot) {
         fprintf(out, "Overtime (sudden death: the first score wins; 0-0, %d timeout%s each, all %d card%s left):\n", T,
                 T == 1 ? "" : "s", P / 2, P / 2 == 1 ? "" : "s");
         toss_lines(out, okick, ob);
+        fputc('\n', out);
     }
 
     fprintf(out, "Win probability of the team with the ball, half 2, 1st and 10 at togo %d, %d timeout%s each\n", tb, T, T == 1 ? "" : "s");

@@ -67,9 +67,89 @@ int pb_game_cards_left_in_half(const pb_game *g)
     return left;
 }
 
+/* The planted change (pb_game.plant_card): a deterministic 1 in 100 of the planted card's snaps,
+ * by a hash of (plant_key, the game's snap count), so that it draws from no generator. */
+static bool side_free_plant(const pb_game *g)
+{
+    uint64_t st = g->plant_key + (uint64_t)(g->stat[0][PB_STAT_SNAPS] + g->stat[1][PB_STAT_SNAPS]) * UINT64_C(0x9E3779B97F4A7C15);
+    return pb_rng_splitmix64(&st) % 100 == 0;
+}
+
+/* The generator of the play cards: their own when the game has one, else the game's. */
+static pb_rng *cards_rng(pb_game *g) { return g->card_rng ? g->card_rng : g->rng; }
+
+/* Paired: the generator for number n of the game's `salt` kind: (pair_seed ^ salt ^ mix(n),
+ * pair_index), mix a bijection, so every n of a game has its own stream. */
+static void pair_seed_rng(const pb_game *g, pb_rng *r, uint64_t salt, uint64_t n)
+{
+    uint64_t st = n;
+    pb_rng_seed(r, g->pair_seed ^ salt ^ pb_rng_splitmix64(&st), g->pair_index);
+}
+
+/* Paired: the game's generator and the dice's seeded for the next step, by its slot: the deal,
+ * the card of the deal to be turned next, and the steps since the last card was turned (at most
+ * the idle limit) - the same slot in two runs whose cards differ. */
+static void pair_step(pb_game *g)
+{
+    if (!g->paired)
+        return;
+    int slot = g->pair_deals * 64 + g->deck_next;
+    g->pair_sub = slot == g->pair_slot ? g->pair_sub + 1 : 0;
+    g->pair_slot = slot;
+    uint64_t n = ((uint64_t)slot << 12) | (uint64_t)(g->pair_sub & 4095);
+    pair_seed_rng(g, g->rng, PB_GAME_MIX_SALT, n);
+    pair_seed_rng(g, g->dice_rng, PB_GAME_DICE_SALT, n);
+}
+
+void pb_game_pair(pb_game *g, uint64_t seed, uint64_t index, pb_rng *card_rng, pb_rng *dice_rng)
+{
+    g->paired = true;
+    g->pair_seed = seed;
+    g->pair_index = index;
+    g->card_rng = card_rng;
+    g->dice_rng = dice_rng;
+    g->pair_deals = g->pair_sub = 0;
+    g->pair_slot = -1;
+    pair_seed_rng(g, g->rng, PB_GAME_MIX_SALT, UINT64_MAX);   /* the coin toss */
+    pair_seed_rng(g, dice_rng, PB_GAME_DICE_SALT, UINT64_MAX);
+}
+
+/* Paired deal: plays cards from the deal's uniform draws, the real deck without replacement (see
+ * pb_game.paired) or, for a uniform drive, with it. */
+static void pair_deal(pb_game *g, bool real)
+{
+    const pb_ruleset *rs = pb_game_rules(g);
+    pb_rng fill;
+    pair_seed_rng(g, &fill, PB_GAME_FILL_SALT, (uint64_t)g->pair_deals);
+    bool out[PB_CARD_COUNT + 1] = {false};
+    int n = rs->plays_per_quarter, cards[PB_CARD_COUNT];
+    for (int k = 0; k < n; k++) {
+        int c = 1 + (int)pb_rng_below(g->card_rng, PB_CARD_COUNT);
+        if (real && out[c]) {  /* the j-th card not yet out, j uniform */
+            int j = (int)pb_rng_below(&fill, (uint32_t)(PB_CARD_COUNT - k));
+            for (c = 1; out[c] || j-- > 0; c++)
+                ;
+        }
+        out[c] = true;
+        cards[k] = c;
+    }
+    int aside[PB_CARD_COUNT], na = 0;
+    if (real) {
+        for (int c = 1; c <= PB_CARD_COUNT; c++)
+            if (!out[c])
+                aside[na++] = c;
+        pb_rng_shuffle(&fill, aside, (size_t)na);
+    }
+    pb_game_set_deck(g, cards, n, aside, na);
+}
+
 static void deal(pb_game *g)
 {
     const pb_ruleset *rs = pb_game_rules(g);
+    if (g->paired) {  /* this deal's own stream */
+        g->pair_deals++;
+        pair_seed_rng(g, g->card_rng, PB_GAME_CARD_SALT, (uint64_t)g->pair_deals);
+    }
     if (g->uniform_cards && !g->drive_mode) {  /* no deck: the quarter's snaps are counted */
         g->deck_next = 0;
         g->deck_end = rs->plays_per_quarter;
@@ -77,10 +157,14 @@ static void deal(pb_game *g)
         g->clock_out = g->deck_end == 0;
         return;
     }
+    if (g->paired) {
+        pair_deal(g, !g->drive_mode || g->drive_deck);
+        return;
+    }
     int cards[PB_CARD_COUNT];
     for (int i = 0; i < PB_CARD_COUNT; i++)
         cards[i] = i + 1;
-    pb_rng_shuffle(g->rng, cards, PB_CARD_COUNT);
+    pb_rng_shuffle(cards_rng(g), cards, PB_CARD_COUNT);
     pb_game_set_deck(g, cards + rs->set_aside, rs->plays_per_quarter, cards, rs->set_aside);
 }
 
@@ -436,20 +520,24 @@ static void do_scrimmage(pb_game *g)
         return;
     pb_situation sit = {g->togo, g->down, g->ytg, g->score[off] - g->score[def], g->timeouts[off], g->timeouts[def]};
     int card;
-    if (g->drive_mode && g->drive_deck) {  /* the real deck, dealt again when used up; no clock */
+    if (g->drive_mode && (g->drive_deck || g->paired)) {  /* dealt again when used up; no clock */
         if (g->deck_next >= g->deck_end)
             deal(g);
         card = g->deck[g->deck_next++];
     } else if (g->drive_mode) {
-        card = 1 + (int)pb_rng_below(g->rng, PB_CARD_COUNT);  /* no deck, no clock */
+        card = 1 + (int)pb_rng_below(cards_rng(g), PB_CARD_COUNT);  /* no deck, no clock */
     } else {  /* the quarter's deck; uniform cards: a card drawn, the snap counted */
-        card = g->uniform_cards ? 1 + (int)pb_rng_below(g->rng, PB_CARD_COUNT) : g->deck[g->deck_next];
+        card = g->uniform_cards ? 1 + (int)pb_rng_below(cards_rng(g), PB_CARD_COUNT) : g->deck[g->deck_next];
         g->deck_next++;
         g->clock_out = g->deck_next >= g->deck_end;
     }
     g->idle = 0;
     pb_call c = {(pb_offense)call, defense, card, PB_TIMEOUT_POLICY};
     pb_call played = c;
+    if (card == g->plant_card && side_free_plant(g)) {
+        played.card = 0;
+        g->plant_fired++;
+    }  /* the planted change: this snap plays as if no card were turned */
     pb_side side = rs->card[card - 1].timeout;
     const pb_game_decider *chooser = side == PB_SIDE_NONE ? NULL : g->decider[side == PB_SIDE_OFFENSE ? off : def];
     if (g->timeout_decider && !(chooser && chooser->in_play)) {
@@ -549,6 +637,7 @@ void pb_game_start(pb_game *g)
 
 void pb_game_step(pb_game *g)
 {
+    pair_step(g);
     if (g->phase != PB_PHASE_OVER && ++g->idle > IDLE_LIMIT) {
         pb_game_fail(g, "runaway game: 1000 actions in a row without a play (do the strategies ever run or pass?)");
         return;
@@ -593,9 +682,9 @@ void pb_game_start_drive(pb_game *g, int team, int togo, int down, int ytg)
     g->quarter = 1;
     start_half(g);
     pb_game_set_deck(g, NULL, 0, NULL, 0);
-    if (g->drive_deck) {  /* a fresh deal, some of it already played: a random moment of a quarter */
+    if (g->drive_deck || g->paired) {  /* a fresh deal, some of it already played: a random moment of a quarter */
         deal(g);
-        g->deck_next = (int)pb_rng_below(g->rng, (uint32_t)g->deck_end);
+        g->deck_next = (int)pb_rng_below(cards_rng(g), (uint32_t)g->deck_end);
     }
     g->clock_out = false;  /* no clock: the card of each snap is drawn or dealt (do_scrimmage) */
     g->offense = team;

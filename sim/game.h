@@ -234,6 +234,22 @@ struct pb_game {
     pb_play_env env;
     const pb_strategy *strategy[2];
     pb_rng *rng;                 /* coin toss, decks, strategy mixes */
+    pb_rng *card_rng;            /* NULL, or the play cards' own generator: every deal, uniform card and
+                                    drive-deck start drawn from it instead of rng (common random numbers:
+                                    the same rng and dice with another card process) */
+    /* Common random numbers (pb_game_pair): rng and dice_rng are seeded again at every step by its
+     * slot (the deal, the card of it turned next, the steps since the last card turned), card_rng at
+     * every deal, each slot and deal a stream of its own (sim/game.c pair_seed_rng), so two games
+     * that differ in their card process alone draw the same numbers at the same slot. The real deck
+     * is then dealt from the uniform card's own draws: the k-th card turned is the deal's k-th
+     * uniform draw unless that card is already out, else one drawn uniformly from those not yet out
+     * (so each card turned is uniform over the cards left, as from a shuffled deck); a drive with
+     * uniform cards turns them from 20-card deals with replacement, so that its deals and its
+     * random start line up with the real deck's. */
+    bool paired;
+    uint64_t pair_seed, pair_index;
+    pb_rng *dice_rng;            /* paired: the dice oracle's generator */
+    int pair_deals, pair_slot, pair_sub;
     pb_oracle *dice;             /* every die */
     pb_game_observer observe;    /* may be NULL */
     void *observer;
@@ -248,6 +264,12 @@ struct pb_game {
                                     plays_per_quarter snaps a quarter, extra plays included (doc/sim.md,
                                     "Game flow" 2). Set before pb_game_start; ignored in drive mode */
     const pb_game_decider *decider[2];  /* per team, may be NULL: the team's strategy decides */
+    int plant_card;              /* 0, or a card (1..24, one with no timeout) whose effect is planted away:
+                                    1 in 100 of its snaps, chosen by a hash of (plant_key, the game's snap
+                                    count) and drawing no random number, play as if no card were turned
+                                    (the paired deck check's planted 1 % change of one card's effect) */
+    uint64_t plant_key;
+    int plant_fired;             /* snaps the planted change took away so far */
 
     /* state */
     pb_phase phase;
@@ -311,6 +333,14 @@ int pb_game_play_from(pb_game *g, int team, const pb_game_view *m);
 
 /* Play cards left in the half, the current card included (what strategies see as `left`). */
 int pb_game_cards_left_in_half(const pb_game *g);
+/* Common random numbers (see pb_game.paired): after pb_game_init, before the start. */
+void pb_game_pair(pb_game *g, uint64_t seed, uint64_t index, pb_rng *card_rng, pb_rng *dice_rng);
+
+#define PB_GAME_MIX_SALT UINT64_C(0x5A175A175A175A17)
+#define PB_GAME_DICE_SALT UINT64_C(0xD1CED1CED1CED1CE)
+#define PB_GAME_CARD_SALT UINT64_C(0xCA7DCA7DCA7DCA7D)
+#define PB_GAME_FILL_SALT UINT64_C(0xF111F111F111F111)
+
 /* Replace this quarter's deck (tests): `cards` are turned in order, `aside` set aside. */
 void pb_game_set_deck(pb_game *g, const int *cards, int ncards, const int *aside, int naside);
 

@@ -67,13 +67,18 @@ void pb_sim_totals_merge(pb_sim_totals *into, const pb_sim_totals *from)
 void pb_sim_game_init(pb_sim_game *sg, const pb_sim_config *cfg, uint64_t index, pb_trace *trace)
 {
     pb_rng_seed(&sg->rng, cfg->seed, index);
-    pb_sim_oracle_init(&sg->dice, &sg->rng);
+    pb_sim_oracle_init(&sg->dice, cfg->paired_streams ? &sg->dice_rng : &sg->rng);
     pb_play_env env = {cfg->rules, cfg->policies, cfg->eval, trace};
     pb_game_init(&sg->game, &env, cfg->strategy[PB_HOME], cfg->strategy[PB_AWAY], &sg->rng, &sg->dice.base);
     sg->game.timeout_decider = cfg->timeouts;
     sg->game.return_decider = cfg->returns;
     sg->game.drive_deck = cfg->drive_deck;
     sg->game.uniform_cards = cfg->uniform_cards;
+    if (cfg->paired_streams)
+        pb_game_pair(&sg->game, cfg->seed, index, &sg->card_rng, &sg->dice_rng);
+    sg->game.plant_card = cfg->plant_card;
+    uint64_t key = cfg->seed ^ index;
+    sg->game.plant_key = pb_rng_splitmix64(&key);
     sg->game.decider[PB_HOME] = cfg->decider[PB_HOME];
     sg->game.decider[PB_AWAY] = cfg->decider[PB_AWAY];
 }

@@ -2,7 +2,7 @@
  * play-by-play log.
  *
  * Reproducibility: game i (0-based) draws every random number (coin toss, decks, strategy
- * mixes, dice) from its own generator pb_rng_seed(seed, i), so a game depends only on
+ * mixes, dice) from its own generator pb_rng_seed(seed, i) (or three, with paired_streams), so a game depends only on
  * (seed, i, ruleset, strategies, policies). Totals are integer counts, summed in any order,
  * so the output is byte-identical for any number of threads. */
 #ifndef PB_SIM_H
@@ -44,7 +44,17 @@ typedef struct {
     /* NULL: every game from the opening kickoff; else from this moment, the home team with the
      * ball (pb_game_start_at); the points and stats count from the moment */
     const pb_game_view *start;
+    /* common random numbers (the paired deck check): the game's generator, the dice and the play
+     * cards drawn from streams of their own, seeded again at every step and deal (game.h
+     * pb_game_pair): two runs that differ only in the card process draw the same numbers at the
+     * same step, and the real deck is dealt from the uniform card's own draws */
+    bool paired_streams;
+    /* 0, or the card whose effect is planted away on 1 in 100 of its snaps (game.h plant_card;
+     * the key is splitmix64 of seed ^ i) */
+    int plant_card;
 } pb_sim_config;
+
+
 
 /* How a drive chain ends (drive mode): a touchdown and a two-point try good, and a PAT good, a
  * touchdown alone (the try failed), a field goal, a safety. */
@@ -81,6 +91,7 @@ void pb_sim_totals_merge(pb_sim_totals *into, const pb_sim_totals *from);
  * The struct holds pointers into itself: do not copy it after init. */
 typedef struct {
     pb_rng rng;
+    pb_rng dice_rng, card_rng;   /* paired_streams only */
     pb_sim_oracle dice;
     pb_game game;
 } pb_sim_game;

@@ -65,6 +65,9 @@ typedef struct {
     double card_value[PB_TABLE_DRIVE_NCARD][PB_CARD_COUNT];  /* pb_drive_card_values */
     /* the game solver's values (`tables --game`), or NULL: no game tables, no game section */
     const pb_wp *game;               /* not owned */
+    /* NULL, or the real deck's toss as `verify deck` cached it for the same ruleset (one line of
+     * plain text; the report's game section prints it under the coin toss); not owned */
+    const char *game_deck_line;
 } pb_table_data;
 
 /* The slot of a play cell (card: PB_TABLE_NONE, 1..24, PB_TABLE_DECK; togo 1..99). */

@@ -194,6 +194,19 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
             T > 0 ? ", <a href=\"#t-game-timeouts\">game-timeouts</a>" : "");
     fputs("<ul class=\"headline\">\n", out);
     toss_item(out, "<b>The coin toss:</b>", kick, cb);
+    if (d->game_deck_line) {  /* plain text: escaped all the same */
+        fputs("<li>The uniform-card model; under the real deck, simulated (<code>verify deck</code>): ", out);
+        for (const char *p = d->game_deck_line; *p; p++)
+            if (*p == '<')
+                fputs("&lt;", out);
+            else if (*p == '>')
+                fputs("&gt;", out);
+            else if (*p == '&')
+                fputs("&amp;", out);
+            else
+                fputc(*p, out);
+        fputs("</li>\n", out);
+    }
     if (d->rules.sw.overtime == PB_OT_SUDDEN_DEATH) {
         double ob, ok = pb_table_game_overtime_coin(d, &ob);
         toss_item(out, "<b>The overtime's toss</b> (sudden death: the first score wins):", ok, ob);

@@ -34,7 +34,7 @@ static setup_t *setup(const char *ruleset, const char *home, const char *away, b
     pb_sim_config cfg = {&s->rs, pol, s->memo ? pb_sim_eval_evaluator(s->memo) : NULL,
                          s->memo ? pb_sim_eval_decider(s->memo) : NULL,
                          s->memo ? pb_sim_eval_return_decider(s->memo) : NULL, {&s->st[0], &s->st[1]}, seed, games,
-                         threads, NULL, NULL, false, 0, 0, 0, false, false, {NULL, NULL}, NULL};
+                         threads, NULL, NULL, false, 0, 0, 0, false, false, {NULL, NULL}, NULL, false, 0};
     s->cfg = cfg;
     return s;
 }

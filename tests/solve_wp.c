@@ -441,7 +441,7 @@ static void play_solved(pb_sim_eval *memo, const pb_game_view *start, uint64_t s
     memset(t, 0, sizeof *t);
     pb_sim_config cfg = {&rules, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
                          pb_sim_eval_return_decider(memo), {NULL, NULL}, seed, SIM_GAMES, 2, NULL, NULL, false, 0, 1,
-                         1, false, true, {&dec, &dec}, start};
+                         1, false, true, {&dec, &dec}, start, false, 0};
     ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
 }
 
@@ -503,7 +503,7 @@ START_TEST(overtime_changes_nothing_before_it)
         memset(t, 0, sizeof *t);
         pb_sim_config cfg = {&ot, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
                              pb_sim_eval_return_decider(memo), {NULL, NULL}, 31, SIM_GAMES, 2, NULL, NULL, false, 0, 1,
-                             1, false, true, {&dec, &dec}, NULL};
+                             1, false, true, {&dec, &dec}, NULL, false, 0};
         ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
         double n = (double)t->games, mean = ((double)t->kicker_wins + 0.5 * (double)t->kicker_ties) / n;
         double m2 = ((double)t->kicker_wins + 0.25 * (double)t->kicker_ties) / n, se = sqrt((m2 - mean * mean) / n);
@@ -1151,7 +1151,7 @@ START_TEST(full_last_cards)
     pb_game_view start = {2, 2, 0, -1, 1, 1, false, 40, 3, 4, 0};
     pb_sim_config cfg = {&small, POL, pb_sim_eval_evaluator(memo), pb_sim_eval_decider(memo),
                          pb_sim_eval_return_decider(memo), {NULL, NULL}, 5, SIM_GAMES, 2, NULL, NULL, false, 0, 1,
-                         1, false, true, {&dec, &dec}, &start};
+                         1, false, true, {&dec, &dec}, &start, false, 0};
     ck_assert_msg(pb_sim_run(&cfg, t, err, sizeof err) == 0, "%s", err);
     double g = (double)t->games, mean = ((double)t->wins[0] + 0.5 * (double)t->ties) / g;
     double m2 = ((double)t->wins[0] + 0.25 * (double)t->ties) / g, se = sqrt((m2 - mean * mean) / g);

@@ -202,6 +202,7 @@ typedef struct {
     int threads;
     double alpha;
     pb_stats_test test;
+    bool uniform_cards;   /* each snap's card drawn from the 24 (sim.h), not the dealt decks */
 } pb_verify_xg_opts;
 
 /* Plays of whole games. Each play is counted in the cell of what its outcome depends on

@@ -485,6 +485,7 @@ int pb_verify_crosscheck_games(const pb_verify_xg_opts *o, pb_verify_xc_result *
     x.cfg.seed = o->seed;
     x.cfg.games = o->games;
     x.cfg.threads = 1;
+    x.cfg.uniform_cards = o->uniform_cards;
     for (int card = 1; card <= PB_CARD_COUNT; card++)
         x.reads[card] = card_reads(o->sim_rules, card) | card_reads(o->exact_rules, card);
     pthread_mutex_init(&x.lock, NULL);

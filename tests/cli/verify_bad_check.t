@@ -1,3 +1,3 @@
 verify nosuch
 2
-paperbowl verify: error: unknown check 'nosuch' (crosscheck, switches, findings, invariants)
+paperbowl verify: error: unknown check 'nosuch' (crosscheck, switches, findings, invariants, deck)

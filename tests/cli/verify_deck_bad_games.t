@@ -1,0 +1,3 @@
+verify deck --games 0
+2
+--games
