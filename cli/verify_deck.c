@@ -23,6 +23,7 @@
 #include "strategy.h"
 #include "verify_deck.h"
 #include "wp.h"
+#include "workers.h"
 #include "wp_file.h"
 
 extern const pb_evaluator *pb_enum_evaluator(void) __attribute__((weak));
@@ -49,7 +50,7 @@ static const char usage[] =
     "  --seed S             random seed (default 1)\n"
     "  --values FILE        the solver's value file for the toss (one --ruleset; default\n"
     "                       DIR/game-<ruleset>.pbv when it exists, DIR the --output)\n"
-    "  --threads N          threads (default: the number of processors; the output is the same)\n"
+    "  --threads N          threads (default: " PB_CLI_CPUS "; the output is the same)\n"
     "  --json               JSON instead of text\n"
     "  --output DIR         where the figures are cached, as DIR/deck-<ruleset>.txt (default out/):\n"
     "                       'solve game --output DIR' prints them under its coin toss\n"
@@ -321,7 +322,7 @@ int pb_cli_verify_deck(int argc, char **argv)
             o.values = g.arg;
             break;
         case O_THREADS:
-            if (pb_cli_u64(cmd, "--threads", g.arg, 1, 64, &threads) != 0)
+            if (pb_cli_u64(cmd, "--threads", g.arg, 1, PB_WORKERS_MAX, &threads) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_JSON:
@@ -345,10 +346,8 @@ int pb_cli_verify_deck(int argc, char **argv)
         return pb_cli_error(cmd, "--output and --no-cache do not go together");
     if (o.values && access(o.values, R_OK) != 0)
         return pb_cli_error(cmd, "--values: cannot read '%s': %s", o.values, strerror(errno));
-    if (threads == 0) {
-        long n = sysconf(_SC_NPROCESSORS_ONLN);
-        threads = n < 1 ? 1 : n > 64 ? 64 : (uint64_t)n;
-    }
+    if (threads == 0)
+        threads = (uint64_t)pb_workers_default();
     o.threads = (int)threads;
     const char *editions[2] = {"v1.11-ja", "v1.11-en"};
     int count = o.ruleset ? 1 : 2;

@@ -11,7 +11,7 @@ tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT HUP TERM
 fail=0
-for c in "solve game" "solve wp" "solve check" "solve ep" tables diff "verify" grid sim tune; do
+for c in "solve game" "solve wp" "solve check" "solve ep" tables diff "verify" "verify deck" grid sim tune; do
     # shellcheck disable=SC2086
     "$bin" $c --help > "$tmp/help" 2>&1
     grep -A1 -- '--threads N' "$tmp/help" | tr -s ' \n' '  ' > "$tmp/line"
