@@ -18,6 +18,7 @@ static const char *who = NULL;   /* the command, for the message */
 static int closed = 0;
 static int out_fd = -1;
 static int out_errno = 0;        /* the first failed write's errno */
+static FILE *orig_stdout = NULL; /* the C library's own stdout, put back once ours is closed */
 
 static ssize_t out_write(void *cookie, const char *buf, size_t n)
 {
@@ -64,6 +65,10 @@ static int close_out(void)
         if (!e)
             e = errno;
     }
+    /* stdout named a freed stream now: the library's own is put back (its buffer empty, its
+     * descriptor closed), so that a later fflush(stdout) (the MPI main's, exit's) is harmless */
+    if (orig_stdout)
+        stdout = orig_stdout;
     errno = out_errno ? out_errno : e ? e : EIO;
     return failed || out_errno ? -1 : 0;
 }
@@ -109,6 +114,7 @@ void pb_cli_stdout_guard(const char *cmd)
     FILE *f = out_fd >= 0 ? fopencookie(NULL, "w", io) : NULL;
     if (f) {   /* (else stdout stays as it is, checked the same way but for the first error's name) */
         setvbuf(f, NULL, isatty(out_fd) ? _IOLBF : _IOFBF, BUFSIZ);
+        orig_stdout = stdout;
         stdout = f;
     }
     atexit(at_exit);

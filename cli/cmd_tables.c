@@ -320,7 +320,7 @@ int cmd_tables(int argc, char **argv)
     }
     d->game = solved;
     char deck_line[400];
-    if (solved && nswitches == 0 && !policies.in_play_by_value &&
+    if (game && nswitches == 0 && !policies.in_play_by_value &&
         pb_cli_deck_line(rules.name, out, deck_line, sizeof deck_line) == 0)
         d->game_deck_line = deck_line;
     snprintf(d->changes, sizeof d->changes, "%s", changes);
