@@ -21,7 +21,12 @@ LDFLAGS += -fsanitize=address,undefined
 OPT      = -O1
 endif
 
-DEPS_PKGS = libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config lrslib
+# the compiler too (gcc: cc; libc6-dev, which gcc only recommends: installs go without recommends)
+DEPS_PKGS = gcc libc6-dev libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config lrslib
+# what make check's tests run beyond those: Debian's time and python3 (tests/bench.sh runs the
+# benchmarks' failure paths), man (tests/manpage.sh reads the man page with man --warnings);
+# the MPI, browser and install steps install their own (make mpi, tools/install-chromium.sh)
+CHECK_PKGS = time python3 man-db
 DEPS_STAMP = $(BUILD)/.deps-ok
 # the MPI build's own (make mpi, and tests/mpi.sh in make check): the plain build needs none of it
 MPI_PKGS  = libopenmpi-dev openmpi-bin
@@ -109,6 +114,7 @@ $(TEST_BIN): $(TEST_OBJ) $(CLI_OBJ) $(LIB_OBJ)
 # whole and the long steps' times (PB_CHECK_JOBS, PB_CHECK_ONLY: see the script). The library is
 # made first: the steps that run make (install, mpi) side by side then only read it.
 check: $(BIN) $(TEST_BIN) $(LIB)
+	@sh tools/install-deps.sh $(CHECK_PKGS)
 	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' CC='$(CC)' LDFLAGS='$(LDFLAGS)' bash tests/check.sh $(BIN) $(TEST_BIN)
 
 test: check
@@ -153,7 +159,7 @@ bench: $(BIN) $(BUILD)/peak
 	@sh tools/install-deps.sh $(BENCH_PKGS)
 	PB_PEAK=$(BUILD)/peak sh tools/bench.sh $(BIN)
 
-$(BUILD)/peak: tools/peak.c
+$(BUILD)/peak: tools/peak.c | $(DEPS_STAMP)
 	@mkdir -p $(BUILD)
 	$(CC) $(CFLAGS) $(LDFLAGS) $< -o $@
 

@@ -8,6 +8,12 @@ tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 bad() { echo "FAIL bench: $*"; fail=1; }
+# the benchmarks' own tools (make check installs them, as make bench does): without them each
+# benchmark stops at once, and the interrupted runs below would find nothing to interrupt
+for t in /usr/bin/time python3 perl; do
+    command -v "$t" > /dev/null || bad "$t is missing (Debian: time, python3, perl; make check installs them)"
+done
+[ $fail = 0 ] || exit 1
 printf '#!/bin/sh\necho "broken $*" >&2\nexit 2\n' > "$tmp/broken"
 chmod +x "$tmp/broken"
 mkdir "$tmp/t"

@@ -52,6 +52,7 @@ step rulings "sh tests/rulings.sh \"$bin\""
 step golden "sh tests/golden.sh \"$bin\" \"$build/golden\""
 step golden_games "sh tests/golden_games.sh \"$bin\""
 step bench "sh tests/bench.sh"
+step install_deps "sh tests/install_deps.sh"
 step layering "sh tests/layering.sh && sh tests/layering.sh --self-test"
 [ "$san" = 1 ] && echo "check: sanitized build: game_compare, readme, browser and install left out (values the plain
   build compares, the README's examples, the report in Chromium, the installed files: make check runs them)"
