@@ -168,9 +168,9 @@ $(BUILD)/peak: tools/peak.c | $(DEPS_STAMP)
 # paperbowl.h includes them all) and paperbowl.pc for `pkg-config --cflags --libs paperbowl`.
 # Also the man page $(PREFIX)/share/man/man1/paperbowl.1 and the bash completion
 # $(PREFIX)/share/bash-completion/completions/paperbowl, both written from the help texts.
-# make uninstall, with the same PREFIX and DESTDIR, removes exactly those files, and the folders
-# below lib/, include/ and share/ that it leaves empty (lib/pkgconfig, include/paperbowl, the man
-# page's and the completion's folders; a folder that holds anything else stays). The C API:
+# make uninstall, with the same PREFIX and DESTDIR, removes exactly those files, and of the folders
+# the install made (INSTALLED_DIRS lists them) those it leaves empty; a folder that was there
+# before the install, or that holds anything else, stays. The C API:
 # doc/api.md. make examples: examples/*.c built against $(BUILD)'s library and staged headers.
 PREFIX       ?= /usr/local
 DESTDIR      ?=
@@ -223,9 +223,18 @@ $(MAN_PAGE): $(BIN) tools/manpage.sh
 $(COMPLETION): $(BIN) tools/completion.sh
 	sh tools/completion.sh $(BIN) > $@.tmp && mv $@.tmp $@
 
+# the folders the files go in, each after its parent; the ones that are not there before are made
+# and listed in INSTALLED_DIRS (kept across installs), and only those are removed by uninstall
+# (when empty): a folder that was there before (Debian's /usr/local/share/man) stays
+INSTALL_DIRS  = $(bindir) $(libdir) $(pkgconfigdir) $(includedir) $(includedir)/paperbowl $(PREFIX)/share \
+                $(PREFIX)/share/man $(man1dir) $(PREFIX)/share/bash-completion $(bashcompdir) $(PREFIX)/share/paperbowl
+INSTALLED_DIRS = $(PREFIX)/share/paperbowl/installed-dirs
 install: $(BIN) $(LIB) $(INC_DIR)/paperbowl.h $(PC) $(MAN_PAGE) $(COMPLETION)
-	install -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(includedir)/paperbowl $(DESTDIR)$(pkgconfigdir)
-	install -d $(DESTDIR)$(man1dir) $(DESTDIR)$(bashcompdir)
+	@made=; for d in $(INSTALL_DIRS); do [ -d "$(DESTDIR)$$d" ] || made="$$made $$d"; done; \
+	    install -d $(addprefix $(DESTDIR),$(INSTALL_DIRS)) && \
+	    { cat "$(DESTDIR)$(INSTALLED_DIRS)" 2>/dev/null; for d in $$made; do echo "$$d"; done; } | \
+	        awk '!seen[$$0]++' > "$(DESTDIR)$(INSTALLED_DIRS).tmp" && \
+	    mv "$(DESTDIR)$(INSTALLED_DIRS).tmp" "$(DESTDIR)$(INSTALLED_DIRS)" && chmod 644 "$(DESTDIR)$(INSTALLED_DIRS)"
 	install -m 644 $(MAN_PAGE) $(DESTDIR)$(man1dir)/paperbowl.1
 	install -m 644 $(COMPLETION) $(DESTDIR)$(bashcompdir)/paperbowl
 	install -m 755 $(BIN) $(DESTDIR)$(bindir)/paperbowl
@@ -237,10 +246,9 @@ uninstall:
 	rm -f $(DESTDIR)$(bindir)/paperbowl $(DESTDIR)$(libdir)/libpaperbowl.a $(DESTDIR)$(pkgconfigdir)/paperbowl.pc
 	rm -f $(DESTDIR)$(man1dir)/paperbowl.1 $(DESTDIR)$(bashcompdir)/paperbowl
 	rm -f $(addprefix $(DESTDIR)$(includedir)/paperbowl/,$(notdir $(INC_FILES)))
-	@rmdir $(DESTDIR)$(includedir)/paperbowl 2>/dev/null || true
-	@rmdir $(DESTDIR)$(pkgconfigdir) 2>/dev/null || true
-	@for d in $(man1dir) $(PREFIX)/share/man $(bashcompdir) $(PREFIX)/share/bash-completion; do \
-	    rmdir $(DESTDIR)$$d 2>/dev/null || true; done
+	@made=$$(cat "$(DESTDIR)$(INSTALLED_DIRS)" 2>/dev/null); rm -f "$(DESTDIR)$(INSTALLED_DIRS)"; \
+	    for d in $$(printf '%s\n' $$made | awk '{ l[NR] = $$0 } END { for (i = NR; i > 0; i--) print l[i] }'); do \
+	        rmdir "$(DESTDIR)$$d" 2>/dev/null || true; done
 
 examples: $(EXAMPLE_BIN)
 $(BUILD)/examples/%: examples/%.c $(LIB) $(INC_DIR)/paperbowl.h
