@@ -215,12 +215,13 @@ $(PC): tools/paperbowl.pc.in FORCE
 	     -e 's|@version@|$(VERSION)|g' tools/paperbowl.pc.in > $@.tmp
 	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
-# the man page and the bash completion, written from the help texts (tools/manpage.sh, tools/completion.sh)
+# the man page and the bash completion, written from the help texts' table (tools/help-table.sh;
+# tools/manpage.sh, tools/completion.sh; tested by tests/manpage.sh, tests/completion.sh)
 MAN_PAGE      = $(BUILD)/paperbowl.1
 COMPLETION    = $(BUILD)/paperbowl.bash
-$(MAN_PAGE): $(BIN) tools/manpage.sh
+$(MAN_PAGE): $(BIN) tools/manpage.sh tools/help-table.sh
 	sh tools/manpage.sh $(BIN) $(VERSION) > $@.tmp && mv $@.tmp $@
-$(COMPLETION): $(BIN) tools/completion.sh
+$(COMPLETION): $(BIN) tools/completion.sh tools/help-table.sh $(wildcard strategies/*.ini)
 	sh tools/completion.sh $(BIN) > $@.tmp && mv $@.tmp $@
 
 # the folders the files go in, each after its parent; the ones that are not there before are made

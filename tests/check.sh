@@ -55,6 +55,8 @@ step golden_games "sh tests/golden_games.sh \"$bin\""
 step bench "sh tests/bench.sh"
 step install_deps "sh tests/install_deps.sh"
 step check_steps "sh tests/check_steps.sh"
+step manpage "sh tests/manpage.sh \"$bin\""
+step completion "sh tests/completion.sh \"$bin\""
 step layering "sh tests/layering.sh && sh tests/layering.sh --self-test"
 [ "$san" = 1 ] && echo "check: sanitized build: game_compare, readme, browser and install left out (values the plain
   build compares, the README's examples, the report in Chromium, the installed files: make check runs them)"

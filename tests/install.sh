@@ -47,7 +47,7 @@ for f in share/man/man1/paperbowl.1 share/bash-completion/completions/paperbowl;
 done
 man=$prefix/share/man/man1/paperbowl.1
 grep -q '^\.TH PAPERBOWL 1 ' "$man" || bad "paperbowl.1 has no .TH line"
-for s in '^\.SS paperbowl solve game$' '^usage: paperbowl solve wp' 'paperbowl --help | -h | --version'; do
+for s in '^\.SS "paperbowl solve game"$' '^\.SS "paperbowl solve wp"$' '^\\-\\-help | \\-h | \\-\\-version$'; do
     grep -q -- "$s" "$man" || bad "paperbowl.1 lacks '$s'"
 done
 version=$(sed -n 's/^VERSION *?= *//p' Makefile)
