@@ -77,5 +77,8 @@ check_pkgs=" $(var CHECK_PKGS) "
 for p in time python3 man-db; do
     case "$check_pkgs" in *" $p "*) ;; *) bad "make check does not install $p: CHECK_PKGS =$check_pkgs" ;; esac
 done
+# what the Makefile cannot install, make itself: the README's quick start says it first (and
+# tools/fresh-machine.sh runs the quick start from that line)
+grep -q '^apt-get .*install make\( \|$\)' README.md || bad "README.md has no line 'apt-get install make' in a code block"
 [ $fail = 0 ] && echo "install_deps: the installs wait for another apt-get's locks; nothing else calls apt-get"
 exit $fail
