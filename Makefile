@@ -21,7 +21,12 @@ LDFLAGS += -fsanitize=address,undefined
 OPT      = -O1
 endif
 
-DEPS_PKGS = libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config lrslib
+# the compiler too (gcc: cc; libc6-dev, which gcc only recommends: installs go without recommends)
+DEPS_PKGS = gcc libc6-dev libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config lrslib
+# what make check's tests run beyond those: Debian's time and python3 (tests/bench.sh runs the
+# benchmarks' failure paths), man (tests/manpage.sh reads the man page with man --warnings);
+# the MPI, browser and install steps install their own (make mpi, tools/install-chromium.sh)
+CHECK_PKGS = time python3 man-db
 DEPS_STAMP = $(BUILD)/.deps-ok
 # the MPI build's own (make mpi, and tests/mpi.sh in make check): the plain build needs none of it
 MPI_PKGS  = libopenmpi-dev openmpi-bin
@@ -109,6 +114,7 @@ $(TEST_BIN): $(TEST_OBJ) $(CLI_OBJ) $(LIB_OBJ)
 # whole and the long steps' times (PB_CHECK_JOBS, PB_CHECK_ONLY: see the script). The library is
 # made first: the steps that run make (install, mpi) side by side then only read it.
 check: $(BIN) $(TEST_BIN) $(LIB)
+	@sh tools/install-deps.sh $(CHECK_PKGS)
 	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' CC='$(CC)' LDFLAGS='$(LDFLAGS)' CPPFLAGS='$(CPPFLAGS)' LDLIBS='$(LDLIBS)' \
 	    bash tests/check.sh $(BIN) $(TEST_BIN)
 
@@ -155,7 +161,7 @@ bench: $(BIN) $(BUILD)/peak
 	@sh tools/install-deps.sh $(BENCH_PKGS)
 	PB_PEAK=$(BUILD)/peak sh tools/bench.sh $(BIN)
 
-$(BUILD)/peak: tools/peak.c
+$(BUILD)/peak: tools/peak.c | $(DEPS_STAMP)
 	@mkdir -p $(BUILD)
 	$(CC) $(CFLAGS) $(LDFLAGS) $< -o $@
 
@@ -164,9 +170,9 @@ $(BUILD)/peak: tools/peak.c
 # paperbowl.h includes them all) and paperbowl.pc for `pkg-config --cflags --libs paperbowl`.
 # Also the man page $(PREFIX)/share/man/man1/paperbowl.1 and the bash completion
 # $(PREFIX)/share/bash-completion/completions/paperbowl, both written from the help texts.
-# make uninstall, with the same PREFIX and DESTDIR, removes exactly those files, and the folders
-# below lib/, include/ and share/ that it leaves empty (lib/pkgconfig, include/paperbowl, the man
-# page's and the completion's folders; a folder that holds anything else stays). The C API:
+# make uninstall, with the same PREFIX and DESTDIR, removes exactly those files, and of the folders
+# the install made (INSTALLED_DIRS lists them) those it leaves empty; a folder that was there
+# before the install, or that holds anything else, stays. The C API:
 # doc/api.md. make examples: examples/*.c built against $(BUILD)'s library and staged headers.
 PREFIX       ?= /usr/local
 DESTDIR      ?=
@@ -211,17 +217,27 @@ $(PC): tools/paperbowl.pc.in FORCE
 	     -e 's|@version@|$(VERSION)|g' tools/paperbowl.pc.in > $@.tmp
 	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
-# the man page and the bash completion, written from the help texts (tools/manpage.sh, tools/completion.sh)
+# the man page and the bash completion, written from the help texts' table (tools/help-table.sh;
+# tools/manpage.sh, tools/completion.sh; tested by tests/manpage.sh, tests/completion.sh)
 MAN_PAGE      = $(BUILD)/paperbowl.1
 COMPLETION    = $(BUILD)/paperbowl.bash
-$(MAN_PAGE): $(BIN) tools/manpage.sh
+$(MAN_PAGE): $(BIN) tools/manpage.sh tools/help-table.sh
 	sh tools/manpage.sh $(BIN) $(VERSION) > $@.tmp && mv $@.tmp $@
-$(COMPLETION): $(BIN) tools/completion.sh
+$(COMPLETION): $(BIN) tools/completion.sh tools/help-table.sh $(wildcard strategies/*.ini)
 	sh tools/completion.sh $(BIN) > $@.tmp && mv $@.tmp $@
 
+# the folders the files go in, each after its parent; the ones that are not there before are made
+# and listed in INSTALLED_DIRS (kept across installs), and only those are removed by uninstall
+# (when empty): a folder that was there before (Debian's /usr/local/share/man) stays
+INSTALL_DIRS  = $(bindir) $(libdir) $(pkgconfigdir) $(includedir) $(includedir)/paperbowl $(PREFIX)/share \
+                $(PREFIX)/share/man $(man1dir) $(PREFIX)/share/bash-completion $(bashcompdir) $(PREFIX)/share/paperbowl
+INSTALLED_DIRS = $(PREFIX)/share/paperbowl/installed-dirs
 install: $(BIN) $(LIB) $(INC_DIR)/paperbowl.h $(PC) $(MAN_PAGE) $(COMPLETION)
-	install -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir) $(DESTDIR)$(includedir)/paperbowl $(DESTDIR)$(pkgconfigdir)
-	install -d $(DESTDIR)$(man1dir) $(DESTDIR)$(bashcompdir)
+	@made=; for d in $(INSTALL_DIRS); do [ -d "$(DESTDIR)$$d" ] || made="$$made $$d"; done; \
+	    install -d $(addprefix $(DESTDIR),$(INSTALL_DIRS)) && \
+	    { cat "$(DESTDIR)$(INSTALLED_DIRS)" 2>/dev/null; for d in $$made; do echo "$$d"; done; } | \
+	        awk '!seen[$$0]++' > "$(DESTDIR)$(INSTALLED_DIRS).tmp" && \
+	    mv "$(DESTDIR)$(INSTALLED_DIRS).tmp" "$(DESTDIR)$(INSTALLED_DIRS)" && chmod 644 "$(DESTDIR)$(INSTALLED_DIRS)"
 	install -m 644 $(MAN_PAGE) $(DESTDIR)$(man1dir)/paperbowl.1
 	install -m 644 $(COMPLETION) $(DESTDIR)$(bashcompdir)/paperbowl
 	install -m 755 $(BIN) $(DESTDIR)$(bindir)/paperbowl
@@ -233,10 +249,9 @@ uninstall:
 	rm -f $(DESTDIR)$(bindir)/paperbowl $(DESTDIR)$(libdir)/libpaperbowl.a $(DESTDIR)$(pkgconfigdir)/paperbowl.pc
 	rm -f $(DESTDIR)$(man1dir)/paperbowl.1 $(DESTDIR)$(bashcompdir)/paperbowl
 	rm -f $(addprefix $(DESTDIR)$(includedir)/paperbowl/,$(notdir $(INC_FILES)))
-	@rmdir $(DESTDIR)$(includedir)/paperbowl 2>/dev/null || true
-	@rmdir $(DESTDIR)$(pkgconfigdir) 2>/dev/null || true
-	@for d in $(man1dir) $(PREFIX)/share/man $(bashcompdir) $(PREFIX)/share/bash-completion; do \
-	    rmdir $(DESTDIR)$$d 2>/dev/null || true; done
+	@made=$$(cat "$(DESTDIR)$(INSTALLED_DIRS)" 2>/dev/null); rm -f "$(DESTDIR)$(INSTALLED_DIRS)"; \
+	    for d in $$(printf '%s\n' $$made | awk '{ l[NR] = $$0 } END { for (i = NR; i > 0; i--) print l[i] }'); do \
+	        rmdir "$(DESTDIR)$$d" 2>/dev/null || true; done
 
 examples: $(EXAMPLE_BIN)
 $(BUILD)/examples/%: examples/%.c $(LIB) $(INC_DIR)/paperbowl.h

@@ -71,8 +71,9 @@ static void draw(double t)
     if (P.total > 0 || P.stage_n > 0)
         snprintf(pct, sizeof pct, " (%.0f%%)", 100 * f);
     if (f > P.step_f0 && t - P.step_t0 > 1 && f < 1) {
-        span(s, sizeof s, (t - P.step_t0) * (1 - f) / (f - P.step_f0));
-        snprintf(left, sizeof left, ", about %s left", s);
+        double rest = (t - P.step_t0) * (1 - f) / (f - P.step_f0);
+        span(s, sizeof s, rest);
+        snprintf(left, sizeof left, rest < 1 ? ", %s left" : ", about %s left", s);   /* not "about under 1 s" */
     } else {
         span(s, sizeof s, t - P.phase_t0);
         snprintf(left, sizeof left, ", %s so far", s);

@@ -17,7 +17,8 @@
 
 static const char usage[] =
     "usage: paperbowl cardgame ACTION [OPTIONS]\n\n"
-    "The football card-game draft 「アメフトしようぜ!」: no dice, the deal is the only chance (doc/cardgame.md).\n\n"
+    "The football card-game draft 「アメフトしようぜ!」 (Amefuto shiyou ze!, let's play American\n"
+    "football): no dice, the deal is the only chance (doc/cardgame.md).\n\n"
     "actions:\n"
     "  table      the tables: suit-count deal follow sketch kick  [--format txt|md|csv] [--only ID,...]\n"
     "  findings   the rule-logic findings (T4: a kick condition that can never hold under one reading)\n"

@@ -8,6 +8,12 @@ tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 bad() { echo "FAIL bench: $*"; fail=1; }
+# the benchmarks' own tools (make check installs them, as make bench does): without them each
+# benchmark stops at once, and the interrupted runs below would find nothing to interrupt
+for t in /usr/bin/time python3 perl; do
+    command -v "$t" > /dev/null || bad "$t is missing (Debian: time, python3, perl; make check installs them)"
+done
+[ $fail = 0 ] || exit 1
 printf '#!/bin/sh\necho "broken $*" >&2\nexit 2\n' > "$tmp/broken"
 chmod +x "$tmp/broken"
 mkdir "$tmp/t"
@@ -32,6 +38,10 @@ for b in tools/bench.d/*.sh; do
     left=$(ls -A "$tmp/t")
     [ -z "$left" ] || { bad "$b leaves $left in TMPDIR when interrupted"; rm -rf "$tmp/t"/* "$tmp/t"/.[!.]*; }
 done
+# python3 never writes bytecode beside the sources (tools/coach_mixes.py, imported by the solve
+# bench, left tools/__pycache__): every python3 a benchmark runs has -B
+calls=$(grep -n 'python3 ' tools/bench.d/*.sh tools/bench.sh | grep -v 'command -v python3\|python3 is needed\|python3 -B ')
+[ -z "$calls" ] || bad "python3 without -B (it writes __pycache__ beside what it imports): $calls"
 mkdir "$tmp/d"
 printf 'echo one ran\n' > "$tmp/d/1.sh"
 printf 'echo two ran; exit 3\n' > "$tmp/d/2.sh"

@@ -1,8 +1,9 @@
 #!/bin/bash
 # tests/check.sh BIN TEST_BIN: every test of `make check` (and `make asan`), as independent steps
 # run PB_CHECK_JOBS at a time (default 2: the 2-core machine), the longest first, so that both
-# cores stay busy to the end. Each step's output is kept and printed whole, in the list's order;
-# then one line per step that took 30 s or more, and the total. Fails when any step fails.
+# cores stay busy to the end. Each step's start is printed as it starts, and its end (its time,
+# then its output whole) as it ends; at the end one line per step that took 30 s or more, and the
+# total. Fails when any step fails.
 #
 # The environment from make: MAKE, BUILD, SAN (1: the sanitized build: the steps that test no
 # memory, or that cannot run sanitized, are left out, each saying why), CC, LDFLAGS.
@@ -59,6 +60,10 @@ step golden_games "sh tests/golden_games.sh \"$bin\""
 step bench "sh tests/bench.sh"
 [ "$san" != 1 ] && step tables_first "sh tests/tables_first.sh \"$bin\""
 step threads "sh tests/threads.sh \"$bin\""
+step install_deps "sh tests/install_deps.sh"
+step check_steps "sh tests/check_steps.sh"
+step manpage "sh tests/manpage.sh \"$bin\""
+step completion "sh tests/completion.sh \"$bin\""
 step layering "sh tests/layering.sh && sh tests/layering.sh --self-test"
 step docs "sh tests/docs.sh \"$bin\" && sh tests/docs.sh --self-test"
 [ "$san" = 1 ] && echo "check: sanitized build: game_compare, readme, browser, install and tables_first left out (values the plain
@@ -77,27 +82,43 @@ run_step() {   # run_step I: step I's output, status and seconds into $tmp
     echo $? > "$tmp/rc.$1"
     echo $((SECONDS - t0)) > "$tmp/sec.$1.part" && mv "$tmp/sec.$1.part" "$tmp/sec.$1"
 }
+report() {   # report I: step I's end, its time, then its output whole
+    local i=$1 rc
+    rc=$(cat "$tmp/rc.$i")
+    if [ "$rc" = 0 ]; then
+        echo "== ${names[$i]}: done, $(cat "$tmp/sec.$i") s ($((SECONDS - start)) s in)"
+    else
+        echo "== ${names[$i]}: FAILED (exit $rc), $(cat "$tmp/sec.$i") s ($((SECONDS - start)) s in)"
+    fi
+    cat "$tmp/out.$i"
+    [ "$rc" = 0 ] || { echo "check: FAIL: ${names[$i]} (exit $rc)"; failed=$((failed + 1)); }
+}
+# each step's start is printed when it starts, and its end (with its output) when it ends
 start=$SECONDS next=0 shown=0 running=0 failed=0
+declare -A reported=()
 while [ $shown -lt ${#sel[@]} ]; do
     while [ $running -lt "$jobs" ] && [ $next -lt ${#sel[@]} ]; do
+        echo "== ${names[${sel[$next]}]}: started ($((SECONDS - start)) s in)"
         run_step "${sel[$next]}" &
         next=$((next + 1)) running=$((running + 1))
     done
     [ $running -gt 0 ] && wait -n
     running=$(jobs -pr | wc -l)
-    while [ $shown -lt ${#sel[@]} ] && [ -f "$tmp/sec.${sel[$shown]}" ]; do
-        i=${sel[$shown]}
-        echo "== ${names[$i]}"
-        cat "$tmp/out.$i"
-        if [ "$(cat "$tmp/rc.$i")" != 0 ]; then
-            echo "check: FAIL: ${names[$i]} (exit $(cat "$tmp/rc.$i"))"
-            failed=$((failed + 1))
-        fi
-        shown=$((shown + 1))
+    for ((k = 0; k < next; k++)); do
+        i=${sel[$k]}
+        [ -z "${reported[$i]:-}" ] && [ -f "$tmp/sec.$i" ] || continue
+        report "$i"
+        reported[$i]=1 shown=$((shown + 1))
     done
-    if [ $running -eq 0 ] && [ $next -ge ${#sel[@]} ] && [ $shown -lt ${#sel[@]} ] &&
-        [ ! -f "$tmp/sec.${sel[$shown]}" ]; then   # (a step killed before it could say)
-        echo 1 > "$tmp/rc.${sel[$shown]}" && echo 0 > "$tmp/sec.${sel[$shown]}"
+    if [ $running -eq 0 ] && [ $next -ge ${#sel[@]} ] && [ $shown -lt ${#sel[@]} ]; then
+        for ((k = 0; k < next; k++)); do   # (a step killed before it could say)
+            i=${sel[$k]}
+            [ -z "${reported[$i]:-}" ] || continue
+            [ -f "$tmp/rc.$i" ] || echo 1 > "$tmp/rc.$i"
+            echo 0 > "$tmp/sec.$i"
+            report "$i"
+            reported[$i]=1 shown=$((shown + 1))
+        done
     fi
 done
 for i in "${sel[@]}"; do

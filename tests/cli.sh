@@ -11,7 +11,13 @@
 # plain build, minutes sanitized; the sanitized suites run the same library code); their failing
 # cases (status 2: a bad option, a refused file) and --help still run, but for
 # solve_check_full_last.t (a solve first: 2 minutes sanitized).
+# Each case runs in a folder of its own, its working directory, which holds links to the top of
+# the source tree's entries but out/: relative paths (tests/data/...) work, what the case writes
+# stays in its folder (gone after it), and it never sees what another target left in out/ (a
+# `make tables` value file that `solve wp` or `ask` would answer from).
+root=$(pwd)
 bin=${1:-bin/paperbowl}
+case $bin in /*) ;; *) bin=$root/$bin ;; esac
 jobs=${PB_CLI_JOBS:-2}
 part=${PB_CLI_PART:-0/1}
 part_k=${part%/*} part_n=${part#*/}
@@ -36,7 +42,11 @@ run_cases() {   # run_cases K: the cases K, K + jobs, K + 2 jobs, ... (from 0)
             skipped=$((skipped + 1))
             continue
         fi
-        out=$(eval "\"$bin\" $args" 2>&1); got=$?
+        d=$tmp/case.$k
+        rm -rf "$d" && mkdir "$d" && (set --; for e in "$root"/*; do [ "${e##*/}" = out ] || set -- "$@" "$e"; done
+            ln -s "$@" "$d") || { echo "FAIL $t: cannot make its folder $d"; fail=$((fail+1)); continue; }
+        out=$(cd "$d" && eval "\"$bin\" $args" 2>&1); got=$?
+        rm -rf "$d"
         ok=1
         [ "$got" = "$want" ] || { echo "FAIL $t: exit $got, want $want"; ok=0; }
         sed -n '3,$p' "$t" > "$tmp/expect.$k"

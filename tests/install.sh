@@ -7,6 +7,7 @@
 #      `paperbowl ask 'P(td) offense=long defense=4 zone=red'`, examples/sim_games the same
 #      report as `paperbowl sim --games 2000 --seed 7 --json`;
 #   3. make uninstall leaves no file under the prefix, and no empty folder below its bin/ lib/ include/;
+#      into a prefix with folders before the install (share/man), it removes only those it made;
 #   4. the same with DESTDIR=$tmp/stage PREFIX=/usr: the same files, and none left after.
 # make check runs it with its BUILD and BIN; LDFLAGS (make asan: -fsanitize=...) is added to
 # the example's link, since a sanitized archive needs the sanitizer's runtime.
@@ -46,7 +47,7 @@ for f in share/man/man1/paperbowl.1 share/bash-completion/completions/paperbowl;
 done
 man=$prefix/share/man/man1/paperbowl.1
 grep -q '^\.TH PAPERBOWL 1 ' "$man" || bad "paperbowl.1 has no .TH line"
-for s in '^\.SS paperbowl solve game$' '^usage: paperbowl solve wp' 'paperbowl --help | -h | --version'; do
+for s in '^\.SS "paperbowl solve game"$' '^\.SS "paperbowl solve wp"$' '^\\-\\-help | \\-h | \\-\\-version$'; do
     grep -q -- "$s" "$man" || bad "paperbowl.1 lacks '$s'"
 done
 version=$(sed -n 's/^VERSION *?= *//p' Makefile)
@@ -135,6 +136,17 @@ left=$(files "$prefix")
 # no empty folder below the prefix's own bin/, lib/, include/ (lib/pkgconfig was left)
 left=$(cd "$prefix" && find . -mindepth 2 -type d | sed 's|^\./||')
 [ -z "$left" ] || bad "make uninstall left empty folders: $left"
+
+# a prefix with folders of its own before the install, as Debian's /usr/local/share/man (and
+# /usr/local/man -> share/man) and lib/: installed twice, then uninstalled, they stay, and the
+# folders the install made go
+pre=$tmp/pre
+mkdir -p "$pre/share/man" "$pre/lib" && ln -s share/man "$pre/man" || exit 2
+mk install PREFIX="$pre" && mk install PREFIX="$pre" && mk uninstall PREFIX="$pre" || exit 1
+[ -d "$pre/share/man" ] && [ -d "$pre/lib" ] && [ -d "$pre/man/" ] ||
+    bad "make uninstall removed a folder that was there before the install: left $(cd "$pre" && find . | LC_ALL=C sort | tr '\n' ' ')"
+left=$(cd "$pre" && find . -mindepth 1 ! -path ./share ! -path ./share/man ! -path ./lib ! -path ./man)
+[ -z "$left" ] || bad "make uninstall (the folders there before kept) left: $left"
 
 # a staged install: DESTDIR, the same files under PREFIX
 stage=$tmp/stage

@@ -43,6 +43,12 @@ what="checking the invariants, distributions"
 tty inv "\"$bin\" verify invariants --threads 1 > \"$tmp/inv.out\""
 if grep -q "paperbowl verify: $what: [0-9]* of 43188 ([0-9]*%), about [0-9a-z ]* left" "$tmp/inv.tty"; then ok; else
     bad "verify invariants: no progress line with the time left: $(head -c 300 "$tmp/inv.tty")"; fi
+# the last second: "under 1 s left", never "about under 1 s left" (when the run is long enough to
+# show one: two seconds)
+if grep -q 'about under' "$tmp/inv.tty" "$tmp/sim.tty"; then bad "the time left says 'about under 1 s': $(tr '\r' '\n' < "$tmp/inv.tty" | grep -m1 'about under')"
+elif grep -q 'about [1-9] s left' "$tmp/inv.tty" && ! grep -q ', under 1 s left' "$tmp/inv.tty"; then
+    bad "verify invariants: no 'under 1 s left' in its last second"
+else ok; fi
 tty invq "\"$bin\" verify --no-progress invariants --threads 1 > \"$tmp/invq.out\""
 grep -q "$what" "$tmp/invq.tty" && bad "verify --no-progress invariants: progress" || ok
 sed 's/, [0-9.]* s$//' "$tmp/inv.out" > "$tmp/inv.1"; sed 's/, [0-9.]* s$//' "$tmp/invq.out" > "$tmp/inv.2"

@@ -8,15 +8,18 @@
 #     "error:" in what it prints;
 #   - a comment ending in `(long: ...)` marks a line that takes minutes: left out, and counted.
 # Other lines (make, mpirun, cc, the hosts file) are not run here (tests/install.sh, tests/mpi.sh).
-# The commands run in a temporary folder holding `bin/paperbowl` (BIN) and `tests/` (the tree's),
-# so that the files they write (my.ini, grid.csv, out/ ...) stay there; each under `timeout 300`.
+# The commands run in a temporary folder holding `bin/paperbowl` (BIN), `tests/` (the tree's) and
+# an empty `out/` (as `make tables` leaves it), each under `timeout 300`; the files they write
+# must go into out/ (the README says so), never beside the sources: any other file left in the
+# folder fails.
 bin=${1:-bin/paperbowl}
 root=$(cd "$(dirname "$0")/.." && pwd) || exit 2
 case "$bin" in /*) ;; *) bin=$root/$bin ;; esac
 pages=${README:-$root/README.md $root/doc/guide.md $root/doc/commands.md $root/doc/figures.md}
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-mkdir -p "$tmp/run/bin" && ln -s "$bin" "$tmp/run/bin/paperbowl" && ln -s "$root/tests" "$tmp/run/tests" || exit 2
+mkdir -p "$tmp/run/bin" "$tmp/run/out" && ln -s "$bin" "$tmp/run/bin/paperbowl" && ln -s "$root/tests" "$tmp/run/tests" ||
+    exit 2
 
 # The examples, one per record: "R<TAB>COMMAND" (run), "T<TAB>COMMAND" (a transcript: the expected
 # lines follow as "E<TAB>LINE"), "S<TAB>COMMAND" (long: left out).
@@ -74,6 +77,8 @@ while IFS='	' read -r kind text; do
     esac
 done < "$tmp/examples"
 check_transcript
+left=$(cd "$tmp/run" && ls -A | grep -vx -e bin -e tests -e out)
+[ -z "$left" ] || bad "the examples write into the top of the source tree, not out/:" $left
 [ $((pass + fail)) -gt 0 ] || bad "no example found in $pages"
 echo "readme: $pass examples of $(echo $pages | wc -w) pages ran as written, $fail failed, $skipped long ones left out"
 [ $fail = 0 ]

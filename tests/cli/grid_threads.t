@@ -1,3 +1,3 @@
-grid --no-progress --threads 1 --format jsonl | cksum > /tmp/pb_grid_t1.$$ && "$bin" grid --no-progress --threads 2 --format jsonl | cksum | cmp - /tmp/pb_grid_t1.$$ && rm -f /tmp/pb_grid_t1.$$ && echo grid-identical-for-1-and-2-threads
+grid --no-progress --threads 1 --format jsonl | cksum > pb_grid_t1.$$ && "$bin" grid --no-progress --threads 2 --format jsonl | cksum | cmp - pb_grid_t1.$$ && rm -f pb_grid_t1.$$ && echo grid-identical-for-1-and-2-threads
 0
 grid-identical-for-1-and-2-threads

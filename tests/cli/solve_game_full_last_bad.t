@@ -1,4 +1,4 @@
-solve game --ruleset tests/data/game_tiny.ini --lead-cap 4 --full-last 3 --output /tmp/pb_cli_fl_bad.$$; a=$?; "$bin" solve game --ruleset tests/data/game_tiny.ini --full-last 0; b=$?; "$bin" solve game --ruleset tests/data/game_tiny.ini --full-last 1 --full; c=$?; "$bin" solve check --ruleset tests/data/game_tiny.ini --full-last 1; d=$?; ls /tmp/pb_cli_fl_bad.$$ 2>/dev/null | grep -c pbv; rm -rf /tmp/pb_cli_fl_bad.$$; echo "status $a $b $c $d"; [ $a = 2 ] && [ $b = 2 ] && [ $c = 2 ] && exit $d
+solve game --ruleset tests/data/game_tiny.ini --lead-cap 4 --full-last 3 --output pb_cli_fl_bad.$$; a=$?; "$bin" solve game --ruleset tests/data/game_tiny.ini --full-last 0; b=$?; "$bin" solve game --ruleset tests/data/game_tiny.ini --full-last 1 --full; c=$?; "$bin" solve check --ruleset tests/data/game_tiny.ini --full-last 1; d=$?; ls pb_cli_fl_bad.$$ 2>/dev/null | grep -c pbv; rm -rf pb_cli_fl_bad.$$; echo "status $a $b $c $d"; [ $a = 2 ] && [ $b = 2 ] && [ $c = 2 ] && exit $d
 2
 paperbowl solve: error: --full-last 3: a half of this ruleset has 2 cards (1..2)
 --full-last

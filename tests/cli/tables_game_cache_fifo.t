@@ -1,3 +1,3 @@
---version > /dev/null; mkdir -p /tmp/pb_cli_cache_fifo.$$ && mkfifo /tmp/pb_cli_cache_fifo.$$/game-game-tiny.pbv && timeout 60 "$bin" tables --ruleset tests/data/game_tiny.ini --game --only game-coin-toss --format txt --out /tmp/pb_cli_cache_fifo.$$; rc=$?; [ -p /tmp/pb_cli_cache_fifo.$$/game-game-tiny.pbv ] || { echo "the FIFO was replaced"; rc=3; }; rm -rf /tmp/pb_cli_cache_fifo.$$; exit $rc
+--version > /dev/null; mkdir -p pb_cli_cache_fifo.$$ && mkfifo pb_cli_cache_fifo.$$/game-game-tiny.pbv && timeout 60 "$bin" tables --ruleset tests/data/game_tiny.ini --game --only game-coin-toss --format txt --out pb_cli_cache_fifo.$$; rc=$?; [ -p pb_cli_cache_fifo.$$/game-game-tiny.pbv ] || { echo "the FIFO was replaced"; rc=3; }; rm -rf pb_cli_cache_fifo.$$; exit $rc
 2
 game-game-tiny.pbv: not a regular file: the game's value file goes there (remove it, or give --values FILE)

@@ -1,3 +1,3 @@
-tables --values /nonexistent.pbv --only fg --out /tmp/pb_cli_tables_values
+tables --values /nonexistent.pbv --only fg --out pb_cli_tables_values
 2
 paperbowl tables: error: /nonexistent.pbv: cannot open: No such file or directory

@@ -28,7 +28,7 @@ for run in "v1.11-ja 2" "v1.11-en 2" "v1.11-ja 1"; do
     "$t" -f "%e %U %S %M" -o "$tmp.time" "$bin" solve ep --ruleset "$1" --threads "$2" --format json --timings > "$tmp.json" 2>/dev/null ||
         { echo "solve bench: error: solve ep --ruleset $1 --format json failed" >&2; exit 1; }
     tail -n 1 "$tmp.time" > "$tmp.last"; read jwall juser jsys jrss < "$tmp.last"
-    python3 - "$tmp.json" "$1" "$2" "$wall" "$user" "$sys" "$rss" "$jrss" <<'EOF'
+    python3 -B - "$tmp.json" "$1" "$2" "$wall" "$user" "$sys" "$rss" "$jrss" <<'EOF'
 import json, sys
 s = json.load(open(sys.argv[1]))["solve"]
 r, th = sys.argv[2], sys.argv[3]
@@ -43,7 +43,7 @@ EOF
 done
 
 # coach_mixes.py's approach on 20 states (distinct togo and ytg, so its cache never hits)
-python3 - "$bin" <<'EOF'
+python3 -B - "$bin" <<'EOF'   # -B: no tools/__pycache__ left by the import
 import os, sys, time
 bin_ = sys.argv[1]
 sys.argv = ["coach_mixes.py", bin_]
