@@ -71,10 +71,10 @@ secs() {   # secs 'N s' | 'under 1 s' | 'M min N s': seconds
     case $1 in "under 1 s") echo 0 ;; *min*) m=${1%% min*} n=${1#* min } && n=${n% s} && echo $((m * 60 + ${n#0})) ;;
     *h*) echo 3600 ;; *) echo "${1% s}" ;; esac
 }
-tty phases "\"$bin\" solve game --ruleset tests/data/game_tiny.ini --lead-cap 4 --output \"$tmp/phases\" > /dev/null"
+tty phases "\"$bin\" solve game --ruleset tests/data/game_small.ini --lead-cap 3 --output \"$tmp/phases\" > /dev/null"
 tr '\r' '\n' < "$tmp/phases.tty" > "$tmp/phases.lines"
 built=$(grep 'building the play tables' "$tmp/phases.lines" | tail -1 | sed -n 's/.*, \(.*\) so far.*/\1/p')
-layer=$(grep 'solving the game, layer by layer' "$tmp/phases.lines" | head -1 | sed -n 's/.*, \(.*\) so far.*/\1/p')
+layer=$(grep 'solving the game, states' "$tmp/phases.lines" | head -1 | sed -n 's/.*, \(.*\) so far.*/\1/p')
 if [ -z "$built" ] || [ -z "$layer" ]; then
     bad "solve game: no 'so far' line for both phases: $(grep -c . "$tmp/phases.lines") lines"
 elif [ "$(secs "$built")" -lt 3 ]; then
