@@ -44,8 +44,8 @@ void pb_tune_value_decimal(const pb_tune_value *v, int places, char *buf, size_t
 /* A decimal number to splice in bare after dumping: the string DEC_MARK + text. */
 static json_t *bare(const char *text)
 {
-    char buf[128];
-    snprintf(buf, sizeof buf, DEC_MARK "%s", text);
+    char buf[sizeof DEC_MARK + 128];   /* the mark and a decimal of up to 127 characters */
+    snprintf(buf, sizeof buf, DEC_MARK "%.127s", text);
     return json_string(buf);
 }
 
