@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ask.h"
+#include "ask_define.h"
 #include "cli.h"
 #include "textfile.h"
 #include "solve_game.h"
@@ -197,29 +198,10 @@ int cmd_ask(int argc, char **argv)
     g.usage_arg = pb_cli_play_opts_help;
     while ((opt = pb_cli_opts_next(&g)) > 0) {
         switch (opt) {
-        case O_DEFINE: {
-            const char *eq = strchr(g.arg, '=');
-            if (!eq || eq == g.arg) {
-                status = pb_cli_error(cmd, "--define: '%s' must be NAME=EVENT, e.g. --define beat='first_down or td'",
-                                      g.arg);
+        case O_DEFINE:
+            if ((status = pb_cli_ask_define(cmd, g.arg, &defs, define_copies)) != 0)
                 goto done;
-            }
-            if (defs.count >= PB_ASK_DEFINES_MAX) {
-                status = pb_cli_error(cmd, "--define: too many (at most %d)", PB_ASK_DEFINES_MAX);
-                goto done;
-            }
-            char *copy = strdup(g.arg);
-            if (!copy) {
-                status = pb_cli_error(cmd, "out of memory");
-                goto done;
-            }
-            copy[eq - g.arg] = '\0';
-            define_copies[defs.count] = copy;
-            defs.items[defs.count].name = copy;
-            defs.items[defs.count].text = copy + (eq - g.arg) + 1;
-            defs.count++;
             break;
-        }
         case O_WEIGHT: weight_arg = g.arg; break;
         case O_JSON: json = true; break;
         case O_CELLS: fmt.cells = true; break;

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ask_define.h"
 #include "cli.h"
 #include "cli_progress.h"
 #include "exact.h"
@@ -299,29 +300,10 @@ int cmd_tune(int argc, char **argv)
                 goto done;
             }
             break;
-        case O_DEFINE: {
-            const char *eq = strchr(g.arg, '=');
-            if (!eq || eq == g.arg) {
-                status = pb_cli_error(cmd, "--define: '%s' must be NAME=EVENT, e.g. --define beat='first_down or td'",
-                                      g.arg);
+        case O_DEFINE:
+            if ((status = pb_cli_ask_define(cmd, g.arg, &defs, define_copies)) != 0)
                 goto done;
-            }
-            if (defs.count >= PB_ASK_DEFINES_MAX) {
-                status = pb_cli_error(cmd, "--define: too many (at most %d)", PB_ASK_DEFINES_MAX);
-                goto done;
-            }
-            char *copy = strdup(g.arg);
-            if (!copy) {
-                status = pb_cli_error(cmd, "out of memory");
-                goto done;
-            }
-            copy[eq - g.arg] = '\0';
-            define_copies[defs.count] = copy;
-            defs.items[defs.count].name = copy;
-            defs.items[defs.count].text = copy + (eq - g.arg) + 1;
-            defs.count++;
             break;
-        }
         case O_PLAY:
             if (strcmp(g.name, "ytg") == 0)
                 ytg_given = true;
