@@ -330,6 +330,7 @@ int pb_cli_play_option(const char *cmd, const char *option, const char *arg, pb_
         po->togo_given = true;
         return pb_cli_int(cmd, "--togo", arg, 1, 99, &po->sit.togo);
     } else if (strcmp(option, "down") == 0) {
+        po->down_given = true;
         return pb_cli_int(cmd, "--down", arg, 1, 4, &po->sit.down);
     } else if (strcmp(option, "ytg") == 0) {
         po->ytg_given = true;

@@ -126,7 +126,7 @@ typedef struct {
     pb_ruleset rules;
     pb_policies policies;
     pb_situation sit;
-    bool ytg_given, timeouts_given, togo_given;
+    bool down_given, ytg_given, timeouts_given, togo_given;
     const char *switches[32];  /* --switch ID=VALUE, applied after the ruleset is loaded */
     int nswitches;
 } pb_cli_play_opts;

@@ -190,7 +190,7 @@ int cmd_ask(int argc, char **argv)
     memset(&defs, 0, sizeof defs);
     char *define_copies[PB_ASK_DEFINES_MAX] = {0};
     const char *weight_arg = NULL, *file_arg = NULL, *values_arg = NULL;
-    bool json = false, ytg_given = false, down_given = false;
+    bool json = false;
     pb_ask_format fmt = {2, false, &defs, false};
     int opt, status = PB_EXIT_OK;
     pb_cli_opts g;
@@ -215,10 +215,6 @@ int cmd_ask(int argc, char **argv)
             fmt.places_given = true;
             break;
         case O_PLAY:
-            if (strcmp(g.name, "ytg") == 0)
-                ytg_given = true;
-            if (strcmp(g.name, "down") == 0)
-                down_given = true;
             if (pb_cli_play_option(cmd, g.name, g.arg, &po) != 0) {
                 status = PB_EXIT_USAGE;
                 goto done;
@@ -256,9 +252,9 @@ int cmd_ask(int argc, char **argv)
         d.switches[d.nswitches++] = po.switches[i];
     if (po.togo_given)
         d.togo = po.sit.togo;
-    if (down_given)
+    if (po.down_given)
         d.down = po.sit.down;
-    if (ytg_given)
+    if (po.ytg_given)
         d.ytg = po.sit.ytg;
     if (po.timeouts_given)
         d.timeouts = po.sit.timeouts_off * 10 + po.sit.timeouts_def;

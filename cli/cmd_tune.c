@@ -241,7 +241,7 @@ int cmd_tune(int argc, char **argv)
     const char *cmd = "tune";
     const char *vary[PB_TUNE_KEYS_MAX + 1], *target[PB_TUNE_TARGETS_MAX + 1];
     int nvary = 0, ntarget = 0, places = 4, goals = 0;
-    bool json = false, down_given = false, ytg_given = false;
+    bool json = false;
     const char *report = NULL;
     pb_tune_opts o;
     pb_tune_opts_init(&o);
@@ -305,10 +305,6 @@ int cmd_tune(int argc, char **argv)
                 goto done;
             break;
         case O_PLAY:
-            if (strcmp(g.name, "ytg") == 0)
-                ytg_given = true;
-            if (strcmp(g.name, "down") == 0)
-                down_given = true;
             if (pb_cli_play_option(cmd, g.name, g.arg, &po) != 0) {
                 status = PB_EXIT_USAGE;
                 goto done;
@@ -358,9 +354,9 @@ int cmd_tune(int argc, char **argv)
     o.policies = po.policies;
     if (po.togo_given)
         o.ask.togo = po.sit.togo;
-    if (down_given)
+    if (po.down_given)
         o.ask.down = po.sit.down;
-    if (ytg_given)
+    if (po.ytg_given)
         o.ask.ytg = po.sit.ytg;
     if (po.timeouts_given)
         o.ask.timeouts = po.sit.timeouts_off * 10 + po.sit.timeouts_def;
