@@ -22,7 +22,7 @@ OPT      = -O1
 endif
 
 # the compiler too (gcc: cc; libc6-dev, which gcc only recommends: installs go without recommends)
-DEPS_PKGS = gcc libc6-dev libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config lrslib
+DEPS_PKGS = gcc libc6-dev libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config lrslib gettext
 # what make check's tests run beyond those: Debian's time and python3 (tests/bench.sh runs the
 # benchmarks' failure paths), man (tests/manpage.sh reads the man page with man --warnings);
 # the MPI, browser and install steps install their own (make mpi, tools/install-chromium.sh)
@@ -69,6 +69,19 @@ $(BUILD)/sim/strategies_embedded.o: $(wildcard strategies/*.ini)
 $(BUILD)/soccer/soccer_embedded.o: soccer/tactics.ini
 $(BUILD)/carriers/carriers_embedded.o: carriers/carriers.ini
 $(BUILD)/cardgame/cardgame_embedded.o: cardgame/cardgame.ini
+
+# the message catalogue (core/msg.h): po/ja.po compiled by msgfmt --check and embedded into
+# core/msg_embedded.o; make po extracts the marked strings into po/paperbowl.pot (xgettext) and
+# merges them into po/ja.po (msgmerge); tests/catalogue.sh fails when either is out of date or a
+# message has no Japanese.
+$(BUILD)/po/ja.mo: po/ja.po | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	msgfmt --check --output-file=$@ po/ja.po
+$(BUILD)/core/msg_embedded.o: $(BUILD)/po/ja.mo
+$(BUILD)/core/msg_embedded.o: CPPFLAGS += -DPB_MO_JA='"$(BUILD)/po/ja.mo"'
+.PHONY: po
+po: | $(DEPS_STAMP)
+	sh tools/po-update.sh
 
 $(LIB): $(LIB_OBJ)
 	@rm -f $@

@@ -65,6 +65,7 @@ step check_steps "sh tests/check_steps.sh"
 step manpage "sh tests/manpage.sh \"$bin\""
 step completion "sh tests/completion.sh \"$bin\""
 step layering "sh tests/layering.sh && sh tests/layering.sh --self-test"
+step catalogue "sh tests/catalogue.sh && sh tests/catalogue.sh --self-test"
 step docs "sh tests/docs.sh \"$bin\" && sh tests/docs.sh --self-test"
 [ "$san" = 1 ] && echo "check: sanitized build: game_compare, readme, browser, install and tables_first left out (values the plain
   build compares, the README's examples, the report in Chromium, the installed files, a game solve interrupted: make check runs them)"
