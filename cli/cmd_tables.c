@@ -16,10 +16,13 @@
 #include "drive.h"
 #include "output.h"
 #include "solve_game.h"
+#include "tables_edition.h"
 #include "verify.h"
 
 static const char usage[] =
-    "usage: paperbowl tables [--ruleset NAME|FILE] [--out DIR] [--format LIST] [--only IDS] [--game]\n\n"
+    "usage: paperbowl tables [--ruleset NAME|FILE] [--out DIR] [--format LIST] [--only IDS] [--game]\n"
+    "       paperbowl tables --edition rulebook [--lang ja|en] [--digits N] [--ruleset NAME|FILE] [--out DIR]\n"
+    "                        [--values FILE]\n\n"
     "Compute every cell of the ruleset exactly (Run / Short / Long x Defense 1-5 x no card, cards 01-24\n"
     "and the deck x togo 1-99, and special teams), solve the drive game (expected points, equilibrium\n"
     "play-calling: 'paperbowl solve'), then write the rulebook tables and the report.\n\n"
@@ -39,7 +42,17 @@ static const char usage[] =
     "                       'paperbowl solve game --output DIR'); when that file is missing or stale\n"
     "                       the game is solved first and the file written\n"
     "  --values FILE        --game from this value file (it must be of the same ruleset and switches)\n"
-    "  --quiet              no progress on stderr (shown only when stderr is a terminal)\n\n"
+    "  --quiet              no progress on stderr (shown only when stderr is a terminal)\n"
+    "  --edition rulebook   instead: the player's tables as a rulebook prints them (the field goal by the\n"
+    "                       rule's bands, the try, the kicks, punt and return, offense x defense at four\n"
+    "                       field positions, the play cards that matter, the 4th-down and two-point\n"
+    "                       charts): DIR/rulebook-LANG.txt, DIR/rulebook-LANG.tex (LuaLaTeX; 'make\n"
+    "                       rulebook' typesets it) and each table as DIR/rulebook-LANG/ID.tex. The\n"
+    "                       charts are by win probability from --values FILE or DIR's game value file\n"
+    "                       when one is at hand (never solved here), else by the drive's expected points\n"
+    "  --lang ja|en         the edition's language (default: the ruleset's edition: v1.11-ja -> ja,\n"
+    "                       any other -> en)\n"
+    "  --digits N           the edition's percentages to N decimal places, 0-4 (default 1)\n\n"
     "Files: DIR/ID.txt, .md, .csv (with exact fractions), .tex (booktabs), DIR/tables.tex (all tables\n"
     "as one LaTeX document), DIR/report.html. Table ids: gain-run, gain-short, gain-long, gain-summary,\n"
     "card-STAT-togoN, field-td, field-first-down, field-turnover, fg, pat, two-point, kicks, kickoff,\n"
@@ -220,18 +233,21 @@ static int write_pass(const char *cmd, pb_table_data *d, unsigned formats, const
 int cmd_tables(int argc, char **argv)
 {
     enum { OPT_RULESET = 1, OPT_SWITCH, OPT_POLICY, OPT_OUT, OPT_FORMAT, OPT_ONLY, OPT_THREADS, OPT_QUIET, OPT_FINDINGS,
-           OPT_GAME, OPT_VALUES };
+           OPT_GAME, OPT_VALUES, OPT_EDITION, OPT_LANG, OPT_DIGITS };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, OPT_RULESET}, {"switch", required_argument, NULL, OPT_SWITCH},
         {"policy", required_argument, NULL, OPT_POLICY},   {"out", required_argument, NULL, OPT_OUT},
         {"format", required_argument, NULL, OPT_FORMAT},   {"only", required_argument, NULL, OPT_ONLY},
         {"threads", required_argument, NULL, OPT_THREADS}, {"quiet", no_argument, NULL, OPT_QUIET},
         {"findings", no_argument, NULL, OPT_FINDINGS},     {"game", no_argument, NULL, OPT_GAME},
-        {"values", required_argument, NULL, OPT_VALUES},
+        {"values", required_argument, NULL, OPT_VALUES},   {"edition", required_argument, NULL, OPT_EDITION},
+        {"lang", required_argument, NULL, OPT_LANG},       {"digits", required_argument, NULL, OPT_DIGITS},
         PB_CLI_HELP_OPTION,                                {NULL, 0, NULL, 0}};
     const char *cmd = "tables", *ruleset = PB_RULESET_DEFAULT, *out = "out", *only = NULL, *values = NULL;
     const char *switches[32];
     int nswitches = 0, threads = pb_workers_default(), quiet = 0, findings = 0, game = 0;
+    int edition = 0, lang_set = 0, digits = 1, digits_set = 0, format_set = 0, only_set = 0;
+    pb_lang lang = PB_LANG_EN;
     unsigned formats = PB_FMT_ALL;
     pb_policies policies = {0};
     char err[PB_ERR_MAX];
@@ -259,8 +275,27 @@ int cmd_tables(int argc, char **argv)
         case OPT_FORMAT:
             if (pb_table_formats_parse(g.arg, &formats, err, sizeof err) != 0)
                 return pb_cli_error(cmd, "--format: %s", err);
+            format_set = 1;
             break;
-        case OPT_ONLY: only = g.arg; break;
+        case OPT_ONLY:
+            only = g.arg;
+            only_set = 1;
+            break;
+        case OPT_EDITION:
+            if (strcmp(g.arg, "rulebook") != 0)
+                return pb_cli_error(cmd, "--edition: unknown edition '%s' (there is one: rulebook)", g.arg);
+            edition = 1;
+            break;
+        case OPT_LANG:
+            if (pb_lang_parse(g.arg, &lang) != 0)
+                return pb_cli_error(cmd, "--lang: unknown language '%s' (ja or en)", g.arg);
+            lang_set = 1;
+            break;
+        case OPT_DIGITS:
+            if (pb_cli_int(cmd, "--digits", g.arg, 0, 4, &digits) != 0)
+                return PB_EXIT_USAGE;
+            digits_set = 1;
+            break;
         case OPT_THREADS:
             if (pb_cli_int(cmd, "--threads", g.arg, 1, 256, &threads) != 0)
                 return PB_EXIT_USAGE;
@@ -279,9 +314,17 @@ int cmd_tables(int argc, char **argv)
     if (g.nargs > 0)
         return pb_cli_error(cmd, "unexpected argument '%s' (see 'paperbowl tables --help')", g.args[0]);
 
+    if (!edition && (lang_set || digits_set))
+        return pb_cli_error(cmd, "%s goes with --edition rulebook", lang_set ? "--lang" : "--digits");
+    if (edition && (format_set || only_set || findings || (game && !values)))
+        return pb_cli_error(cmd, "--edition: %s does not apply to the rulebook edition (its files are fixed; its "
+                                 "charts read --values FILE or DIR's game value file when at hand)",
+                            format_set ? "--format" : only_set ? "--only" : findings ? "--findings" : "--game");
     pb_ruleset rules;
     if (pb_cli_ruleset(cmd, ruleset, &rules) != 0)
         return PB_EXIT_USAGE;
+    if (edition && !lang_set)
+        lang = strcmp(rules.name, "v1.11-ja") == 0 ? PB_LANG_JA : PB_LANG_EN;
     char changes[256] = "";
     for (int i = 0; i < nswitches; i++) {
         if (pb_switch_apply(&rules, switches[i], err, sizeof err) != 0)
@@ -299,9 +342,23 @@ int cmd_tables(int argc, char **argv)
     if (stat(out, &st) == 0 && access(out, W_OK | X_OK) != 0)   /* before any work */
         return pb_cli_error(cmd, "--out: cannot write in '%s': %s", out, strerror(errno));
 
-    if (game && !values && make_dirs(out) != 0)   /* the value file may be written there */
+    if ((edition || (game && !values)) && make_dirs(out) != 0)   /* the value file may be written there */
         return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
     pb_wp *solved = NULL;
+    if (edition) {   /* the game's values only when at hand: --values, or DIR's good file (never solved) */
+        char *cache = values ? NULL : pb_cli_game_value_path(rules.name, switches, nswitches, &policies, out);
+        struct stat cs;
+        if (values || (cache && stat(cache, &cs) == 0)) {
+            int status = pb_cli_game_values_read(cmd, &rules, &policies, switches, nswitches, values, out, threads,
+                                                 0, &solved);
+            if (status != PB_EXIT_OK) {
+                free(cache);
+                return status;
+            }
+        }
+        free(cache);
+        game = 0;
+    }
     if (game) {
         int status = pb_cli_game_values_read(cmd, &rules, &policies, switches, nswitches, values, out, threads, 0,
                                              &solved);
@@ -324,6 +381,13 @@ int cmd_tables(int argc, char **argv)
         pb_cli_deck_line(rules.name, out, deck_line, sizeof deck_line) == 0)
         d->game_deck_line = deck_line;
     snprintf(d->changes, sizeof d->changes, "%s", changes);
+    if (edition) {
+        int status = pb_cli_tables_edition(cmd, d, lang, digits, out, threads, quiet);
+        pb_table_data_release(d);
+        free(d);
+        pb_wp_free(solved);
+        return status;
+    }
     /* The game to solve first (game && !solved): the rule tables and the report without the game
      * section are written first, then the game is solved and its tables and the report written
      * (an interrupt during the solve leaves the first files whole), unless the selection holds

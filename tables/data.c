@@ -74,6 +74,7 @@ int pb_table_data_init(pb_table_data *d, const pb_ruleset *rules, const pb_polic
     pb_dist_init(&d->onside_free);
     pb_dist_init(&d->kickoff);
     pb_dist_init(&d->free_kick);
+    pb_dist_init(&d->ret);
     return 0;
 }
 
@@ -99,6 +100,7 @@ void pb_table_data_release(pb_table_data *d)
     pb_dist_release(&d->onside_free);
     pb_dist_release(&d->kickoff);
     pb_dist_release(&d->free_kick);
+    pb_dist_release(&d->ret);
     free(d->findings);
     memset(d, 0, sizeof *d);
 }
@@ -259,6 +261,10 @@ static int run_unit(job *j, const unit *u, char *err, size_t errlen)
         for (size_t i = 0; i < sizeof k / sizeof k[0] && rc == 0; i++) {
             pb_dist_release(k[i].out);
             rc = query(j, k[i].out, k[i].a, 0, 0, 1, 0, err, errlen);
+        }
+        if (rc == 0) {
+            pb_dist_release(&d->ret);
+            rc = query(j, &d->ret, PB_ACTION_RETURN, 99, 0, 1, 0, err, errlen);
         }
         return rc;
     }

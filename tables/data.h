@@ -60,6 +60,8 @@ typedef struct {
     mpq_t two_point[PB_OFFENSE_COUNT][PB_DEFENSE_COUNT];
     pb_dist onside, onside_free, kickoff, free_kick;  /* as pb_enumerate returns them */
     pb_dist punt[PB_TABLE_NTOGO];    /* punt from togo 1..99 */
+    pb_dist ret;                     /* a return alone, the ball caught at the own 1 (togo 99):
+                                        the receiving team's start, 0 for a return touchdown */
     /* the drive solver's numbers (pb_table_drive_attach), or drive NULL when not asked for */
     const pb_drive *drive;           /* not owned */
     double card_value[PB_TABLE_DRIVE_NCARD][PB_CARD_COUNT];  /* pb_drive_card_values */
