@@ -128,7 +128,7 @@ $(TEST_BIN): $(TEST_OBJ) $(CLI_OBJ) $(LIB_OBJ)
 # made first: the steps that run make (install, mpi) side by side then only read it.
 check: $(BIN) $(TEST_BIN) $(LIB)
 	@sh tools/install-deps.sh $(CHECK_PKGS)
-	MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' CC='$(CC)' LDFLAGS='$(LDFLAGS)' CPPFLAGS='$(CPPFLAGS)' LDLIBS='$(LDLIBS)' \
+	PB_TEX_PKGS='$(TEX_PKGS)' MAKE='$(MAKE)' BUILD='$(BUILD)' SAN='$(SAN)' CC='$(CC)' LDFLAGS='$(LDFLAGS)' CPPFLAGS='$(CPPFLAGS)' LDLIBS='$(LDLIBS)' \
 	    bash tests/check.sh $(BIN) $(TEST_BIN)
 
 test: check
@@ -155,6 +155,29 @@ rule-tables: $(BIN)
 
 # the report's stylesheet and script are assembled into tables/report_assets.o
 $(BUILD)/tables/report_assets.o: tables/report.css tables/report.js
+
+# make rulebook: the rulebook edition of the two embedded rulesets, out/rulebook-ja.pdf (v1.11-ja, in
+# Japanese) and out/rulebook-en.pdf (v1.11-en, in English), typeset by LuaLaTeX from their LaTeX
+# sources beside them (tables --edition rulebook, each table also a fragment in out/rulebook-LANG/).
+# The charts are by win probability when out/game-RULESET.pbv is at hand (make tables), else by
+# drive EP. TeX Live's LuaTeX with luatexja (its HaranoAji fonts), booktabs and poppler's tools are
+# installed when missing (about 3 minutes; a few hundred MB). golden-rulebook-update: rewrite the
+# edition's golden files (tests/golden-rulebook/) from the current build.
+TEX_PKGS  = texlive-luatex texlive-lang-japanese texlive-latex-recommended poppler-utils
+TEX_STAMP = $(BUILD)/.tex-deps-ok
+$(TEX_STAMP): tools/install-deps.sh
+	@mkdir -p $(BUILD)
+	@sh tools/install-deps.sh $(TEX_PKGS)
+	@touch $@
+.PHONY: rulebook tex-deps golden-rulebook-update
+tex-deps: $(TEX_STAMP)
+rulebook: $(BIN) $(TEX_STAMP)
+	$(BIN) tables --edition rulebook --ruleset v1.11-ja --out out --quiet
+	$(BIN) tables --edition rulebook --ruleset v1.11-en --out out --quiet
+	sh tools/rulebook-pdf.sh out/rulebook-ja.tex out/rulebook-en.tex
+
+golden-rulebook-update: $(BIN)
+	sh tests/rulebook.sh $(BIN) $(BUILD)/rulebook --update
 
 # make report-pdf: out/report.pdf printed by headless Chromium (installed when missing).
 report-pdf: tables

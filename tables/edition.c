@@ -30,7 +30,7 @@ static const int fourth_ytg[] = {1, 2, 3, 4, 5, 7, 10, 15};
 
 /* A play card changes the picture when one of its numbers at midfield differs from no card's by
  * this much or more (percentage points). */
-#define CARD_POINTS 2
+#define CARD_POINTS 5
 
 void pb_edition_need(pb_table_need *n)
 {
@@ -77,7 +77,8 @@ static void exact_line(pb_table *t, const pb_table_data *d, pb_lang L, const cha
 {
     char rs[PB_NAME_MAX + 300];
     ruleset_words(d, L, rs, sizeof rs);
-    pb_table_note(t, "%s %s %s", what, pb_msg(L, "Exact: every roll of the dice counted."), rs);
+    /* TRANSLATORS: the line under a table: what it is, how exact, the ruleset (sentences joined) */
+    pb_table_note(t, pb_msg(L, "%s %s %s"), what, pb_msg(L, "Exact: every roll of the dice counted."), rs);
 }
 
 static void prob_cell(pb_table *t, size_t r, size_t c, const mpq_t q, int digits)
@@ -227,11 +228,22 @@ static void mean_start(const pb_dist *dist, mpq_t out, bool *any)
     mpz_clears(w, sy, NULL);
 }
 
+/* A mean spot, from the own goal line: "own 25.4", or past midfield "opp. 35.0". */
 static void yard_cell(pb_table *t, size_t r, size_t c, pb_lang L, const mpq_t own)
 {
     char y[64];
-    pb_exact_decimal(y, sizeof y, own, 1);
-    pb_table_set_text(t, r, c, pb_msg(L, "own %s"), y);
+    if (mpq_cmp_ui(own, 50, 1) <= 0) {
+        pb_exact_decimal(y, sizeof y, own, 1);
+        pb_table_set_text(t, r, c, pb_msg(L, "own %s"), y);
+        return;
+    }
+    mpq_t opp;
+    mpq_init(opp);
+    mpq_set_ui(opp, 100, 1);
+    mpq_sub(opp, opp, own);
+    pb_exact_decimal(y, sizeof y, opp, 1);
+    mpq_clear(opp);
+    pb_table_set_text(t, r, c, pb_msg(L, "opp. %s"), y);
 }
 
 static void kicks_table(const pb_table_data *d, const pb_edition_opts *o, pb_table_list *l)

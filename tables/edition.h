@@ -41,8 +41,9 @@ int pb_edition_build(const pb_table_data *d, const pb_edition_opts *o, pb_table_
 int pb_edition_write_txt(const pb_table_data *d, const pb_edition_opts *o, const pb_table_list *l, FILE *out);
 /* The edition as one LuaLaTeX document (A4 portrait, luatexja for Japanese). */
 int pb_edition_write_tex(const pb_table_data *d, const pb_edition_opts *o, const pb_table_list *l, FILE *out);
-/* One table as a fragment to \input into one's own source: needs booktabs (and luatexja for
- * Japanese); a heading, the tabular and its line, kept together. */
+/* One table as a fragment to \input into one's own source: needs booktabs and graphicx (and
+ * luatexja for Japanese); a heading, the tabular (scaled down to the text width when wider) and
+ * its line, kept together on one page. */
 int pb_edition_write_fragment(const pb_table *t, FILE *out);
 
 #endif

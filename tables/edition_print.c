@@ -257,7 +257,7 @@ int pb_edition_write_fragment(const pb_table *t, FILE *out)
     fprintf(out, "%% %s: %s (paperbowl tables --edition rulebook)\n", t->id, t->title);
     fputs("\\par\\medskip\\noindent\n\\begin{minipage}{\\linewidth}\n\\textbf{", out);
     put_tex(out, t->title);
-    fputs("}\\par\\smallskip\n\\begin{tabular}{@{}", out);
+    fputs("}\\par\\smallskip\n\\sbox0{\\begin{tabular}{@{}", out);
     for (size_t c = 0; c < t->ncols; c++)
         fputs(is_label(t, c) ? "l" : "r", out);
     fputs("@{}}\n\\toprule\n", out);
@@ -299,7 +299,11 @@ int pb_edition_write_fragment(const pb_table *t, FILE *out)
         }
         fputs(" \\\\\n", out);
     }
-    fputs("\\bottomrule\n\\end{tabular}\\par\\smallskip\n{\\footnotesize ", out);
+    /* a table wider than the text is scaled down to the text's width, never over the margin */
+    fputs("\\bottomrule\n\\end{tabular}}%\n"
+          "\\ifdim\\wd0>\\linewidth\\resizebox{\\linewidth}{!}{\\usebox0}\\else\\usebox0\\fi\\par\\smallskip\n"
+          "{\\footnotesize ",
+          out);
     for (size_t i = 0; i < t->nnotes; i++)
         put_tex(out, t->notes[i]);
     fputs("\\par}\n\\end{minipage}\\par\n", out);
@@ -318,6 +322,8 @@ int pb_edition_write_tex(const pb_table_data *d, const pb_edition_opts *o, const
     if (o->lang == PB_LANG_JA)
         fputs("\\usepackage{luatexja}\n", out);
     fputs("\\usepackage{booktabs}\n"
+          "\\usepackage{graphicx}\n"
+          "\\setlength{\\tabcolsep}{4pt}\n"
           "\\setlength{\\parindent}{0pt}\n"
           "\\renewcommand{\\arraystretch}{1.05}\n"
           "\\AtBeginDocument{\\small}\n"

@@ -1,0 +1,3 @@
+tables --edition rulebook --digits 9
+2
+paperbowl tables: error: --digits

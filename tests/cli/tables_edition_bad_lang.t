@@ -1,0 +1,3 @@
+tables --edition rulebook --lang fr
+2
+paperbowl tables: error: --lang: unknown language 'fr' (ja or en)

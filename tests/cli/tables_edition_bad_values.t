@@ -1,0 +1,3 @@
+tables --edition rulebook --values tests/data/nope.pbv
+2
+paperbowl tables: error:

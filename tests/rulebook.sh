@@ -1,0 +1,85 @@
+#!/bin/sh
+# tests/rulebook.sh BIN DIR [--update | --self-test]: the rulebook edition (tables --edition
+# rulebook). For each embedded edition, v1.11-ja (in Japanese, its default language) and v1.11-en
+# (in English):
+#   - its text and LaTeX (DIR/RULESET/rulebook-LANG.txt, .tex) are compared byte for byte with the
+#     golden copies in tests/golden-rulebook/RULESET/ (--update rewrites them from the build: then
+#     review `git diff tests/golden-rulebook`; `make golden-rulebook-update`);
+#   - every fragment (rulebook-LANG/ID.tex) is in the document word for word, one per table;
+#   - its numbers equal the analysis tables' exact values (tests/rulebook_values.py against
+#     `tables --format csv`).
+# --self-test: a number planted wrong in a copy of the edition (a field-goal band's percentage, a
+# midfield touchdown's) must be caught by the values check.
+bin=${1:-bin/paperbowl}
+dir=${2:-build/rulebook}
+mode=${3:-}
+cd "$(dirname "$0")/.." || exit 2
+fail=0 pass=0
+bad() { echo "FAIL rulebook: $*"; fail=$((fail + 1)); }
+ids="fg,pat,two-point,card-td-togo50,card-first-down-togo50,card-turnover-togo50"
+for spec in v1.11-ja:ja v1.11-en:en; do
+    rules=${spec%:*} lang=${spec#*:}
+    out=$dir/$rules
+    rm -rf "$out"
+    mkdir -p "$out"
+    "$bin" tables --edition rulebook --ruleset "$rules" --out "$out" --quiet > /dev/null ||
+        { bad "$rules: tables --edition rulebook failed"; continue; }
+    [ -f "$out/rulebook-$lang.txt" ] || { bad "$rules: no rulebook-$lang.txt (the default language is not $lang)"; continue; }
+    if [ "$mode" = --self-test ]; then
+        "$bin" tables --ruleset "$rules" --only "$ids" --format csv --out "$out/csv" --quiet > /dev/null || exit 2
+        for plant in fg midfield; do
+            python3 - "$plant" "$out/rulebook-$lang.txt" "$out/planted.txt" <<'PY'
+import re, sys
+what, src, dst = sys.argv[1:]
+text = open(src, encoding="utf-8").read()
+if what == "fg":   # a field-goal band's percentage one step off
+    at = text.index("17/18 (94.4 %)", text.index("\n\n"))   # in the table, not the legend above it
+    text = text[:at] + "17/18 (94.5 %)" + text[at + len("17/18 (94.4 %)"):]
+else:              # the last touchdown cell of the midfield table, 0.1 higher
+    head = text.index("ball on midfield" if "ball on midfield" in text else "50 yard地点、")
+    line = re.compile(r"^(.*(Touchdown|タッチダウン).*  )(\d+)\.(\d) %$", re.M).search(text, head)
+    cell = "%s.%d %%" % (line.group(3), (int(line.group(4)) + 1) % 10)
+    text = text[:line.start()] + line.group(1) + cell + text[line.end():]
+open(dst, "w", encoding="utf-8").write(text)
+PY
+            cmp -s "$out/planted.txt" "$out/rulebook-$lang.txt" && { bad "$rules: the $plant plant changed nothing"; continue; }
+            if python3 tests/rulebook_values.py "$out/planted.txt" "$out/csv" > "$out/planted.out"; then
+                bad "$rules: a number planted wrong ($plant) passed the values check"
+            else
+                pass=$((pass + 1))
+            fi
+        done
+        continue
+    fi
+    for ext in txt tex; do
+        new=$out/rulebook-$lang.$ext old=tests/golden-rulebook/$rules/rulebook-$lang.$ext
+        if [ "$mode" = --update ]; then
+            mkdir -p "$(dirname "$old")" && cp "$new" "$old" && pass=$((pass + 1))
+        elif [ ! -f "$old" ]; then
+            bad "$old: no committed copy (make golden-rulebook-update)"
+        elif cmp -s "$old" "$new"; then
+            pass=$((pass + 1))
+        else
+            bad "$new differs from $old:"
+            diff -u "$old" "$new" | head -20
+        fi
+    done
+    [ "$mode" = --update ] && continue
+    n=0
+    for frag in "$out/rulebook-$lang"/*.tex; do
+        n=$((n + 1))
+        python3 -c 'import sys; sys.exit(0 if open(sys.argv[1], encoding="utf-8").read() in open(sys.argv[2], encoding="utf-8").read() else 1)' \
+            "$frag" "$out/rulebook-$lang.tex" || bad "$frag is not in rulebook-$lang.tex word for word"
+    done
+    tables=$(grep -c '^\\begin{minipage}' "$out/rulebook-$lang.tex")
+    [ "$n" = "$tables" ] && [ "$n" -ge 13 ] || bad "$rules: $n fragments for $tables tables"
+    "$bin" tables --ruleset "$rules" --only "$ids" --format csv --out "$out/csv" --quiet > /dev/null ||
+        { bad "$rules: tables --format csv failed"; continue; }
+    python3 tests/rulebook_values.py "$out/rulebook-$lang.txt" "$out/csv" && pass=$((pass + 1)) || fail=$((fail + 1))
+done
+case $mode in
+--update) echo "rulebook: $pass golden files updated in tests/golden-rulebook (review: git diff tests/golden-rulebook)" ;;
+--self-test) echo "rulebook self-test: $pass planted errors caught, $fail not" ;;
+*) echo "rulebook: $pass checks passed, $fail failed" ;;
+esac
+[ $fail = 0 ] && [ $pass -gt 0 ]
