@@ -631,8 +631,8 @@ static void fourth_table(const pb_table_data *d, const pb_edition_opts *o, pb_ta
     if (fourth_wp_kept(d)) {
         fourth_wp(d, t, L, &radius);
         snprintf(what, sizeof what,
-                 pb_msg(L, "The call that wins most often on 4th down: go for it, field goal (FG) or punt; second half "
-                           "with %d play cards left, the score tied, every timeout left. By win probability from the "
+                 pb_msg(L, "The call that wins most often on 4th down: go for it, field goal (FG) or punt; second half, "
+                           "play cards left: %d, the score tied, every timeout left. By win probability from the "
                            "game solver, certified within +/-%.1g; '?': the two best are closer than that. %s"),
                  chart_left(d), radius, rs);
         pb_table_note(t, "%s", what);

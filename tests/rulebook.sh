@@ -77,6 +77,32 @@ PY
         { bad "$rules: tables --format csv failed"; continue; }
     python3 tests/rulebook_values.py "$out/rulebook-$lang.txt" "$out/csv" && pass=$((pass + 1)) || fail=$((fail + 1))
 done
+# the charts by win probability: a small game solved with every state kept, the edition read from
+# its value file; three cells of the 4th-down chart against `solve wp`'s best call there
+if [ -z "$mode" ] && [ "${SAN:-}" != 1 ]; then
+    g=$dir/game
+    rm -rf "$g"
+    mkdir -p "$g"
+    if "$bin" solve game --ruleset tests/data/game_tiny.ini --full --output "$g" > "$g/solve.out" 2>&1 &&
+        "$bin" tables --edition rulebook --ruleset tests/data/game_tiny.ini --values "$g/game-game-tiny.pbv" \
+            --lang en --out "$g" --quiet > /dev/null; then
+        grep -q 'By win probability from the game solver' "$g/rulebook-en.txt" || bad "game-tiny: the 4th-down chart is not by win probability"
+        left=$(sed -n 's/.*play cards left: \([0-9]*\),.*/\1/p' "$g/rulebook-en.txt")
+        for cell in "own 30:70:3:3" "opp. 35:35:7:6" "opp. 45:45:1:2"; do
+            label=${cell%%:*} rest=${cell#*:}
+            togo=${rest%%:*} rest=${rest#*:} ytg=${rest%%:*} col=${rest#*:}
+            mine=$(sed -n '/^The 4th-down chart/,/^The call/p' "$g/rulebook-en.txt" | grep "^$label " |
+                awk -v c="$col" '{ n = split($0, f, / +/); print f[n - 8 + c] }')
+            best=$("$bin" solve wp --ruleset tests/data/game_tiny.ini --values "$g/game-game-tiny.pbv" --half 2 \
+                --left "$left" --lead 0 --togo "$togo" --down 4 --ytg "$ytg" 2>&1 | sed -n 's/^best: \([a-z_]*\).*/\1/p')
+            case $best in field_goal) best=FG ;; esac
+            [ -n "$mine" ] && [ "$mine" = "$best" ] && pass=$((pass + 1)) ||
+                bad "game-tiny 4th down at togo $togo, $ytg to gain: the chart says '$mine', solve wp '$best'"
+        done
+    else
+        bad "game-tiny: solving or the edition from its value file failed: $(tail -3 "$g/solve.out")"
+    fi
+fi
 case $mode in
 --update) echo "rulebook: $pass golden files updated in tests/golden-rulebook (review: git diff tests/golden-rulebook)" ;;
 --self-test) echo "rulebook self-test: $pass planted errors caught, $fail not" ;;
