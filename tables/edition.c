@@ -256,7 +256,7 @@ static void kicks_table(const pb_table_data *d, const pb_edition_opts *o, pb_tab
     for (int g = 0; g < 2; g++)
         for (int f = 0; f < 2; f++) {
             snprintf(name, sizeof name, pb_msg(L, "from own %d"), f ? rs->free_kick_from : rs->kickoff_from);
-            pb_table_col_add(t, name, g ? pb_msg(L, "Onside kick") : pb_msg(L, "regular kick"), PB_COL_REAL, 0);
+            pb_table_col_add(t, name, g ? pb_msg(L, "onside kick") : pb_msg(L, "regular kick"), PB_COL_REAL, 0);
         }
     const pb_dist *k[4] = {&d->kickoff, &d->free_kick, &d->onside, &d->onside_free};
     mpq_t p;
@@ -323,7 +323,7 @@ static void punt_table(const pb_table_data *d, const pb_edition_opts *o, pb_tabl
     pb_table *t = pb_table_list_add(l, "punt", pb_msg(L, "Punt"));
     pb_table_col_add(t, pb_msg(L, "punt from"), NULL, PB_COL_TEXT, 0);
     pb_table_col_add(t, pb_msg(L, "the ball stops"), NULL, PB_COL_TEXT, 0);
-    pb_table_col_add(t, pb_msg(L, "Touchback"), NULL, PB_COL_REAL, 0);
+    pb_table_col_add(t, pb_msg(L, "touchback"), NULL, PB_COL_REAL, 0);
     pb_table_col_add(t, pb_msg(L, "return touchdown"), NULL, PB_COL_REAL, 0);
     pb_table_col_add(t, pb_msg(L, "receiver's mean start"), NULL, PB_COL_REAL, 0);
     mpq_t p;

@@ -5,9 +5,12 @@
 #   - its text and LaTeX (DIR/RULESET/rulebook-LANG.txt, .tex) are compared byte for byte with the
 #     golden copies in tests/golden-rulebook/RULESET/ (--update rewrites them from the build: then
 #     review `git diff tests/golden-rulebook`; `make golden-rulebook-update`);
+#   - the same bytes with --threads 1;
 #   - every fragment (rulebook-LANG/ID.tex) is in the document word for word, one per table;
 #   - its numbers equal the analysis tables' exact values (tests/rulebook_values.py against
 #     `tables --format csv`).
+# Then a small game (tests/data/game_tiny.ini) is solved and three cells of the edition's 4th-down
+# chart, by win probability, are compared with `solve wp` (left out under SAN=1: minutes).
 # --self-test: a number planted wrong in a copy of the edition (a field-goal band's percentage, a
 # midfield touchdown's) must be caught by the values check.
 bin=${1:-bin/paperbowl}
@@ -65,6 +68,10 @@ PY
         fi
     done
     [ "$mode" = --update ] && continue
+    # the same bytes on one thread as on all of them
+    "$bin" tables --edition rulebook --ruleset "$rules" --threads 1 --out "$out/one" --quiet > /dev/null &&
+        cmp -s "$out/one/rulebook-$lang.tex" "$out/rulebook-$lang.tex" && pass=$((pass + 1)) ||
+        bad "$rules: the edition on 1 thread differs from the edition on all"
     n=0
     for frag in "$out/rulebook-$lang"/*.tex; do
         n=$((n + 1))
