@@ -100,8 +100,12 @@ int pb_cli_tables_edition(const char *cmd, pb_table_data *d, pb_lang lang, int d
     const char *code = pb_lang_code(lang);
     size_t plen = strlen(out) + 64;
     char *path = malloc(plen);
-    if (!path && status == PB_EXIT_OK)
-        status = pb_cli_error(cmd, "out of memory");
+    if (!path) {
+        pb_table_list_release(&list);
+        pb_drive_free(drive);
+        d->drive = NULL;
+        return pb_cli_error(cmd, "out of memory");
+    }
     if (status == PB_EXIT_OK) {
         snprintf(path, plen, "%s/rulebook-%s", out, code);
         if (mkdir(path, 0777) != 0 && errno != EEXIST)
