@@ -175,9 +175,9 @@ static void title_words(const pb_table_data *d, const pb_edition_opts *o, char *
     mpq_set_ui(q, 17, 18);
     char frac[PB_NUMFMT_MAX], small[PB_NUMFMT_MAX], part[PB_NUMFMT_MAX];
     pb_numfmt_prob(frac, sizeof frac, q, o->digits);
-    mpq_set_ui(q, 1, 1000000);
+    mpq_set_ui(q, 1, 1000000000);   /* below the smallest step at any --digits (0-4) */
     pb_numfmt_percent(small, sizeof small, q, o->digits);
-    mpq_set_ui(q, 3721, 10000);
+    mpq_set_ui(q, 37, 99);
     pb_numfmt_percent(part, sizeof part, q, o->digits);
     mpq_clear(q);
     snprintf(sub, sl, pb_msg(o->lang, "How to read the numbers: %s is a fraction of the dice and its percentage; %s a "
