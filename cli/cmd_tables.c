@@ -18,6 +18,7 @@
 #include "solve_game.h"
 #include "tables_edition.h"
 #include "verify.h"
+#include "wp_file.h"
 
 static const char usage[] =
     "usage: paperbowl tables [--ruleset NAME|FILE] [--out DIR] [--format LIST] [--only IDS] [--game]\n"
@@ -346,17 +347,25 @@ int cmd_tables(int argc, char **argv)
         return pb_cli_error(cmd, "--out: cannot create directory '%s': %s", out, strerror(errno));
     pb_wp *solved = NULL;
     if (edition) {   /* the game's values only when at hand: --values, or DIR's good file (never solved) */
-        char *cache = values ? NULL : pb_cli_game_value_path(rules.name, switches, nswitches, &policies, out);
-        struct stat cs;
-        if (values || (cache && stat(cache, &cs) == 0)) {
+        if (values) {
             int status = pb_cli_game_values_read(cmd, &rules, &policies, switches, nswitches, values, out, threads,
                                                  0, &solved);
-            if (status != PB_EXIT_OK) {
-                free(cache);
+            if (status != PB_EXIT_OK)
                 return status;
+        } else {
+            char *cache = pb_cli_game_value_path(rules.name, switches, nswitches, &policies, out);
+            struct stat cs;
+            if (!cache)
+                return pb_cli_error(cmd, "out of memory");
+            if (stat(cache, &cs) == 0 && S_ISREG(cs.st_mode) &&
+                pb_wp_file_read(&solved, cache, &rules, &policies, pb_wp_lead_cap_for(&rules, 0), threads, err,
+                                sizeof err) != 0) {
+                solved = NULL;
+                fprintf(stderr, "paperbowl tables: %s; the edition's charts are by drive EP ('make tables' or "
+                                "'paperbowl solve game' writes a fresh value file)\n", err);
             }
+            free(cache);
         }
-        free(cache);
         game = 0;
     }
     if (game) {
