@@ -719,8 +719,8 @@ static void two_chart_table(const pb_table_data *d, const pb_edition_opts *o, pb
     pb_table_set_text(t, r, 1, "%.3f", tr.two_point);
     pb_table_set_text(t, r, 2, "%s", tr.two_better ? pb_msg(L, "better") : "");
     snprintf(what, sizeof what,
-             pb_msg(L, "Points expected from the try, whatever the score (no solved game at hand: by the win "
-                       "probability the choice depends on the score and the cards left). %s"),
+             pb_msg(L, "Points expected from the try, whatever the score (no value file of a solved game with these "
+                       "states at hand; by win probability the choice depends on the score and the cards left). %s"),
              rs);
     pb_table_note(t, "%s", what);
 }
