@@ -661,8 +661,8 @@ static void fourth_table(const pb_table_data *d, const pb_edition_opts *o, pb_ta
     pb_drive_stats_get(d->drive, &st);
     snprintf(what, sizeof what,
              pb_msg(L, "The call worth the most points on 4th down: go for it, field goal (FG) or punt. By expected "
-                       "points of the drive (the score tied, no clock: not by win probability, for want of a solved "
-                       "game), certified within +/-%.1g points. %s"),
+                       "points of the drive (the score tied, no clock: not by win probability, for want of a value file "
+                       "of a solved game with these states), certified within +/-%.1g points. %s"),
              st.max_bound, rs);
     pb_table_note(t, "%s", what);
 }
