@@ -1,0 +1,65 @@
+/* cli/cmd_serve.c: `paperbowl serve`: the designer's workbench, a local web page that edits a
+ * ruleset and shows what the edit does (serve/serve.h; doc/serve.md). */
+#include <getopt.h>
+#include <string.h>
+
+#include "cli.h"
+#include "serve.h"
+#include "workers.h"
+
+static const char usage[] =
+    "usage: paperbowl serve [--ruleset NAME|FILE] [--port N] [--listen ADDR] [--threads N]\n\n"
+    "The designer's workbench: a web page on this machine where a ruleset is a form; change a value\n"
+    "and see every play-level table and the drive solver's tables move beside the base ruleset's\n"
+    "(the cells that moved highlighted, their exact change on hover), ask questions of both, and\n"
+    "download the edited ruleset. Prints the address to open (with its access token) as the first\n"
+    "line on stdout and serves until Ctrl-C or SIGTERM (exit 0). doc/serve.md.\n\n"
+    "  --ruleset NAME|FILE  the base ruleset (embedded: v1.11-ja (default), v1.11-en; or a file)\n"
+    "  --port N             the TCP port (default 8642; 0: any free port)\n"
+    "  --listen ADDR        the address to listen on (default 127.0.0.1; any other is reachable from\n"
+    "                       other machines and is warned about: the token is then the only guard)\n"
+    "  --threads N          worker threads of one computation (default: all " PB_CLI_CPUS ")\n\n"
+    "Only the address printed answers: a request needs the token (the URL's, then a cookie), the\n"
+    "Host header of that address, and a change needs the page's own Origin.\n";
+
+int cmd_serve(int argc, char **argv)
+{
+    enum { O_RULESET = 1, O_PORT, O_LISTEN, O_THREADS };
+    static const struct option options[] = {{"ruleset", required_argument, NULL, O_RULESET},
+                                             {"port", required_argument, NULL, O_PORT},
+                                             {"listen", required_argument, NULL, O_LISTEN},
+                                             {"threads", required_argument, NULL, O_THREADS},
+                                             PB_CLI_HELP_OPTION,
+                                             {NULL, 0, NULL, 0}};
+    const char *ruleset = PB_RULESET_DEFAULT, *listen = "127.0.0.1";
+    int port = 8642, threads = pb_workers_default(), opt;
+    pb_cli_opts g;
+    pb_cli_opts_init(&g, "serve", usage, argc, argv, options);
+    while ((opt = pb_cli_opts_next(&g)) > 0) {
+        switch (opt) {
+        case O_RULESET: ruleset = g.arg; break;
+        case O_LISTEN: listen = g.arg; break;
+        case O_PORT:
+            if (pb_cli_int("serve", "--port", g.arg, 0, 65535, &port) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_THREADS:
+            if (pb_cli_int("serve", "--threads", g.arg, 1, 256, &threads) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        }
+    }
+    if (opt == PB_CLI_OPTS_EXIT)
+        return g.status;
+    if (pb_cli_opts_no_arguments(&g) != 0)
+        return PB_EXIT_USAGE;
+    static pb_ruleset base;
+    if (pb_cli_ruleset("serve", ruleset, &base) != 0)
+        return PB_EXIT_USAGE;
+    if (strcmp(listen, "127.0.0.1") != 0 && strcmp(listen, "::1") != 0)
+        fprintf(stderr, "paperbowl serve: warning: listening on %s: other machines can reach the workbench; "
+                        "the token is the only guard (and the traffic is not encrypted)\n", listen);
+    pb_serve_config cfg = {listen, port, &base, threads, stdout, stderr};
+    int rc = pb_serve_run(&cfg);
+    return rc == 0 ? PB_EXIT_OK : rc == 1 ? pb_cli_error("serve", "out of memory") : PB_EXIT_USAGE;
+}

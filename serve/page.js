@@ -1,0 +1,357 @@
+/* serve/page.js: the workbench page (`paperbowl serve`; embedded in the binary, plain JavaScript,
+ * nothing from the network). It shows the ruleset as a form (the server's /api/init), sends every
+ * edit to the server's loader (/api/rules: the error at its field), then asks for the play-level
+ * and the drive-level results as jobs (/api/play, /api/drive: queued, polled, cancelled when a
+ * newer edit supersedes them) and shows them beside the base ruleset's. A result is shown only for
+ * the edit it was computed for: while a newer one is computed the page says "recomputing".
+ * Every word goes through T() (the catalogue's dictionary for the page's language, sent by the
+ * server; tools/po-update.sh extracts the T("...") strings). */
+(function () {
+  'use strict';
+  var dict = {};
+  function T(s) { return Object.prototype.hasOwnProperty.call(dict, s) ? dict[s] : s; }
+  function byId(id) { return document.getElementById(id); }
+  function el(tag, attrs, kids) {
+    var e = document.createElement(tag);
+    if (attrs) for (var k in attrs) if (Object.prototype.hasOwnProperty.call(attrs, k)) {
+      if (k === 'text') e.textContent = attrs[k];
+      else if (k === 'cls') e.className = attrs[k];
+      else e.setAttribute(k, attrs[k]);
+    }
+    (kids || []).forEach(function (c) { if (c) e.appendChild(typeof c === 'string' ? document.createTextNode(c) : c); });
+    return e;
+  }
+  function api(method, url, body) {
+    var opt = { method: method, credentials: 'same-origin', headers: {} };
+    if (body !== undefined) { opt.body = JSON.stringify(body); opt.headers['Content-Type'] = 'application/json'; }
+    return fetch(url, opt).then(function (r) {
+      return r.json().then(function (j) { return { status: r.status, body: j }; });
+    });
+  }
+
+  var params = new URLSearchParams(location.search);
+  var lang = params.get('lang') || '';
+  var baseForm = null;     /* the base ruleset's form */
+  var inputs = [];         /* [section, key, input element, field div] in the file's order */
+  var seq = 0;             /* the edit being shown; older results are dropped */
+  var jobs = { play: 0, drive: 0 };
+  var current = { play: null, drive: null };
+  var ini = '';
+  var timer = 0;
+
+  function status(text, cls) {
+    var s = byId('status');
+    s.textContent = text;
+    s.className = cls || '';
+  }
+
+  function edits() {
+    return inputs.map(function (f) { return [f[0], f[1], f[2].value]; });
+  }
+
+  function buildForm(form, values) {
+    var box = byId('form');
+    box.textContent = '';
+    inputs = [];
+    form.forEach(function (sec, si) {
+      var d = el('details', { cls: 'sec' });
+      if (si < 4) d.open = true;
+      var sum = el('summary', null, [el('span', { cls: 'ref', text: sec.ref ? '\u00a7' + sec.ref : '' }), sec.title]);
+      d.appendChild(sum);
+      if (sec.rule) d.appendChild(el('p', { cls: 'rule', text: sec.rule }));
+      sec.keys.forEach(function (k) {
+        var id = 'f-' + sec.section.replace(/ /g, '-') + '-' + k.key;
+        var base = baseForm[si] && baseForm[si].section === sec.section ? baseForm[si].keys.filter(function (b) {
+          return b.key === k.key;
+        })[0] : null;
+        var input = el('input', { id: id, value: values && values[sec.section + '\u0000' + k.key] !== undefined ?
+          values[sec.section + '\u0000' + k.key] : k.value, 'data-base': base ? base.value : '' });
+        var f = el('div', { cls: 'field' }, [el('label', { 'for': id, text: k.key }), input]);
+        input.addEventListener('input', function () { edited(); });
+        d.appendChild(f);
+        inputs.push([sec.section, k.key, input, f]);
+      });
+      box.appendChild(d);
+    });
+    markChanged();
+  }
+
+  function markChanged() {
+    inputs.forEach(function (f) {
+      f[3].classList.toggle('changed', f[2].value !== f[2].getAttribute('data-base'));
+    });
+  }
+
+  function clearErrors() {
+    inputs.forEach(function (f) {
+      f[3].classList.remove('bad');
+      var e = f[3].querySelector('.err');
+      if (e) f[3].removeChild(e);
+    });
+  }
+
+  function showError(body) {
+    clearErrors();
+    var shown = false;
+    inputs.forEach(function (f) {
+      if (f[0] === body.section && f[1] === body.key) {
+        f[3].classList.add('bad');
+        f[3].appendChild(el('div', { cls: 'err', text: body.error }));
+        f[2].focus();
+        shown = true;
+      }
+    });
+    status(T("The ruleset is refused:") + ' ' + body.error, 'error');
+    return shown;
+  }
+
+  function edited() {
+    markChanged();
+    seq++;
+    markStale();
+    clearTimeout(timer);
+    timer = setTimeout(validate, 250);
+  }
+
+  function markStale() {
+    ['play', 'drive', 'summary'].forEach(function (id) { byId(id).classList.add('stale-box'); });
+    status(T("recomputing\u2026"), 'stale');
+  }
+
+  function validate() {
+    var my = seq;
+    api('POST', '/api/rules', { edits: edits() }).then(function (r) {
+      if (my !== seq) return;
+      if (r.status !== 200) { showError(r.body); return; }
+      clearErrors();
+      ini = r.body.ini;
+      submit('play', my);
+      submit('drive', my);
+    }).catch(function (e) { status(T("The server does not answer:") + ' ' + e, 'error'); });
+  }
+
+  function submit(kind, my) {
+    if (jobs[kind]) api('POST', '/api/cancel', { job: jobs[kind] }).catch(function () {});
+    jobs[kind] = 0;
+    api('POST', '/api/' + kind, { edits: edits() }).then(function (r) {
+      if (my !== seq) return;
+      if (r.status !== 202) { status(r.body.error, 'error'); return; }
+      jobs[kind] = r.body.job;
+      poll(kind, r.body.job, my);
+    });
+  }
+
+  function poll(kind, id, my) {
+    api('GET', '/api/job?id=' + id).then(function (r) {
+      if (my !== seq || jobs[kind] !== id) return;
+      var j = r.body;
+      if (j.state === 'queued' || j.state === 'running') {
+        var what = kind === 'play' ? T("play-level tables") : T("drive solver");
+        var p = j.total > 0 ? ' ' + Math.round(100 * j.done / j.total) + '%' : '';
+        var left = j.left >= 0 ? ', ' + T("about") + ' ' + Math.ceil(j.left) + ' s ' + T("left") : '';
+        status(T("recomputing\u2026") + ' ' + what + p + left, 'stale');
+        setTimeout(function () { poll(kind, id, my); }, 200);
+        return;
+      }
+      jobs[kind] = 0;
+      if (j.state !== 'done') { status((j.result && j.result.error) || j.state, 'error'); return; }
+      current[kind] = j.result;
+      render(kind, j.result);
+      if (!jobs.play && !jobs.drive) status(T("up to date"), '');
+    });
+  }
+
+  function cellTitle(ch) {
+    return T("base") + ' ' + ch.before + ' \u2192 ' + T("edited") + ' ' + ch.after + ' (' + ch.delta + '; ' +
+      T("exact change") + ' ' + ch.exact + ')';
+  }
+
+  function tableEl(t) {
+    var moved = {};
+    t.changes.forEach(function (c) { moved[c.r + ',' + c.c] = c; });
+    var tb = el('table', { cls: 't', id: 'tbl-' + t.id });
+    var groups = t.cols.some(function (c) { return c.group; });
+    var thead = el('thead');
+    if (groups) {
+      var gr = el('tr');
+      for (var i = 0; i < t.cols.length;) {
+        var g = t.cols[i].group, n = 1;
+        while (g && i + n < t.cols.length && t.cols[i + n].group === g) n++;
+        gr.appendChild(el('th', { colspan: String(n), text: g || '' }));
+        i += n;
+      }
+      thead.appendChild(gr);
+    }
+    thead.appendChild(el('tr', null, t.cols.map(function (c) { return el('th', { text: c.name }); })));
+    tb.appendChild(thead);
+    var body = el('tbody');
+    t.rows.forEach(function (row, r) {
+      body.appendChild(el('tr', null, row.map(function (v, c) {
+        var ch = moved[r + ',' + c];
+        var td = el('td', { cls: (t.cols[c].num ? 'num' : '') + (ch ? (ch.delta.charAt(0) === '-' ? ' down' : ' up') : ''),
+          text: v === null ? '-' : v });
+        if (ch) { td.title = cellTitle(ch); td.setAttribute('data-exact', ch.exact); }
+        return td;
+      })));
+    });
+    tb.appendChild(body);
+    return tb;
+  }
+
+  function render(kind, res) {
+    var box = byId(kind);
+    box.textContent = '';
+    box.classList.remove('stale-box');
+    box.appendChild(el('h2', { text: kind === 'play' ? T("Play level: every table of a play, edited ruleset") :
+      T("Drive level: the drive solver (expected points, last-down chart, mixes)") }));
+    box.appendChild(el('p', { cls: 'progress', text: res.moved + ' ' + T("cells moved") + ' \u00b7 ' +
+      res.seconds.toFixed(2) + ' s' }));
+    res.tables.forEach(function (t) {
+      var d = el('details', { cls: 'tbl', id: 'd-' + t.id });
+      if (t.changes.length && kind === 'drive') d.open = true;
+      d.appendChild(el('summary', null, [t.title, t.changes.length ?
+        el('span', { cls: 'moved-n', text: t.changes.length + ' ' + T("moved") }) : null]));
+      d.appendChild(tableEl(t));
+      t.notes.forEach(function (n) { d.appendChild(el('div', { cls: 'progress', text: n })); });
+      box.appendChild(d);
+    });
+    if (kind === 'play') renderSummary(res);
+  }
+
+  function renderSummary(res) {
+    var box = byId('summary');
+    box.textContent = '';
+    box.classList.remove('stale-box');
+    box.appendChild(el('h2', { text: T("What moved most") }));
+    if (!res.summary.length) {
+      box.appendChild(el('p', { text: T("No probability of the play-level tables moved.") }));
+      return;
+    }
+    var ul = el('ul', { cls: 'summary' });
+    res.summary.forEach(function (c) {
+      var a = el('a', { href: '#d-' + c.table, text: c.title });
+      a.addEventListener('click', function () { var d = byId('d-' + c.table); if (d) d.open = true; });
+      ul.appendChild(el('li', { title: cellTitle(c) }, [a, ': ' + c.row + ', ' + c.col + ': ' + c.before + ' \u2192 ' +
+        c.after + ' (' + c.delta + ')']));
+    });
+    box.appendChild(ul);
+  }
+
+  var EXAMPLES = ['P(td) offense=run defense=4 togo=5', 'P(first_down) offense=short defense=* togo=50',
+    'E(gain) offense=long defense=5 togo=50', 'P(success) kick=fg togo=30', 'E(next_score) togo=80'];
+
+  function buildAsk() {
+    var box = byId('ask');
+    box.textContent = '';
+    box.appendChild(el('h2', { text: T("Ask a question (the ask language), for both rulesets") }));
+    var input = el('input', { id: 'ask-q', value: EXAMPLES[0], 'aria-label': T("question") });
+    var go = el('button', { id: 'ask-go', text: T("Ask") });
+    var out = el('div', { id: 'ask-out' });
+    box.appendChild(el('div', { cls: 'ask-row' }, [input, go]));
+    box.appendChild(el('div', { cls: 'examples' }, [T("Examples:") + ' '].concat(EXAMPLES.map(function (q) {
+      var b = el('button', { text: q });
+      b.addEventListener('click', function () { input.value = q; ask(); });
+      return b;
+    }))));
+    box.appendChild(out);
+    function ask() {
+      var my = seq;
+      out.textContent = T("computing\u2026");
+      api('POST', '/api/ask', { edits: edits(), question: input.value }).then(function (r) {
+        if (r.status !== 202) { out.textContent = ''; out.appendChild(el('div', { cls: 'errbox', text: r.body.error })); return; }
+        (function wait(id) {
+          api('GET', '/api/job?id=' + id).then(function (p) {
+            var j = p.body;
+            if (j.state === 'queued' || j.state === 'running') { setTimeout(function () { wait(id); }, 200); return; }
+            out.textContent = '';
+            if (j.state !== 'done') {
+              out.appendChild(el('div', { cls: 'errbox', text: (j.result ? j.result.error + '\n' + (j.result.context || '') : j.state) }));
+              return;
+            }
+            if (my !== seq) out.appendChild(el('p', { cls: 'stale-note', text: T("The ruleset was edited since: ask again for the current one.") }));
+            out.appendChild(el('div', { cls: 'side' }, [
+              el('div', null, [el('h3', { text: T("base") + ': ' + j.result.base_name }), el('pre', { id: 'ask-base', text: j.result.base })]),
+              el('div', null, [el('h3', { text: T("edited") }), el('pre', { id: 'ask-edited', text: j.result.edited })])]));
+          });
+        })(r.body.job);
+      });
+    }
+    go.addEventListener('click', ask);
+    input.addEventListener('keydown', function (e) { if (e.key === 'Enter') ask(); });
+  }
+
+  function buildTools() {
+    var box = byId('rules-tools');
+    box.textContent = '';
+    var file = el('input', { type: 'file', id: 'upload', accept: '.ini,text/plain', 'aria-label': T("Load a ruleset file") });
+    file.addEventListener('change', function () {
+      var f = file.files[0];
+      if (!f) return;
+      f.text().then(function (text) {
+        api('POST', '/api/rules', { text: text }).then(function (r) {
+          if (r.status !== 200) { status(T("The ruleset is refused:") + ' ' + r.body.error, 'error'); return; }
+          var values = {};
+          r.body.form.forEach(function (s) { s.keys.forEach(function (k) { values[s.section + '\u0000' + k.key] = k.value; }); });
+          buildForm(r.body.form, values);
+          edited();
+        });
+      });
+    });
+    var dl = el('button', { id: 'download', text: T("Download the edited ruleset (.ini)") });
+    dl.addEventListener('click', function () {
+      api('POST', '/api/rules', { edits: edits() }).then(function (r) {
+        if (r.status !== 200) { showError(r.body); return; }
+        var a = el('a', { href: URL.createObjectURL(new Blob([r.body.ini], { type: 'text/plain' })), download: 'edited.ini' });
+        document.body.appendChild(a);
+        a.click();
+        document.body.removeChild(a);
+      });
+    });
+    var reset = el('button', { id: 'reset', text: T("Back to the base ruleset") });
+    reset.addEventListener('click', function () { buildForm(baseForm, null); edited(); });
+    box.appendChild(el('label', null, [T("Load a ruleset file") + ' ', file]));
+    box.appendChild(dl);
+    box.appendChild(reset);
+  }
+
+  function buildLang(cur) {
+    var box = byId('lang-switch');
+    box.textContent = '';
+    [['en', 'English'], ['ja', '\u65e5\u672c\u8a9e']].forEach(function (l) {
+      var b = el('button', { id: 'lang-' + l[0], text: l[1] });
+      b.disabled = l[0] === cur;
+      b.addEventListener('click', function () {
+        try { sessionStorage.setItem('pb-edits', JSON.stringify(edits())); } catch (e) { /* private mode */ }
+        location.search = '?lang=' + l[0];
+      });
+      box.appendChild(b);
+    });
+  }
+
+  function start() {
+    api('GET', '/api/init' + (lang ? '?lang=' + encodeURIComponent(lang) : '')).then(function (r) {
+      if (r.status !== 200) { status(r.body.error, 'error'); return; }
+      var j = r.body;
+      dict = j.dict;
+      document.documentElement.lang = j.lang;
+      document.title = T("PAPER BOWL workbench");
+      byId('title').textContent = T("PAPER BOWL workbench");
+      byId('base-name').textContent = T("base ruleset:") + ' ' + j.base;
+      baseForm = j.form;
+      ini = j.ini;
+      var values = null;
+      try {
+        var saved = JSON.parse(sessionStorage.getItem('pb-edits') || 'null');
+        sessionStorage.removeItem('pb-edits');
+        if (saved) { values = {}; saved.forEach(function (e) { values[e[0] + '\u0000' + e[1]] = e[2]; }); }
+      } catch (e) { values = null; }
+      buildLang(j.lang);
+      buildTools();
+      buildForm(baseForm, values);
+      buildAsk();
+      edited();
+    }).catch(function (e) { status(T("The server does not answer:") + ' ' + e, 'error'); });
+  }
+
+  document.addEventListener('DOMContentLoaded', start);
+})();
