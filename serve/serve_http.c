@@ -132,7 +132,11 @@ static enum MHD_Result load_edited(struct MHD_Connection *c, json_t *body, pb_ru
         return send_json(c, 400, j);
     }
     pb_serve_ruleset_text_release(&rt);
-    /* its source names it by its fingerprint: ask/'s drive cache knows rulesets by name and source */
+    /* named as the command line names the downloaded file edited.ini (a copy of an embedded ruleset that
+     * differs from it is "edited"), and its source carries its fingerprint: ask/'s drive cache knows
+     * rulesets by name and source */
+    if (pb_ruleset_name_by_file(rs, "edited.ini") != 0)
+        return send_error(c, 503, "out of memory");
     snprintf(rs->source, sizeof rs->source, "edited in the workbench");
     char fp[20];
     if (pb_serve_fingerprint(rs, fp) != 0)

@@ -75,7 +75,8 @@ typedef enum {
 } pb_serve_job_state;
 
 #define PB_SERVE_JOBS 64           /* slots: queued, running and finished jobs kept for polling */
-#define PB_SERVE_ABANDON 15.0      /* seconds without a poll: the client is gone, the job cancelled */
+#define PB_SERVE_ABANDON 15.0      /* seconds without a poll: the client is gone, the job cancelled
+                                      (the environment's PB_SERVE_ABANDON_SECONDS: the tests' shorter) */
 
 typedef struct pb_serve pb_serve;
 
@@ -101,6 +102,7 @@ typedef struct {
     bool stop;
     pthread_t worker;
     bool started;
+    double abandon;                /* PB_SERVE_ABANDON, or the environment's */
 } pb_serve_jobs;
 
 struct pb_serve {

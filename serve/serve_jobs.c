@@ -37,7 +37,7 @@ static pb_serve_job *next_job(pb_serve_jobs *q)
         pb_serve_job *j = &q->slot[i];
         if (j->state != PB_SERVE_QUEUED)
             continue;
-        if (j->cancel || now - j->seen > PB_SERVE_ABANDON) {
+        if (j->cancel || now - j->seen > q->abandon) {
             j->state = PB_SERVE_CANCELLED;
             j->finished = now;
             continue;
@@ -81,7 +81,7 @@ static void *worker(void *arg)
         j = find(q, id);   /* (the slot stays the job's while it runs: only finished jobs are reused) */
         if (j) {
             j->finished = pb_serve_now();
-            if (j->cancel) {
+            if (j->cancel || j->finished - j->seen > q->abandon) {
                 j->state = PB_SERVE_CANCELLED;
                 free(result);
             } else {
@@ -102,6 +102,10 @@ int pb_serve_jobs_start(pb_serve *s)
     pthread_mutex_init(&q->lock, NULL);
     pthread_cond_init(&q->wake, NULL);
     q->next_id = 1;
+    const char *e = getenv("PB_SERVE_ABANDON_SECONDS");
+    char *end;
+    double v = e ? strtod(e, &end) : 0;
+    q->abandon = e && *e && !*end && v >= 0.5 && v <= 3600 ? v : PB_SERVE_ABANDON;
     if (pthread_create(&q->worker, NULL, worker, s) != 0)
         return -1;
     q->started = true;
@@ -213,7 +217,7 @@ bool pb_serve_job_progress(pb_serve *s, unsigned long id, long done, long total)
     if (j) {
         j->done = done;
         j->total = total;
-        if (pb_serve_now() - j->seen > PB_SERVE_ABANDON)
+        if (pb_serve_now() - j->seen > q->abandon)
             cancel = j->cancel = true;
     }
     pthread_mutex_unlock(&q->lock);

@@ -45,6 +45,7 @@ if [ "$san" != 1 ]; then
     step install "CC='${CC:-cc}' LDFLAGS='${LDFLAGS:-}' sh tests/install.sh \"$build\" \"$bin\""
 fi
 step oom "sh tests/oom.sh \"$bin\""
+step serve "sh tests/serve.sh \"$bin\""
 for s in ask wp_file solve_wp_in_play tables_game tables compile wp_cap sim sim_decider sim_drive; do suite $s; done
 for s in $suites; do
     case "$taken" in *" $s "*) ;; *) suite "$s" ;; esac
