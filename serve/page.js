@@ -162,6 +162,7 @@
   }
 
   function cellTitle(ch) {
+    if (ch.text) return T("base") + ' ' + ch.before + ' \u2192 ' + T("edited") + ' ' + ch.after;
     return T("base") + ' ' + ch.before + ' \u2192 ' + T("edited") + ' ' + ch.after + ' (' + ch.delta + '; ' +
       T("exact change") + ' ' + ch.exact + ')';
   }
@@ -188,7 +189,7 @@
     t.rows.forEach(function (row, r) {
       body.appendChild(el('tr', null, row.map(function (v, c) {
         var ch = moved[r + ',' + c];
-        var td = el('td', { cls: (t.cols[c].num ? 'num' : '') + (ch ? (ch.delta.charAt(0) === '-' ? ' down' : ' up') : ''),
+        var td = el('td', { cls: (t.cols[c].num ? 'num' : '') + (ch ? (ch.text ? ' swap' : ch.delta.charAt(0) === '-' ? ' down' : ' up') : ''),
           text: v === null ? '-' : v });
         if (ch) { td.title = cellTitle(ch); td.setAttribute('data-exact', ch.exact); }
         return td;

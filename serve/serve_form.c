@@ -15,7 +15,7 @@ typedef struct {
 } rulebook_entry;
 
 static const rulebook_entry rulebook[] = {
-    {"ruleset", "", PB_N_("Ruleset"), PB_N_("The ruleset's name (an edited copy keeps its base's name).")},
+    {"ruleset", "", PB_N_("Ruleset"), PB_N_("The ruleset's name (an edited copy of an embedded ruleset is named edited).")},
     {"field", "1.1, 2.3", PB_N_("Field"),
      PB_N_("A field of 99 yards; four downs to gain 10 yards; a touchback starts at the own 20; the red zone "
            "inside the 20.")},

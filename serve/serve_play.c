@@ -97,24 +97,32 @@ static void delta_text(char *buf, size_t len, const mpq_t delta, pb_col_kind kin
     mpq_clear(a);
 }
 
-/* The drive solver's cells (REAL: floating point, no exact value) that print differently: the change
- * as the difference of the two doubles, at the column's places. */
-static size_t real_changes(const pb_table *b, const pb_table *t, json_t *cj)
+/* The cells without an exact value that print differently: the drive solver's (REAL: floating
+ * point; the change as the difference of the two doubles at the column's places) and the labels
+ * (TEXT: the last-down chart's G / FG / P; the change is the new text). */
+static size_t text_changes(const pb_table *b, const pb_table *t, json_t *cj)
 {
     size_t n = 0;
     for (size_t r = 0; r < t->nrows && r < b->nrows; r++)
         for (size_t c = 0; c < t->ncols; c++) {
-            if (t->cols[c].kind != PB_COL_REAL)
+            pb_col_kind kind = t->cols[c].kind;
+            if (kind != PB_COL_REAL && kind != PB_COL_TEXT)
                 continue;
             const pb_table_cell *x = pb_table_cell_at(b, r, c), *y = pb_table_cell_at(t, r, c);
-            if (!x->set || !y->set || strcmp(x->text, y->text) == 0)
-                continue;
-            char d[64];
-            snprintf(d, sizeof d, "%+.*f", t->cols[c].places, strtod(y->text, NULL) - strtod(x->text, NULL));
-            json_array_append_new(cj, json_pack("{s:I,s:I,s:s,s:s,s:s,s:s}", "r", (json_int_t)r, "c", (json_int_t)c,
-                                                "before", x->text, "after", y->text, "delta", d, "exact",
-                                                "(the drive solver's floating point, as printed)"));
-            n++;
+            if (x->set != y->set || (x->set && strcmp(x->text, y->text) != 0)) {
+                char d[80];
+                const char *bt = x->set ? x->text : "-", *at = y->set ? y->text : "-";
+                if (kind == PB_COL_REAL && x->set && y->set)
+                    snprintf(d, sizeof d, "%+.*f", t->cols[c].places, strtod(at, NULL) - strtod(bt, NULL));
+                else
+                    snprintf(d, sizeof d, "%.30s -> %.30s", bt, at);
+                json_array_append_new(cj, json_pack("{s:I,s:I,s:s,s:s,s:s,s:s,s:b}", "r", (json_int_t)r, "c",
+                                                    (json_int_t)c, "before", bt, "after", at, "delta", d, "exact",
+                                                    kind == PB_COL_REAL ? "the drive solver's floating point, as printed"
+                                                                        : "",
+                                                    "text", kind == PB_COL_TEXT));
+                n++;
+            }
         }
     return n;
 }
@@ -135,7 +143,7 @@ static char *compare(const pb_table_list *base, const pb_table_list *ed, double 
         if (pb_tables_compare(b, t, 1, &ch) != 0)
             continue;
         json_t *cj = json_object_get(tj, "changes");
-        moved += real_changes(b, t, cj);
+        moved += text_changes(b, t, cj);
         for (size_t k = 0; k < ch.n; k++) {
             const pb_table_change *x = &ch.c[k];
             char d[128];
