@@ -281,6 +281,131 @@
     input.addEventListener('keydown', function (e) { if (e.key === 'Enter') ask(); });
   }
 
+  /* ---- tuning: the tune engine over the edited ruleset; a curve (one key) or a heat map (two) ---- */
+  var SVGNS = 'http://www.w3.org/2000/svg';
+  function sv(name, attrs, text) {
+    var e = document.createElementNS(SVGNS, name);
+    for (var k in attrs) if (Object.prototype.hasOwnProperty.call(attrs, k)) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function rowValue(r) { return typeof r.decimal === 'number' ? r.decimal : r.value; }
+  function rowText(r) { return typeof r.decimal === 'number' ? r.value + ' = ' + r.decimal : String(r.value) +
+    (r.lo !== undefined ? ' (' + r.lo + ' .. ' + r.hi + ')' : ''); }
+  function sameSet(a, b) { return JSON.stringify(a) === JSON.stringify(b); }
+
+  function tuneChart(res) {
+    var W = 640, H = 300, L = 64, R = 20, TOP = 20, B = 44;
+    var svg = sv('svg', { id: 'tune-chart', width: W, height: H, viewBox: '0 0 ' + W + ' ' + H, 'class': 'chart' });
+    var keys = res.keys, rows = res.rows.filter(function (r) { return r.value !== undefined && r.value !== null; });
+    var best = res.best || [];
+    var isBest = function (r) { return best.some(function (b) { return sameSet(b.set, r.set); }); };
+    var xs = [];
+    res.rows.forEach(function (r) { var v = r.set[keys[0]]; if (xs.indexOf(v) < 0) xs.push(v); });
+    var vals = rows.map(rowValue);
+    var lo = Math.min.apply(null, vals), hi = Math.max.apply(null, vals);
+    if (!(hi > lo)) { hi = lo + 1; lo = lo - 1; }
+    var xAt = function (i) { return L + (xs.length > 1 ? i * (W - L - R) / (xs.length - 1) : (W - L - R) / 2); };
+    svg.appendChild(sv('line', { x1: L, y1: H - B, x2: W - R, y2: H - B, stroke: '#555' }));
+    svg.appendChild(sv('line', { x1: L, y1: TOP, x2: L, y2: H - B, stroke: '#555' }));
+    xs.forEach(function (x, i) {
+      svg.appendChild(sv('text', { x: xAt(i), y: H - B + 16, 'text-anchor': 'middle', 'font-size': 11 }, String(x)));
+    });
+    svg.appendChild(sv('text', { x: (L + W - R) / 2, y: H - 6, 'text-anchor': 'middle', 'font-size': 12 }, keys[0]));
+    if (keys.length === 1) {
+      var yAt = function (v) { return H - B - (v - lo) / (hi - lo) * (H - B - TOP); };
+      [lo, hi].forEach(function (v) {
+        svg.appendChild(sv('text', { x: L - 6, y: yAt(v) + 4, 'text-anchor': 'end', 'font-size': 11 }, v.toPrecision(4)));
+      });
+      if (res.equal !== undefined) {
+        var parts = String(res.equal).split('/'), e = parts.length === 2 ? parts[0] / parts[1] : +parts[0];
+        if (e >= lo && e <= hi) svg.appendChild(sv('line', { x1: L, x2: W - R, y1: yAt(e), y2: yAt(e), stroke: '#c99a00',
+          'stroke-dasharray': '4 3' }));
+      }
+      var pts = rows.map(function (r) { return xAt(xs.indexOf(r.set[keys[0]])) + ',' + yAt(rowValue(r)); });
+      svg.appendChild(sv('polyline', { points: pts.join(' '), fill: 'none', stroke: '#1f3b57', 'stroke-width': 2 }));
+      rows.forEach(function (r) {
+        var c = sv('circle', { cx: xAt(xs.indexOf(r.set[keys[0]])), cy: yAt(rowValue(r)), r: isBest(r) ? 6 : 3,
+          fill: isBest(r) ? '#c0392b' : '#1f3b57', 'class': isBest(r) ? 'best' : '' });
+        c.appendChild(sv('title', {}, keys[0] + ' = ' + r.set[keys[0]] + ': ' + rowText(r)));
+        svg.appendChild(c);
+      });
+    } else {
+      var ys = [];
+      res.rows.forEach(function (r) { var v = r.set[keys[1]]; if (ys.indexOf(v) < 0) ys.push(v); });
+      var cw = (W - L - R) / xs.length, ch = (H - B - TOP) / ys.length;
+      xAt = function (i) { return L + (i + 0.5) * cw; };
+      svg.querySelectorAll('text').forEach(function (t, i) { if (i < xs.length) t.setAttribute('x', xAt(i)); });
+      ys.forEach(function (y, j) {
+        svg.appendChild(sv('text', { x: L - 6, y: TOP + (j + 0.5) * ch + 4, 'text-anchor': 'end', 'font-size': 11 }, String(y)));
+      });
+      rows.forEach(function (r) {
+        var i = xs.indexOf(r.set[keys[0]]), j = ys.indexOf(r.set[keys[1]]), f = (rowValue(r) - lo) / (hi - lo);
+        var rect = sv('rect', { x: L + i * cw + 1, y: TOP + j * ch + 1, width: cw - 2, height: ch - 2,
+          fill: 'rgb(' + Math.round(250 - 200 * f) + ',' + Math.round(245 - 120 * f) + ',' + Math.round(230 - 60 * f) + ')',
+          stroke: isBest(r) ? '#c0392b' : 'none', 'stroke-width': 3, 'class': isBest(r) ? 'best' : '' });
+        rect.appendChild(sv('title', {}, keys[0] + ' = ' + r.set[keys[0]] + ', ' + keys[1] + ' = ' + r.set[keys[1]] + ': ' + rowText(r)));
+        svg.appendChild(rect);
+      });
+    }
+    return svg;
+  }
+
+  function buildTune(form) {
+    var box = byId('tune');
+    box.textContent = '';
+    box.appendChild(el('h2', { text: T("Tune: which value gives the target (the tune engine)") }));
+    var opts = [];
+    form.forEach(function (s) { s.keys.forEach(function (k) { if (/^-?[0-9]+$/.test(k.value)) opts.push(s.section + '.' + k.key); }); });
+    function keySel(id, none) {
+      var sel = el('select', { id: id });
+      if (none) sel.appendChild(el('option', { value: '', text: T("(none)") }));
+      opts.forEach(function (o) { sel.appendChild(el('option', { value: o, text: o })); });
+      return sel;
+    }
+    var k1 = keySel('tune-key1'), v1 = el('input', { id: 'tune-values1', value: '40..60/5', size: 10 });
+    var k2 = keySel('tune-key2', true), v2 = el('input', { id: 'tune-values2', value: '', size: 10 });
+    k1.value = 'punt.distance';
+    var target = el('input', { id: 'tune-target', value: 'E(next_score) togo=80', size: 40 });
+    var goal = el('select', { id: 'tune-goal' }, [el('option', { value: 'equal', text: T("closest to") }),
+      el('option', { value: 'min', text: T("smallest") }), el('option', { value: 'max', text: T("largest") })]);
+    goal.value = 'max';
+    var x = el('input', { id: 'tune-x', value: '0.5', size: 6 });
+    var go = el('button', { id: 'tune-go', text: T("Tune") });
+    var out = el('div', { id: 'tune-out' });
+    box.appendChild(el('div', { cls: 'tune-row' }, [T("vary") + ' ', k1, ' = ', v1, ' ', T("and") + ' ', k2, ' = ', v2]));
+    box.appendChild(el('div', { cls: 'tune-row' }, [T("target") + ' ', target, ' ', goal, ' ', x, ' ', go]));
+    box.appendChild(el('p', { cls: 'progress', text: T("Values: LO..HI, LO..HI/STEP or a list a,b,c. A drive-level target (E(next_score), best) solves the drive game once per value.") }));
+    box.appendChild(out);
+    go.addEventListener('click', function () {
+      var vary = [k1.value + '=' + v1.value];
+      if (k2.value) vary.push(k2.value + '=' + v2.value);
+      var body = { edits: edits(), vary: vary, target: target.value, goal: goal.value };
+      if (goal.value === 'equal') body.equal = x.value;
+      out.textContent = T("computing\u2026");
+      api('POST', '/api/tune', body).then(function (r) {
+        if (r.status !== 202) { out.textContent = ''; out.appendChild(el('div', { cls: 'errbox', text: r.body.error })); return; }
+        (function wait(id) {
+          api('GET', '/api/job?id=' + id).then(function (p) {
+            var j = p.body;
+            if (j.state === 'queued' || j.state === 'running') {
+              out.textContent = T("computing\u2026") + (j.total > 0 ? ' ' + j.done + ' / ' + j.total : '');
+              setTimeout(function () { wait(id); }, 250);
+              return;
+            }
+            out.textContent = '';
+            if (j.state !== 'done') { out.appendChild(el('div', { cls: 'errbox', text: j.result ? j.result.error : j.state })); return; }
+            var res = j.result;
+            out.appendChild(tuneChart(res));
+            var b = res.best && res.best[0];
+            if (b) out.appendChild(el('p', { id: 'tune-best', text: T("best:") + ' ' + Object.keys(b.set).map(function (k) {
+              return k + ' = ' + b.set[k]; }).join(', ') + ': ' + rowText(b) + (res.tie ? ' (' + T("a tie") + ')' : '') }));
+          });
+        })(r.body.job);
+      });
+    });
+  }
+
   function buildTools() {
     var box = byId('rules-tools');
     box.textContent = '';
@@ -350,6 +475,7 @@
       buildTools();
       buildForm(baseForm, values);
       buildAsk();
+      buildTune(baseForm);
       edited();
     }).catch(function (e) { status(T("The server does not answer:") + ' ' + e, 'error'); });
   }

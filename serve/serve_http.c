@@ -163,8 +163,9 @@ static enum MHD_Result route_post(pb_serve *s, struct MHD_Connection *c, const c
         return ok;
     }
     bool rules = strcmp(url, "/api/rules") == 0, play = strcmp(url, "/api/play") == 0,
-         drive = strcmp(url, "/api/drive") == 0, ask = strcmp(url, "/api/ask") == 0;
-    if (!rules && !play && !drive && !ask) {
+         drive = strcmp(url, "/api/drive") == 0, ask = strcmp(url, "/api/ask") == 0,
+         tune = strcmp(url, "/api/tune") == 0;
+    if (!rules && !play && !drive && !ask && !tune) {
         json_decref(body);
         return send_error(c, 404, "no such page");
     }
@@ -177,6 +178,21 @@ static enum MHD_Result route_post(pb_serve *s, struct MHD_Connection *c, const c
             return send_error(c, 400, "give a question (at most 4096 bytes) in \"question\"");
         }
         question = json_string_value(q);
+    }
+    char *spec = NULL;
+    if (tune) {
+        /* the tune's spec goes to the job as JSON text (decoded there, by serve_tune.c) */
+        json_t *t = json_pack("{s:O?,s:O?,s:O?,s:O?}", "vary", json_object_get(body, "vary"), "target",
+                              json_object_get(body, "target"), "goal", json_object_get(body, "goal"), "equal",
+                              json_object_get(body, "equal"));
+        spec = t ? json_dumps(t, JSON_COMPACT) : NULL;
+        json_decref(t);
+        if (!spec || strlen(spec) > PB_SERVE_QUESTION_MAX) {
+            free(spec);
+            json_decref(body);
+            return send_error(c, 400, "the tune's keys and target are too long (at most 4096 bytes)");
+        }
+        question = spec;
     }
     pb_ruleset *rs = malloc(sizeof *rs);
     if (!rs) {
@@ -194,12 +210,14 @@ static enum MHD_Result route_post(pb_serve *s, struct MHD_Connection *c, const c
             free(ini);
         } else {
             unsigned long id = pb_serve_job_submit(
-                s, play ? PB_SERVE_JOB_PLAY : drive ? PB_SERVE_JOB_DRIVE : PB_SERVE_JOB_ASK, rs, question, lang);
+                s, play ? PB_SERVE_JOB_PLAY : drive ? PB_SERVE_JOB_DRIVE : tune ? PB_SERVE_JOB_TUNE : PB_SERVE_JOB_ASK, rs,
+                question, lang);
             ok = id ? send_json(c, 202, json_pack("{s:I}", "job", (json_int_t)id))
                     : send_error(c, 429, "the server is busy (too many jobs waiting): try again in a moment");
         }
     }
     free(rs);
+    free(spec);
     json_decref(body);
     return ok;
 }

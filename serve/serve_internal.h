@@ -69,7 +69,7 @@ void pb_serve_rulebook(const char *section, const char **ref, const char **title
 
 /* ---- jobs (serve_jobs.c) ---- */
 
-typedef enum { PB_SERVE_JOB_PLAY, PB_SERVE_JOB_DRIVE, PB_SERVE_JOB_ASK } pb_serve_job_kind;
+typedef enum { PB_SERVE_JOB_PLAY, PB_SERVE_JOB_DRIVE, PB_SERVE_JOB_ASK, PB_SERVE_JOB_TUNE } pb_serve_job_kind;
 typedef enum {
     PB_SERVE_FREE, PB_SERVE_QUEUED, PB_SERVE_RUNNING, PB_SERVE_DONE, PB_SERVE_FAILED, PB_SERVE_CANCELLED
 } pb_serve_job_state;
@@ -85,7 +85,7 @@ typedef struct {
     pb_serve_job_kind kind;
     pb_serve_job_state state;
     pb_ruleset rules;              /* the edited ruleset */
-    char question[PB_SERVE_QUESTION_MAX + 1];
+    char question[PB_SERVE_QUESTION_MAX + 1];   /* ask: the question; tune: its spec (JSON) */
     pb_lang lang;
     char *result;                  /* JSON text (malloc'd): the answer, or {"error": ...} */
     int http_status;               /* of the result */
@@ -141,6 +141,7 @@ bool pb_serve_job_progress(pb_serve *s, unsigned long id, long done, long total)
 char *pb_serve_play_run(pb_serve *s, unsigned long id, const pb_ruleset *edited, pb_lang lang, int *http_status);
 char *pb_serve_drive_run(pb_serve *s, unsigned long id, const pb_ruleset *edited, pb_lang lang, int *http_status);
 char *pb_serve_ask_run(pb_serve *s, const pb_ruleset *edited, const char *question, int *http_status);
+char *pb_serve_tune_run(pb_serve *s, unsigned long id, const pb_ruleset *edited, const char *spec, int *http_status);
 /* The computations' caches, freed at the end. */
 void pb_serve_results_release(pb_serve *s);
 

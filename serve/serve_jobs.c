@@ -74,6 +74,7 @@ static void *worker(void *arg)
         if (rules && question)
             result = kind == PB_SERVE_JOB_PLAY    ? pb_serve_play_run(s, id, rules, lang, &status)
                      : kind == PB_SERVE_JOB_DRIVE ? pb_serve_drive_run(s, id, rules, lang, &status)
+                     : kind == PB_SERVE_JOB_TUNE  ? pb_serve_tune_run(s, id, rules, question, &status)
                                                   : pb_serve_ask_run(s, rules, question, &status);
         free(rules);
         free(question);

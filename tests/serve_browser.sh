@@ -18,6 +18,9 @@ q='P(td) offense=run defense=5 togo=5'
 echo "$q" > "$dir/question.txt"
 "$bin" ask --ruleset "$dir/edited.ini" "$q" > "$dir/ask.txt" && "$bin" ask "$q" > "$dir/ask-base.txt" ||
     { echo "serve browser: 'ask' failed"; exit 1; }
+# the edited ruleset is "edited" for both (tune names it by the file, the page as the download)
+"$bin" tune --ruleset "$dir/edited.ini" --vary punt.distance=40..60/10 --target 'E(next_score) togo=80' --max --json \
+    --no-progress > "$dir/tune.json" || { echo "serve browser: 'tune' failed"; exit 1; }
 tmpdir=$(mktemp -d "${TMPDIR:-/tmp}/pb-browser-XXXXXX") || exit 1
 "$bin" serve --port 0 > "$dir/url.txt" 2> "$dir/serve.err" &
 pid=$!

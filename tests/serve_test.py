@@ -243,6 +243,19 @@ check(st == 200 and p['result']['base'] == clib, 'ask for the base ruleset: exac
 st, p = job('ask', {'edits': ed, 'question': 'P(td offense=run'})
 check(st == 400 and p['state'] == 'failed' and '1:' in p['result']['error'], 'a malformed question: the ask reader\'s message')
 
+# ---- tune equals `paperbowl tune --json` ----
+vary = ['field_goal.within_30={1|1 2|1 2 3}', 'pat.kick_at_least=3..5']
+tq = 'P(success) kick=fg togo=30'
+st, p = job('tune', {'edits': ed, 'vary': vary, 'target': tq, 'goal': 'equal', 'equal': '1/2'})
+cli = subprocess.run([BIN, 'tune', '--ruleset', path] + sum((['--vary', v] for v in vary), []) +
+                     ['--target', tq, '--equal', '1/2', '--json', '--no-progress'], capture_output=True, text=True).stdout
+check(st == 200 and p['state'] == 'done' and p['result'] == json.loads(cli),
+      'tune (two keys, a play-level target) over the edited ruleset: `tune --ruleset FILE --json`\'s answer')
+st, p = job('tune', {'edits': ed, 'vary': ['punt.distance=1..99'], 'target': 'E(next_score) togo=80', 'goal': 'max'})
+check(st == 400 and 'at most' in p['result']['error'], 'a tune of 99 drive solves: refused (%s)' % p['result'].get('error', '')[:60])
+st, p = job('tune', {'edits': ed, 'vary': ['punt.nowhere=1..3'], 'target': tq, 'goal': 'max'})
+check(st == 400 and '--vary' in p['result']['error'], 'a tune of an unknown key: the engine\'s message (%s)' % p['result']['error'][:70])
+
 # ---- clients that go away ----
 s = socket.create_connection(('127.0.0.1', port))
 s.sendall(('POST /api/play HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nCookie: %s\r\nOrigin: %s\r\nContent-Length: 5000\r\n\r\n{"ed'

@@ -175,6 +175,21 @@ async function main() {
   await js(`document.getElementById('ask').scrollIntoView()`);
   await shot('serve-5-ask.png');
 
+  // 4b. tune one value: the curve, the best marked, as `tune --json` finds it
+  await js(`(function () { document.getElementById('tune-key1').value = 'punt.distance';
+      document.getElementById('tune-values1').value = '40..60/10';
+      document.getElementById('tune-target').value = 'E(next_score) togo=80';
+      document.getElementById('tune-goal').value = 'max'; document.getElementById('tune-go').click(); })()`);
+  await until(`!!document.getElementById('tune-best')`, 180000, 'the tune');
+  const tune = JSON.parse(fs.readFileSync(path.join(dir, 'tune.json'), 'utf8'));
+  const tb = await js(`({ best: document.getElementById('tune-best').textContent,
+      marks: document.querySelectorAll('#tune-chart circle').length, bestMarks: document.querySelectorAll('#tune-chart .best').length })`);
+  const wantBest = 'punt.distance = ' + tune.best[0].set['punt.distance'] + ': ' + tune.best[0].value;
+  check(tb.marks === tune.rows.length && tb.bestMarks === 1 && tb.best.indexOf(wantBest) >= 0,
+    'tune: the curve of ' + tb.marks + ' values, the best marked, as `tune --json`: ' + tb.best);
+  await js(`document.getElementById('tune').scrollIntoView()`);
+  await shot('serve-5b-tune.png');
+
   // 5. a bad value: the loader's words at the field; then put back
   await js(`(function () { var i = document.getElementById('f-punt-distance'); i.value = 'far';
       i.dispatchEvent(new Event('input')); })()`);
