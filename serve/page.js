@@ -406,6 +406,97 @@
     });
   }
 
+  /* ---- the other games: their ruleset file as a form, their tables beside the embedded ruleset's ---- */
+  var game = 'paperbowl', gameInputs = [], gameSeq = 0, gameTimer = 0;
+  var PB_PARTS = ['rules-tools', 'form', 'summary', 'ask', 'tune', 'play', 'drive'];
+
+  function gameEdits() { return gameInputs.map(function (f) { return [f[0], f[1], f[2].value]; }); }
+
+  function gameRequest(withEdits) {
+    var my = ++gameSeq;
+    var body = { game: game };
+    if (withEdits) body.edits = gameEdits();
+    byId('game-tables').classList.add('stale-box');
+    status(T("recomputing\u2026"), 'stale');
+    api('POST', '/api/game', body).then(function (r) {
+      if (my !== gameSeq) return;
+      gameInputs.forEach(function (f) {
+        f[3].classList.remove('bad');
+        var e = f[3].querySelector('.err');
+        if (e) f[3].removeChild(e);
+      });
+      if (r.status !== 200) {
+        gameInputs.forEach(function (f) {
+          if (f[0] === r.body.section && f[1] === r.body.key) {
+            f[3].classList.add('bad');
+            f[3].appendChild(el('div', { cls: 'err', text: r.body.error }));
+          }
+        });
+        status(T("The ruleset is refused:") + ' ' + r.body.error, 'error');
+        return;
+      }
+      if (!withEdits) gameForm(r.body.form);
+      var box = byId('game-tables');
+      box.textContent = '';
+      box.classList.remove('stale-box');
+      box.appendChild(el('h2', { text: r.body.title + ': ' + T("its tables, edited ruleset") }));
+      box.appendChild(el('p', { cls: 'progress', text: r.body.moved + ' ' + T("cells moved") }));
+      r.body.tables.forEach(function (t) {
+        var d = el('details', { cls: 'tbl', id: 'd-' + t.id });
+        d.open = true;
+        d.appendChild(el('summary', null, [t.title, t.changes.length ?
+          el('span', { cls: 'moved-n', text: t.changes.length + ' ' + T("moved") }) : null]));
+        d.appendChild(tableEl(t));
+        t.notes.forEach(function (n) { d.appendChild(el('div', { cls: 'progress', text: n })); });
+        box.appendChild(d);
+      });
+      status(T("up to date"), '');
+    });
+  }
+
+  function gameForm(form) {
+    var box = byId('game-form');
+    box.textContent = '';
+    gameInputs = [];
+    form.forEach(function (sec) {
+      var d = el('details', { cls: 'sec' });
+      d.open = true;
+      d.appendChild(el('summary', null, [sec.title]));
+      sec.keys.forEach(function (k) {
+        var id = 'g-' + sec.section.replace(/ /g, '-') + '-' + k.key;
+        var input = el('input', { id: id, value: k.value, 'data-base': k.value });
+        var f = el('div', { cls: 'field' }, [el('label', { 'for': id, text: k.key }), input]);
+        if (k.note) f.appendChild(el('div', { cls: 'note', text: k.note }));
+        input.addEventListener('input', function () {
+          f.classList.toggle('changed', input.value !== input.getAttribute('data-base'));
+          clearTimeout(gameTimer);
+          gameTimer = setTimeout(function () { gameRequest(true); }, 250);
+        });
+        d.appendChild(f);
+        gameInputs.push([sec.section, k.key, input, f]);
+      });
+      box.appendChild(d);
+    });
+  }
+
+  function buildGames() {
+    var sel = el('select', { id: 'game-select', 'aria-label': T("game") }, [
+      el('option', { value: 'paperbowl', text: 'PAPER BOWL' }), el('option', { value: 'soccer', text: 'Masume Soccer TACTICS' }),
+      el('option', { value: 'carriers', text: 'Carriers!!' }), el('option', { value: 'cardgame', text: T("the football card game (draft)") })]);
+    sel.addEventListener('change', function () {
+      game = sel.value;
+      var pb = game === 'paperbowl';
+      PB_PARTS.forEach(function (id) { byId(id).hidden = !pb; });
+      byId('game-form').hidden = pb;
+      byId('game-tables').hidden = pb;
+      byId('base-name').hidden = !pb;
+      if (pb) edited(); else gameRequest(false);
+    });
+    var box = byId('game-switch');
+    box.textContent = '';
+    box.appendChild(sel);
+  }
+
   function buildTools() {
     var box = byId('rules-tools');
     box.textContent = '';
@@ -476,6 +567,7 @@
       buildForm(baseForm, values);
       buildAsk();
       buildTune(baseForm);
+      buildGames();
       edited();
     }).catch(function (e) { status(T("The server does not answer:") + ' ' + e, 'error'); });
   }

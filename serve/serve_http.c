@@ -162,6 +162,12 @@ static enum MHD_Result route_post(pb_serve *s, struct MHD_Connection *c, const c
         json_decref(body);
         return ok;
     }
+    if (strcmp(url, "/api/game") == 0) {
+        int st;
+        char *text = pb_serve_game(body, &st);
+        json_decref(body);
+        return send_json_text(c, (unsigned)st, text);
+    }
     bool rules = strcmp(url, "/api/rules") == 0, play = strcmp(url, "/api/play") == 0,
          drive = strcmp(url, "/api/drive") == 0, ask = strcmp(url, "/api/ask") == 0,
          tune = strcmp(url, "/api/tune") == 0;

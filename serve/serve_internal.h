@@ -142,6 +142,13 @@ char *pb_serve_play_run(pb_serve *s, unsigned long id, const pb_ruleset *edited,
 char *pb_serve_drive_run(pb_serve *s, unsigned long id, const pb_ruleset *edited, pb_lang lang, int *http_status);
 char *pb_serve_ask_run(pb_serve *s, const pb_ruleset *edited, const char *question, int *http_status);
 char *pb_serve_tune_run(pb_serve *s, unsigned long id, const pb_ruleset *edited, const char *spec, int *http_status);
+/* Tables of the edited ruleset beside the base's (matched by id): {tables: [{id, title, notes, cols,
+ * rows, changes: [{r, c, before, after, delta, exact}]}], summary: [the 12 largest moves of a
+ * probability], moved: N, seconds: secs} as JSON text (malloc'd), or NULL. */
+char *pb_serve_compare(const pb_table *base, size_t nbase, const pb_table *ed, size_t ned, double secs);
+/* The other games (serve_games.c): the body {game: NAME, edits?: [...]} answered with the game's
+ * ruleset as a form and its tables beside the embedded ruleset's; *status 200, 400 or 404. */
+char *pb_serve_game(const json_t *body, int *status);
 /* The computations' caches, freed at the end. */
 void pb_serve_results_release(pb_serve *s);
 

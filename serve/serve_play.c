@@ -127,14 +127,16 @@ static size_t text_changes(const pb_table *b, const pb_table *t, json_t *cj)
     return n;
 }
 
-/* The result: {tables: [...], summary: [...largest changes], moved: N, seconds: S}. */
-static char *compare(const pb_table_list *base, const pb_table_list *ed, double secs)
+char *pb_serve_compare(const pb_table *base, size_t nbase, const pb_table *ed, size_t ned, double secs)
 {
     json_t *tables = json_array(), *all = json_array();
     size_t moved = 0;
-    for (size_t i = 0; i < ed->count; i++) {
-        const pb_table *t = &ed->items[i];
-        const pb_table *b = pb_table_list_find(base, t->id);
+    for (size_t i = 0; i < ned; i++) {
+        const pb_table *t = &ed[i];
+        const pb_table *b = NULL;
+        for (size_t k = 0; k < nbase && !b; k++)
+            if (strcmp(base[k].id, t->id) == 0)
+                b = &base[k];
         json_t *tj = table_json(t, b);
         json_array_append_new(tables, tj);
         if (!b || b->ncols != t->ncols)
@@ -223,7 +225,7 @@ static char *run(pb_serve *s, unsigned long id, const pb_ruleset *edited, bool d
         *status = 400;
         text = pb_serve_error_json(err);
     } else
-        text = compare(bl, &l, pb_serve_now() - t0);
+        text = pb_serve_compare(bl->items, bl->count, l.items, l.count, pb_serve_now() - t0);
     pb_table_list_release(&l);
     pb_table_data_release(&d);
     pb_drive_free(dr);

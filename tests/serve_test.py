@@ -256,6 +256,34 @@ check(st == 400 and 'at most' in p['result']['error'], 'a tune of 99 drive solve
 st, p = job('tune', {'edits': ed, 'vary': ['punt.nowhere=1..3'], 'target': tq, 'goal': 'max'})
 check(st == 400 and '--vary' in p['result']['error'], 'a tune of an unknown key: the engine\'s message (%s)' % p['result']['error'][:70])
 
+# ---- the other games: their tables equal their command's ----
+for g, sw in [('soccer', ('switches', 'M2', None)), ('carriers', ('switches', 'C3', 'bresenham')), ('cardgame', None)]:
+    st, j = jreq('POST', '/api/game', {'game': g})
+    gedits = [[s['section'], k['key'], k['value']] for s in j['form'] for k in s['keys']]
+    csvd = os.path.join(TMP, g)
+    os.makedirs(csvd, exist_ok=True)
+    setarg = []
+    if sw and sw[2]:
+        for e in gedits:
+            if e[0] == sw[0] and e[1] == sw[1]:
+                e[2] = sw[2]
+        setarg = ['--set', '%s=%s' % (sw[1], sw[2])]
+    st, j = jreq('POST', '/api/game', {'game': g, 'edits': gedits})
+    txt = subprocess.run([BIN, g, 'table', '--format', 'csv'] + setarg, capture_output=True, text=True).stdout
+    # every table's first data row, as its CSV prints it (the value columns, not the exact ones)
+    ok = st == 200 and len(j['tables']) > 0
+    for t in j['tables']:
+        row = [v if v is not None else '' for v in t['rows'][0]]
+        ok = ok and all(v in txt for v in row if v)
+    moved = j['moved'] if st == 200 else -1
+    check(ok and (moved > 0) == bool(setarg), '%s: its tables as `%s table` prints them%s (%d cells moved)' %
+          (g, g, ' with ' + setarg[1] if setarg else '', moved))
+bad = [list(e) for e in gedits]
+st, j = jreq('POST', '/api/game', {'game': 'carriers', 'edits': [['switches', 'C3', 'zigzag']]})
+check(st == 400 and j.get('key') == 'C3' and 'zigzag' in j['error'], 'a game\'s bad switch: 400 at its field (%s)' % j.get('error'))
+st, j = jreq('POST', '/api/game', {'game': 'chess'})
+check(st == 404, 'no such game: 404')
+
 # ---- clients that go away ----
 s = socket.create_connection(('127.0.0.1', port))
 s.sendall(('POST /api/play HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nCookie: %s\r\nOrigin: %s\r\nContent-Length: 5000\r\n\r\n{"ed'

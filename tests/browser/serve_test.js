@@ -222,6 +222,19 @@ async function main() {
     'the language switch: Japanese, the edit kept (' + ja.title + ', run = ' + ja.run + ')');
   check(/ディフェンス・カード/.test(ja.body), 'the rulebook\'s own terms in Japanese (ディフェンス・カード)');
   await shot('serve-7-ja.png');
+
+  // 8. another game: Carriers!!, switch C3 -> bresenham: its tables move
+  await js(`(function () { var s = document.getElementById('game-select'); s.value = 'carriers';
+      s.dispatchEvent(new Event('change')); })()`);
+  await until(`!!document.getElementById('g-switches-C3') && !!document.getElementById('tbl-intercept-charts')`, 20000, 'the Carriers!! tables');
+  await js(`(function () { var i = document.getElementById('g-switches-C3'); i.value = 'bresenham';
+      i.dispatchEvent(new Event('input')); })()`);
+  await until(`document.querySelectorAll('#game-tables td.up, #game-tables td.down').length > 0 &&
+      document.getElementById('status').className === ''`, 20000, 'the moved cells of Carriers!!');
+  const gm = await js(`({ moved: document.querySelectorAll('#game-tables td.up, #game-tables td.down').length,
+      pbHidden: document.getElementById('play').hidden })`);
+  check(gm.moved > 0 && gm.pbHidden, 'another game (Carriers!!): a switch changed, its moved cells highlighted (' + gm.moved + ')');
+  await shot('serve-8-carriers.png');
   check(errors.length === 0, 'no script error, no request outside the server' + (errors.length ? ': ' + errors.join('; ') : ''));
 }
 
