@@ -447,8 +447,11 @@ int pb_serve_run(const pb_serve_config *cfg)
     s->nhost = 1;
     if (strcmp(cfg->listen, "127.0.0.1") == 0 || strcmp(cfg->listen, "::1") == 0)
         snprintf(s->host_ok[s->nhost++], sizeof s->host_ok[0], "localhost:%d", port);
-    for (int i = 0; i < s->nhost; i++)
-        snprintf(s->origin_ok[i], sizeof s->origin_ok[i], "http://%s", s->host_ok[i]);
+    for (int i = 0; i < s->nhost; i++) {
+        char origin[sizeof s->origin_ok[0]];   /* (not straight into s: the compiler sees an overlap) */
+        snprintf(origin, sizeof origin, "http://%s", s->host_ok[i]);
+        memcpy(s->origin_ok[i], origin, sizeof origin);
+    }
     if (pb_serve_jobs_start(s) != 0) {
         close(fd);
         free(s);
