@@ -406,9 +406,68 @@
     });
   }
 
+  /* ---- the game level: `diff BASE EDITED --game` as a background job, one at a time ---- */
+  function buildGameLevel() {
+    var box = byId('game-level');
+    box.textContent = '';
+    box.appendChild(el('h2', { text: T("Game level: the whole game for both rulesets (win probability)") }));
+    box.appendChild(el('p', { cls: 'progress', text: T("Each game is solved once and kept in the server's cache folder; a large ruleset takes minutes.") }));
+    var go = el('button', { id: 'game-go', text: T("Solve the whole game for both rulesets") });
+    var cancel = el('button', { id: 'game-cancel', text: T("Cancel") });
+    cancel.disabled = true;
+    var line = el('p', { id: 'game-progress', cls: 'progress' });
+    var out = el('div', { id: 'game-out' });
+    box.appendChild(el('div', null, [go, ' ', cancel]));
+    box.appendChild(line);
+    box.appendChild(out);
+    var mySeq = 0;
+    function watch(est) {
+      api('GET', '/api/game-job').then(function (r) {
+        var j = r.body;
+        if (j.state === 'running') {
+          var what = j.phase === 'base' ? T("solving the base ruleset's game") : j.phase === 'edited' ?
+            T("solving the edited ruleset's game") : T("comparing the two games");
+          var done = (j.base_solved ? 1 : 0) + (j.edited_solved ? 1 : 0);
+          var left = j.left > 0 ? T("about") + ' ' + Math.ceil(j.left) + ' s ' + T("left") :
+            est > 0 ? T("past the solver's estimate (the machine is busy)") : '';
+          line.textContent = what + ' \u00b7 ' + done + ' / 2 ' + T("games solved") + ' \u00b7 ' +
+            Math.round(j.elapsed) + ' s' + (left ? ' \u00b7 ' + left : '');
+          setTimeout(function () { watch(est); }, 500);
+          return;
+        }
+        go.disabled = false;
+        cancel.disabled = true;
+        if (j.state === 'cancelled') { line.textContent = T("cancelled"); return; }
+        if (!j.result) { line.textContent = j.state; return; }
+        line.textContent = (j.result.changed ? T("the game changes") : T("no value of the game changes beyond its bounds")) +
+          ' \u00b7 ' + Math.round(j.elapsed) + ' s';
+        out.textContent = '';
+        if (mySeq !== seq) out.appendChild(el('p', { cls: 'stale-note', text: T("The ruleset was edited since: solve again for the current one.") }));
+        out.appendChild(el('pre', { id: 'game-text', cls: j.state === 'failed' ? 'errbox' : '', text: j.result.text || j.result.log }));
+      });
+    }
+    go.addEventListener('click', function () {
+      mySeq = seq;
+      out.textContent = '';
+      api('POST', '/api/game-solve', { edits: edits() }).then(function (r) {
+        if (r.status !== 202) { line.textContent = r.body.error; return; }
+        go.disabled = true;
+        cancel.disabled = false;
+        var est = r.body.estimate_base + r.body.estimate_edited;
+        line.textContent = T("started") + (est > 0 ? ' \u00b7 ' + T("the solver's estimate:") + ' ' + Math.ceil(est) + ' s' : '');
+        watch(est);
+      });
+    });
+    cancel.addEventListener('click', function () { api('POST', '/api/game-cancel', {}); });
+    /* a job started before (another tab, a reload) is shown as it goes */
+    api('GET', '/api/game-job').then(function (r) {
+      if (r.body.state === 'running') { go.disabled = true; cancel.disabled = false; watch(0); }
+    });
+  }
+
   /* ---- the other games: their ruleset file as a form, their tables beside the embedded ruleset's ---- */
   var game = 'paperbowl', gameInputs = [], gameSeq = 0, gameTimer = 0;
-  var PB_PARTS = ['rules-tools', 'form', 'summary', 'ask', 'tune', 'play', 'drive'];
+  var PB_PARTS = ['rules-tools', 'form', 'summary', 'ask', 'tune', 'play', 'drive', 'game-level'];
 
   function gameEdits() { return gameInputs.map(function (f) { return [f[0], f[1], f[2].value]; }); }
 
@@ -568,6 +627,7 @@
       buildAsk();
       buildTune(baseForm);
       buildGames();
+      buildGameLevel();
       edited();
     }).catch(function (e) { status(T("The server does not answer:") + ' ' + e, 'error'); });
   }

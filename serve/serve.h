@@ -27,6 +27,8 @@ typedef struct {
     int port;               /* 0: any free port (the URL says which) */
     const pb_ruleset *base; /* the ruleset the edits start from and are compared with */
     int threads;            /* worker threads of one computation (<= 0: every CPU) */
+    const char *cache;      /* the folder of the game's value files (--cache; default "out") */
+    const char *self;       /* this program's binary (the game level runs `paperbowl diff --game` in it) */
     FILE *out;              /* the URL line, then nothing */
     FILE *log;              /* warnings and errors (stderr) */
 } pb_serve_config;

@@ -162,6 +162,11 @@ static enum MHD_Result route_post(pb_serve *s, struct MHD_Connection *c, const c
         json_decref(body);
         return ok;
     }
+    if (strcmp(url, "/api/game-cancel") == 0) {
+        json_decref(body);
+        return pb_serve_game_cancel(s) == 0 ? send_json(c, 200, json_pack("{s:b}", "cancelled", 1))
+                                            : send_error(c, 404, "no game solve is running");
+    }
     if (strcmp(url, "/api/game") == 0) {
         int st;
         char *text = pb_serve_game(body, &st);
@@ -170,8 +175,8 @@ static enum MHD_Result route_post(pb_serve *s, struct MHD_Connection *c, const c
     }
     bool rules = strcmp(url, "/api/rules") == 0, play = strcmp(url, "/api/play") == 0,
          drive = strcmp(url, "/api/drive") == 0, ask = strcmp(url, "/api/ask") == 0,
-         tune = strcmp(url, "/api/tune") == 0;
-    if (!rules && !play && !drive && !ask && !tune) {
+         tune = strcmp(url, "/api/tune") == 0, game = strcmp(url, "/api/game-solve") == 0;
+    if (!rules && !play && !drive && !ask && !tune && !game) {
         json_decref(body);
         return send_error(c, 404, "no such page");
     }
@@ -214,6 +219,10 @@ static enum MHD_Result route_post(pb_serve *s, struct MHD_Connection *c, const c
             ok = ini && form ? send_json(c, 200, json_pack("{s:o,s:s}", "form", form, "ini", ini))
                              : send_error(c, 503, "out of memory");
             free(ini);
+        } else if (game) {
+            int st;
+            char *text = pb_serve_game_start(s, rs, &st);
+            ok = send_json_text(c, (unsigned)st, text);
         } else {
             unsigned long id = pb_serve_job_submit(
                 s, play ? PB_SERVE_JOB_PLAY : drive ? PB_SERVE_JOB_DRIVE : tune ? PB_SERVE_JOB_TUNE : PB_SERVE_JOB_ASK, rs,
@@ -278,6 +287,8 @@ static enum MHD_Result route_get(pb_serve *s, struct MHD_Connection *c, const ch
         free(ini);
         return send_json(c, j ? 200 : 503, j);
     }
+    if (strcmp(url, "/api/game-job") == 0)
+        return send_json_text(c, 200, pb_serve_game_poll(s));
     if (strcmp(url, "/api/job") == 0) {
         long id;
         if (pb_serve_query_long(MHD_lookup_connection_value(c, MHD_GET_ARGUMENT_KIND, "id"), 1, 0x7fffffffL, &id) != 0)
@@ -478,6 +489,7 @@ int pb_serve_run(const pb_serve_config *cfg)
     while (sigwait(&stop, &sig) == 0 && sig == SIGPIPE)
         ;
     MHD_stop_daemon(d);   /* (closes the listening socket too) */
+    pb_serve_game_stop(s);   /* a game solve running: SIGTERM (its temporary removed), waited for */
     pb_serve_jobs_stop(s);
     pb_serve_results_release(s);
     free(s);

@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "build.h"
 #include "msg.h"
@@ -105,6 +106,24 @@ typedef struct {
     double abandon;                /* PB_SERVE_ABANDON, or the environment's */
 } pb_serve_jobs;
 
+/* The game level's one job (serve_game.c); its fields under jobs.lock. */
+typedef struct {
+    unsigned long id;
+    pb_serve_job_state state;      /* FREE (none yet), RUNNING, DONE, FAILED, CANCELLED */
+    pid_t pid;
+    int out_fd, err_fd;
+    bool cancel;
+    double started, finished;
+    double base_estimate, edited_estimate;   /* seconds of the solves still to do (0: cached) */
+    char base_file[1200], edited_file[1200]; /* their value files in the cache */
+    char *result;                  /* {"text": what diff --game printed, "log", "status", "changed"} */
+    pthread_t thread;
+    bool started_thread;
+    char fingerprint[20];          /* the edited ruleset's, of the job running or last run */
+    struct { char fingerprint[20]; char *result; } seen[8];   /* the results of this server's life */
+    int nseen;
+} pb_serve_gamejob;
+
 struct pb_serve {
     pb_serve_config cfg;
     pb_ruleset base;
@@ -114,6 +133,7 @@ struct pb_serve {
     char origin_ok[2][112];        /* the Origin values accepted */
     int nhost;
     pb_serve_jobs jobs;
+    pb_serve_gamejob game;
     /* the base ruleset's play-level results, computed once by the worker (only it touches them) */
     bool base_ready;
     pb_table_data base_data;
@@ -154,6 +174,13 @@ void pb_serve_results_release(pb_serve *s);
 
 /* {"error": msg, ...}: JSON text (malloc'd). */
 char *pb_serve_error_json(const char *msg);
+
+/* The game level (serve_game.c): start `diff BASE EDITED --game --cache DIR` (202 {game_job}; 429
+ * while one runs), its state as JSON text, cancel it (0, or -1: none running), stop it at the end. */
+char *pb_serve_game_start(pb_serve *s, const pb_ruleset *edited, int *http_status);
+char *pb_serve_game_poll(pb_serve *s);
+int pb_serve_game_cancel(pb_serve *s);
+void pb_serve_game_stop(pb_serve *s);
 
 /* The page's files (serve_assets.c). */
 extern const char pb_serve_page_html[], pb_serve_page_js[], pb_serve_page_css[];

@@ -353,5 +353,80 @@ proc.send_signal(signal.SIGINT)
 check(proc.wait(timeout=60) == 0, 'SIGINT: exit 0')
 r = subprocess.run([BIN, 'serve', '--listen', 'nowhere'], capture_output=True, text=True, timeout=30)
 check(r.returncode == 2 and "--listen: 'nowhere'" in r.stderr, 'a bad --listen: exit 2 (%s)' % r.stderr.strip())
+
+# ---- the game level: `diff --game` as a background job, on a small game ----
+cache = os.path.join(TMP, 'cache')
+proc, url = start('--ruleset', 'tests/data/game_tiny.ini', '--cache', cache)
+base, token = url.split('/?token=')
+port = int(base.rsplit(':', 1)[1])
+cookie = 'pb_token_%d=%s' % (port, token)
+st, init = jreq('GET', '/api/init')
+gedits = [[s['section'], k['key'], k['value']] for s in init['form'] for k in s['keys']]
+
+
+def punt(e, v):
+    e = [list(x) for x in e]
+    for x in e:
+        if x[0] == 'punt' and x[1] == 'distance':
+            x[2] = str(v)
+    return e
+
+
+def game_wait():
+    while True:
+        st, p = jreq('GET', '/api/game-job')
+        if p['state'] != 'running':
+            return p
+        time.sleep(0.5)
+
+
+st, j = jreq('POST', '/api/game-solve', {'edits': punt(gedits, 45)})
+check(st == 202, 'a game job starts (%d)' % st)
+st2, j2 = jreq('POST', '/api/game-solve', {'edits': punt(gedits, 44)})
+check(st2 == 429, 'a second game job while one runs: 429 (%d)' % st2)
+st, p = jreq('GET', '/api/game-job')
+check(p['state'] == 'running' and p['phase'] in ('base', 'edited', 'diff'), 'its progress: what is being done (%s)' % p['phase'])
+st, pl = job('play', {'edits': punt(gedits, 45)})
+check(st == 200 and pl['state'] == 'done', 'the page stays responsive: a play-level job done during the game solve')
+p = game_wait()
+files = sorted(os.listdir(cache))
+ini_b = os.path.join(cache, 'serve-game-tiny.ini')
+ini_e = os.path.join(cache, next(f for f in files if f.startswith('serve-edited-')))
+cli = subprocess.run([BIN, 'diff', ini_b, ini_e, '--game', '--cache', cache], capture_output=True, text=True)
+check(p['state'] == 'done' and p['result']['text'] == cli.stdout and p['result']['status'] == cli.returncode,
+      'the game section of the diff is `diff A B --game --cache DIR`\'s output (status %d)' % cli.returncode)
+check('written' not in cli.stderr, 'the command read both games from the cache the job wrote')
+pbv = {f: os.stat(os.path.join(cache, f)).st_mtime for f in files if f.endswith('.pbv')}
+check(len(pbv) == 2, 'two value files, one a game (%s)' % sorted(pbv))
+st, j = jreq('POST', '/api/game-solve', {'edits': punt(gedits, 45)})
+st, p = jreq('GET', '/api/game-job')
+check(p['state'] == 'done' and p['elapsed'] == 0 and p['result']['text'] == cli.stdout,
+      'a second look at the same edit: at once, the same answer')
+st, j = jreq('POST', '/api/game-solve', {'edits': punt(gedits, 44)})
+time.sleep(1.5)
+st, c = jreq('POST', '/api/game-cancel', {})
+p = game_wait()
+files = os.listdir(cache)
+check(st == 200 and p['state'] == 'cancelled' and len([f for f in files if f.endswith('.pbv')]) == 2 and
+      not any('.tmp' in f for f in files), 'cancel: the job cancelled, no value file and no temporary left (%s)' % p['state'])
+proc.send_signal(signal.SIGTERM)
+check(proc.wait(timeout=120) == 0, 'the server stops on SIGTERM (exit 0)')
+# a restart: the same edit read from the cache (solved by no one), then SIGTERM during a solve
+proc, url = start('--ruleset', 'tests/data/game_tiny.ini', '--cache', cache)
+base, token = url.split('/?token=')
+port = int(base.rsplit(':', 1)[1])
+cookie = 'pb_token_%d=%s' % (port, token)
+st, j = jreq('POST', '/api/game-solve', {'edits': punt(gedits, 45)})
+p = game_wait()
+check(p['state'] == 'done' and p['result']['text'] == cli.stdout and 'written' not in p['result']['log'] and
+      all(os.stat(os.path.join(cache, f)).st_mtime == m for f, m in pbv.items()),
+      'after a restart: the same answer from the value files in the cache, none solved again')
+st, j = jreq('POST', '/api/game-solve', {'edits': punt(gedits, 43)})
+time.sleep(1.5)
+proc.send_signal(signal.SIGTERM)
+rc = proc.wait(timeout=120)
+files = os.listdir(cache)
+check(rc == 0 and len([f for f in files if f.endswith('.pbv')]) == 2 and not any('.tmp' in f for f in files),
+      'SIGTERM during a game solve: exit 0, no partial value file, no temporary (%d, %s)' % (rc, sorted(files)))
 print('serve: %d failures' % failures)
 sys.exit(1 if failures else 0)
