@@ -20,6 +20,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "ask.h"
 #include "serve_internal.h"
 
 /* One request's state between the calls MHD makes for it. */
@@ -492,6 +493,7 @@ int pb_serve_run(const pb_serve_config *cfg)
     pb_serve_game_stop(s);   /* a game solve running: SIGTERM (its temporary removed), waited for */
     pb_serve_jobs_stop(s);
     pb_serve_results_release(s);
+    pb_ask_release_solves();   /* the drive games ask/ kept (the worker is joined: no one uses them) */
     free(s);
     return 0;
 }

@@ -106,8 +106,8 @@ static size_t text_changes(const pb_table *b, const pb_table *t, json_t *cj)
     for (size_t r = 0; r < t->nrows && r < b->nrows; r++)
         for (size_t c = 0; c < t->ncols; c++) {
             pb_col_kind kind = t->cols[c].kind;
-            if (kind != PB_COL_REAL && kind != PB_COL_TEXT)
-                continue;
+            if ((kind != PB_COL_REAL && kind != PB_COL_TEXT) || strcmp(t->cols[c].name, "+-") == 0)
+                continue;   /* (a certified bound's own change is not a move of the value) */
             const pb_table_cell *x = pb_table_cell_at(b, r, c), *y = pb_table_cell_at(t, r, c);
             if (x->set != y->set || (x->set && strcmp(x->text, y->text) != 0)) {
                 char d[80];

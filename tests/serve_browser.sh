@@ -28,11 +28,29 @@ n=0
 while [ $n -lt 100 ] && [ ! -s "$dir/url.txt" ]; do sleep 0.1; n=$((n + 1)); done
 url=$(head -1 "$dir/url.txt")
 case $url in http://127.0.0.1:*) ;; *) echo "serve browser: the server printed no URL"; kill "$pid"; exit 1 ;; esac
-TMPDIR=$tmpdir node tests/browser/serve_test.js "$url" "$dir" > "$dir/browser.log" 2>&1 || fail=1
-kill -TERM "$pid"
+# the game level on a small game (tests/data/game_tiny.ini: two play cards a half), its own cache
+"$bin" serve --port 0 --ruleset tests/data/game_tiny.ini --cache "$dir/cache" > "$dir/url2.txt" 2> "$dir/serve2.err" &
+pid2=$!
+n=0
+while [ $n -lt 100 ] && [ ! -s "$dir/url2.txt" ]; do sleep 0.1; n=$((n + 1)); done
+TMPDIR=$tmpdir node tests/browser/serve_test.js "$url" "$dir" "$(head -1 "$dir/url2.txt")" > "$dir/browser.log" 2>&1 || fail=1
+kill -TERM "$pid" "$pid2"
 wait "$pid"
 rc=$?
-[ $rc = 0 ] || { echo "FAIL serve: SIGTERM: exit $rc"; fail=1; }
+wait "$pid2"
+rc2=$?
+[ $rc = 0 ] && [ $rc2 = 0 ] || { echo "FAIL serve: SIGTERM: exit $rc, $rc2"; fail=1; }
+if [ -f "$dir/game-page.txt" ]; then
+    # the edited ruleset the page solved: its name is on the answer's first line (B = edited-...)
+    ed=$dir/cache/serve-$(sed -n '1s/.*-> B = \(edited-[0-9a-f]*\) .*/\1/p' "$dir/game-page.txt").ini
+    "$bin" diff "$dir/cache/serve-game-tiny.ini" "$ed" --game --cache "$dir/cache" > "$dir/game-cli.txt" 2> /dev/null
+    if cmp -s "$dir/game-page.txt" "$dir/game-cli.txt"; then
+        echo "ok   the page's game section is 'diff A B --game''s output"
+    else
+        echo "FAIL the page's game section differs from 'diff A B --game':"; diff "$dir/game-cli.txt" "$dir/game-page.txt" | head
+        fail=1
+    fi
+fi
 if [ -f "$dir/download/edited.ini" ]; then
     "$bin" rules show --ruleset "$dir/download/edited.ini" | grep -v '^; ruleset' > "$dir/back.ini"
     "$bin" rules show --ruleset "$dir/edited.ini" | grep -v '^; ruleset' > "$dir/want.ini"

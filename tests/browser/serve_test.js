@@ -19,9 +19,9 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-const [url, dir] = process.argv.slice(2);
+const [url, dir, gameUrl] = process.argv.slice(2);
 if (!url || !dir) {
-  console.error('usage: node tests/browser/serve_test.js URL DIR');
+  console.error('usage: node tests/browser/serve_test.js URL DIR [GAME-URL]');
   process.exit(2);
 }
 const chromium = process.env.CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
@@ -82,11 +82,11 @@ async function main() {
   const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
   const s = (m, p) => send(m, p, sessionId);
   const errors = [];
-  const origin = url.split('/?')[0];
+  const origins = [url, gameUrl || url].map((u) => u.split('/?')[0]);
   listeners.push((msg) => {
     if (msg.sessionId !== sessionId) return;
     if (msg.method === 'Runtime.exceptionThrown') errors.push(msg.params.exceptionDetails.text);
-    if (msg.method === 'Network.requestWillBeSent' && !msg.params.request.url.startsWith(origin) &&
+    if (msg.method === 'Network.requestWillBeSent' && !origins.some((o) => msg.params.request.url.startsWith(o + '/')) &&
         !/^(data|blob|about):/.test(msg.params.request.url))
       errors.push('network request: ' + msg.params.request.url);
   });
@@ -235,6 +235,36 @@ async function main() {
       pbHidden: document.getElementById('play').hidden })`);
   check(gm.moved > 0 && gm.pbHidden, 'another game (Carriers!!): a switch changed, its moved cells highlighted (' + gm.moved + ')');
   await shot('serve-8-carriers.png');
+  // 9. the game level, on a server of a small game (GAME-URL: tests/data/game_tiny.ini): solve both
+  // games, see the answer (the shell compares it with `diff --game`); then start another and cancel it
+  if (gameUrl) {
+    await s('Page.navigate', { url: gameUrl });
+    await until(`!!document.getElementById('game-go') && document.getElementById('status').className === ''`, 120000,
+      'the small game\'s page');
+    await js(`(function () { var i = document.getElementById('f-punt-distance'); i.value = '45';
+        i.dispatchEvent(new Event('input')); document.getElementById('game-go').click(); })()`);
+    await sleep(1500);
+    const prog = await js(`document.getElementById('game-progress').textContent`);
+    check(/solving|comparing/.test(prog), 'the game job shows what it does and how far: ' + prog);
+    await js(`document.getElementById('game-level').scrollIntoView()`);
+    await shot('serve-9-game-running.png');
+    await until(`!!document.getElementById('game-text')`, 900000, 'the game level\'s answer');
+    const gtext = await js(`document.getElementById('game-text').textContent`);
+    fs.writeFileSync(path.join(dir, 'game-page.txt'), gtext);
+    check(/^diff --game: A = game-tiny -> B = edited-/.test(gtext), 'the game section of the diff on the page');
+    await js(`document.getElementById('game-level').scrollIntoView()`);
+    await shot('serve-10-game-done.png');
+    await js(`(function () { var i = document.getElementById('f-punt-distance'); i.value = '44';
+        i.dispatchEvent(new Event('input')); })()`);
+    await sleep(600);
+    await js(`document.getElementById('game-go').click()`);
+    await sleep(1500);
+    await js(`document.getElementById('game-cancel').click()`);
+    await until(`document.getElementById('game-progress').textContent === 'cancelled'`, 60000, 'the cancel');
+    check(true, 'another game job cancelled from the page');
+    await js(`document.getElementById('game-level').scrollIntoView()`);
+    await shot('serve-11-game-cancelled.png');
+  }
   check(errors.length === 0, 'no script error, no request outside the server' + (errors.length ? ': ' + errors.join('; ') : ''));
 }
 
