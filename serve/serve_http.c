@@ -453,6 +453,9 @@ int pb_serve_run(const pb_serve_config *cfg)
         free(s);
         return 2;
     }
+    if (strcmp(cfg->listen, "127.0.0.1") != 0 && strcmp(cfg->listen, "::1") != 0)
+        fprintf(cfg->log, "paperbowl serve: warning: listening on %s: other machines can reach the workbench; "
+                          "the token is the only guard (and the traffic is not encrypted)\n", cfg->listen);
     snprintf(s->cookie_name, sizeof s->cookie_name, "pb_token_%d", port);
     const char *b0 = v6 ? "[" : "", *b1 = v6 ? "]" : "";
     snprintf(s->host_ok[0], sizeof s->host_ok[0], "%s%s%s:%d", b0, cfg->listen, b1, port);
