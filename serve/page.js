@@ -191,7 +191,17 @@
         var ch = moved[r + ',' + c];
         var td = el('td', { cls: (t.cols[c].num ? 'num' : '') + (ch ? (ch.text ? ' swap' : ch.delta.charAt(0) === '-' ? ' down' : ' up') : ''),
           text: v === null ? '-' : v });
-        if (ch) { td.title = cellTitle(ch); td.setAttribute('data-exact', ch.exact); }
+        if (ch) {
+          td.title = cellTitle(ch);
+          td.setAttribute('data-exact', ch.exact);
+          /* a tap (no hover on a touch screen): the change in the line at the bottom */
+          td.addEventListener('click', function () {
+            var info = byId('cell-info');
+            info.textContent = t.title + ': ' + row[0] + ', ' + (t.cols[c].group ? t.cols[c].group + ' ' : '') +
+              t.cols[c].name + ': ' + cellTitle(ch);
+            info.hidden = false;
+          });
+        }
         return td;
       })));
     });

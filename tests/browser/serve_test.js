@@ -143,6 +143,9 @@ async function main() {
       return { cls: td.className, title: td.title, exact: td.getAttribute('data-exact') }; })()`);
   check(/up/.test(hl.cls) && hl.exact === '1/6' && /50\.00/.test(hl.title) && /66\.67/.test(hl.title),
     'the moved cell (Run, Defense 5, no card) is highlighted, its change on hover: ' + hl.title);
+  const tap = await js(`(function () { document.querySelector('#tbl-card-td-togo2 tbody tr').children[5].click();
+      var i = document.getElementById('cell-info'); return i.hidden ? '' : i.textContent; })()`);
+  check(/1\/6/.test(tap) && /D5/.test(tap), 'a tap on the moved cell shows its exact change: ' + tap);
   const summary = await js(`document.getElementById('summary').textContent`);
   check(/What moved most/.test(summary) && /Run/.test(summary), 'the summary lists what moved most');
   await js(`document.getElementById('d-card-td-togo2').open = true; document.getElementById('d-card-td-togo2').scrollIntoView()`);
