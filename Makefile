@@ -9,10 +9,10 @@ SAN      ?=
 OPT      ?= -O2
 WERROR   ?= -Werror
 LIB_DIRS  = core enumerate sim solve ask tables verify tune soccer carriers cardgame
-CPPFLAGS += $(LIB_DIRS:%=-I%) -Icli -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
+CPPFLAGS += $(LIB_DIRS:%=-I%) -Icli -Iserve -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE
 CFLAGS   ?= $(OPT) -g
 CFLAGS   += -std=c11 -Wall -Wextra $(WERROR) -pthread -MMD -MP
-LDLIBS   += -lmpfr -lgmp -linih -ljansson -lm -pthread
+LDLIBS   += -lmpfr -lgmp -linih -ljansson -lmicrohttpd -lm -pthread
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lrt -lm)
 
 ifeq ($(SAN),1)
@@ -22,7 +22,8 @@ OPT      = -O1
 endif
 
 # the compiler too (gcc: cc; libc6-dev, which gcc only recommends: installs go without recommends)
-DEPS_PKGS = gcc libc6-dev libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config lrslib gettext
+DEPS_PKGS = gcc libc6-dev libgmp-dev libmpfr-dev check libinih-dev libjansson-dev pkg-config lrslib gettext \
+            libmicrohttpd-dev
 # what make check's tests run beyond those: Debian's time and python3 (tests/bench.sh runs the
 # benchmarks' failure paths), man (tests/manpage.sh reads the man page with man --warnings);
 # the MPI, browser and install steps install their own (make mpi, tools/install-chromium.sh)
@@ -37,17 +38,21 @@ LIB_SRC  = $(wildcard $(LIB_DIRS:%=%/*.c))
 LIB_OBJ  = $(LIB_SRC:%.c=$(BUILD)/%.o)
 CLI_SRC  = $(wildcard cli/*.c)
 CLI_OBJ  = $(CLI_SRC:%.c=$(BUILD)/%.o)
+# serve/: the workbench's HTTP server (`paperbowl serve`, GNU libmicrohttpd), on the floor of cli/:
+# linked into the command, never into the library (no library room includes it)
+SERVE_SRC = $(wildcard serve/*.c)
+SERVE_OBJ = $(SERVE_SRC:%.c=$(BUILD)/%.o)
 TEST_SRC = $(wildcard tests/*.c)
 TEST_OBJ = $(TEST_SRC:%.c=$(BUILD)/%.o)
 LIB      = $(BUILD)/libpaperbowl.a
 BIN      = bin/paperbowl
 TEST_BIN = $(BUILD)/test-paperbowl
 
-.PHONY: FORCE all deps check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask install uninstall examples mpi reference
+.PHONY: FORCE all deps serve check test asan tables bench fuzz clean report-pdf ask-examples fuzz-ask install uninstall examples mpi reference
 all: $(BIN)
 
 deps: $(DEPS_STAMP)
-$(DEPS_STAMP): tools/install-deps.sh
+$(DEPS_STAMP): tools/install-deps.sh Makefile
 	@mkdir -p $(BUILD)
 	@sh tools/install-deps.sh $(DEPS_PKGS)
 	@touch $@
@@ -87,7 +92,7 @@ $(LIB): $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BIN): $(BUILD)/paperbowl.o $(CLI_OBJ) $(LIB_OBJ)
+$(BIN): $(BUILD)/paperbowl.o $(CLI_OBJ) $(SERVE_OBJ) $(LIB_OBJ)
 	@mkdir -p bin
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
@@ -105,7 +110,7 @@ $(MPI_STAMP): tools/install-deps.sh
 $(BUILD)/mpi/%.o: mpi/%.c | $(DEPS_STAMP) $(MPI_STAMP)
 	@mkdir -p $(dir $@)
 	$(MPICC) $(CPPFLAGS) -Impi $(CFLAGS) -c $< -o $@
-$(MPI_BIN): $(MPI_OBJ) $(CLI_OBJ) $(LIB_OBJ)
+$(MPI_BIN): $(MPI_OBJ) $(CLI_OBJ) $(SERVE_OBJ) $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(MPICC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
@@ -119,7 +124,7 @@ FORCE:
 $(BUILD)/tests/main.o: $(BUILD)/tests/suites.h
 $(BUILD)/tests/%.o: CPPFLAGS += -I$(BUILD)/tests -Itests
 
-$(TEST_BIN): $(TEST_OBJ) $(CLI_OBJ) $(LIB_OBJ)
+$(TEST_BIN): $(TEST_OBJ) $(CLI_OBJ) $(SERVE_OBJ) $(LIB_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS) $(CHECK_LIBS)
 
 # make check: every test, on the normal build: tests/check.sh runs the Check suites and the shell
@@ -152,6 +157,13 @@ game-tables: tables
 
 rule-tables: $(BIN)
 	$(BIN) tables --out out
+
+# make serve: the workbench (doc/serve.md) on the default ruleset; its page is assembled into
+# serve/serve_assets.o
+SERVE_ARGS ?=
+serve: $(BIN)
+	$(BIN) serve $(SERVE_ARGS)
+$(BUILD)/serve/serve_assets.o: serve/page.html serve/page.js serve/page.css
 
 # the report's stylesheet and script are assembled into tables/report_assets.o
 $(BUILD)/tables/report_assets.o: tables/report.css tables/report.js
@@ -298,7 +310,7 @@ clean:
 	rm -rf build-fuzz
 	rm -rf build build-asan bin
 
--include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MPI_OBJ:.o=.d) $(BUILD)/paperbowl.d
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(SERVE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MPI_OBJ:.o=.d) $(BUILD)/paperbowl.d
 
 # make fuzz: every libFuzzer target of tests/fuzz/ for FUZZ_SECONDS each (default 60), built with
 # clang under ASan + UBSan (tools/fuzz.sh: clang, libFuzzer's runtime and llvm-symbolizer installed

@@ -26,6 +26,7 @@
     X(tables, "write the rulebook tables and the report")                                      \
     X(ask, "answer a designer's question exactly")                                         \
     X(tune, "which rule values give a target: a sweep, a bisection, a balance")              \
+    X(serve, "the designer's workbench: a local web page that edits a ruleset live")          \
     X(solve, "equilibrium play: drive expected points (solve ep|state|fourth|special|cards) and the\n"     \
              "            whole game's win probability (solve game|wp|check)") \
     X(soccer, "Masume Soccer TACTICS: kicks, charges, PKs exactly\n"                              \

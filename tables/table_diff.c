@@ -62,6 +62,9 @@ int pb_tables_compare(const pb_table *ta0, const pb_table *tb0, size_t nt, pb_ta
                          ta->cols[c].group ? ": " : "", ta->cols[c].name);
                 snprintf(ch->before, sizeof ch->before, "%s", x->text);
                 snprintf(ch->after, sizeof ch->after, "%s", y->text);
+                ch->table_index = i;
+                ch->row_index = row;
+                ch->col_index = c;
                 mpq_init(ch->delta);
                 if (x->has_q)
                     mpq_sub(ch->delta, y->q, x->q);

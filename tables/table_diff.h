@@ -14,6 +14,7 @@ typedef struct {
     char row[64], col[48];
     char before[24], after[24];  /* as printed */
     mpq_t delta;                 /* after - before */
+    size_t table_index, row_index, col_index;  /* where: a[table_index]'s cell (row_index, col_index) */
 } pb_table_change;
 
 typedef struct {

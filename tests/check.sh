@@ -42,9 +42,11 @@ suite wp_last
 for s in wp_window wp walker drive verify solve_diff; do suite $s; done
 if [ "$san" != 1 ]; then
     step browser "sh tools/install-chromium.sh && sh tests/browser.sh \"$bin\" \"$build/browser\""
+    step serve_browser "sh tools/install-chromium.sh && sh tests/serve_browser.sh \"$bin\" \"$build/browser-serve\""
     step install "CC='${CC:-cc}' LDFLAGS='${LDFLAGS:-}' sh tests/install.sh \"$build\" \"$bin\""
 fi
 step oom "sh tests/oom.sh \"$bin\""
+step serve "sh tests/serve.sh \"$bin\""
 for s in ask wp_file solve_wp_in_play tables_game tables compile wp_cap sim sim_decider sim_drive; do suite $s; done
 for s in $suites; do
     case "$taken" in *" $s "*) ;; *) suite "$s" ;; esac
@@ -69,7 +71,7 @@ step completion "sh tests/completion.sh \"$bin\""
 step layering "sh tests/layering.sh && sh tests/layering.sh --self-test"
 step catalogue "sh tests/catalogue.sh && sh tests/catalogue.sh --self-test"
 step docs "sh tests/docs.sh \"$bin\" && sh tests/docs.sh --self-test"
-[ "$san" = 1 ] && echo "check: sanitized build: game_compare, readme, browser, install and tables_first left out (values the plain
+[ "$san" = 1 ] && echo "check: sanitized build: game_compare, readme, browser, serve_browser, install and tables_first left out (values the plain
   build compares, the README's examples, the report in Chromium, the installed files, a game solve interrupted: make check runs them)"
 
 n=${#names[@]}

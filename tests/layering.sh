@@ -8,6 +8,8 @@
 #   tune/                      varies a ruleset and asks ask/ and solve/ for the target: ask/ and
 #                              what ask/ may include; never tables/, verify/ nor cli/
 #   cli/, paperbowl.c          anything; nobody else includes cli/
+#   serve/                     the workbench's server, on cli/'s floor: every library room, never
+#                              cli/; only cli/ and paperbowl.c include serve/
 #   mpi/                       anything (the MPI build's main); nobody else includes mpi/
 #   soccer/ carriers/ cardgame/ itself and only the shared pieces: core/exact.h, core/ini_source.h,
 #   (the other games)          core/game_switch.h, core/num_parse.h, core/splitmix.h, core/msg.h, tables/table.h, tables/table_diff.h, tables/svg.h; never PAPER BOWL's rules, nor another game's room
@@ -19,7 +21,7 @@ if [ "${1:-}" = --self-test ]; then
     top=$(cd "$(dirname "$0")/.." && pwd)
     tmp=$(mktemp -d) || exit 2
     trap 'rm -rf "$tmp"' EXIT
-    (cd "$top" && tar cf - paperbowl.c core enumerate sim solve ask tables verify tune soccer carriers cardgame cli mpi tests/layering.sh) | (cd "$tmp" && tar xf -)
+    (cd "$top" && tar cf - paperbowl.c core enumerate sim solve ask tables verify tune soccer carriers cardgame cli serve mpi tests/layering.sh) | (cd "$tmp" && tar xf -)
     echo '#include "game.h"' >> "$tmp/core/play.c"
     echo '#include "strategy.h"' >> "$tmp/enumerate/chain.c"
     echo '#include "ruleset.h"' >> "$tmp/soccer/soccer_kick.c"
@@ -37,7 +39,7 @@ if [ "${1:-}" = --self-test ]; then
     exit 0
 fi
 cd "$(dirname "$0")/.." || exit 2
-rooms="core enumerate sim solve ask tables verify tune soccer carriers cardgame cli mpi"
+rooms="core enumerate sim solve ask tables verify tune soccer carriers cardgame cli serve mpi"
 # the pieces every game may share (the rest of core/ and tables/ is PAPER BOWL's)
 shared="exact.h ini_source.h game_switch.h num_parse.h splitmix.h msg.h table.h table_diff.h svg.h"
 allowed() {
@@ -49,7 +51,8 @@ allowed() {
     ask | tables | verify) echo "core enumerate sim solve $1" ;;
     tune) echo "core enumerate sim solve ask tune" ;;
     soccer | carriers | cardgame) echo "$1" ;;
-    cli | .) echo "core enumerate sim solve ask tables verify tune soccer carriers cardgame cli" ;;
+    cli | .) echo "core enumerate sim solve ask tables verify tune soccer carriers cardgame cli serve" ;;
+    serve) echo "core enumerate sim solve ask tables verify tune soccer carriers cardgame serve" ;;
     mpi) echo "$rooms" ;;
     esac
 }

@@ -15,10 +15,10 @@ set -u
 bin=${1:?usage: tools/fuzz.sh BIN SECONDS [TARGET...]}
 secs=${2:?usage: tools/fuzz.sh BIN SECONDS [TARGET...]}
 shift 2
-targets=${*:-ruleset strategy wp_file num games ask}
+targets=${*:-ruleset strategy wp_file num games ask serve}
 make=${MAKE:-make}
-cppflags=${CPPFLAGS:--Icore -Ienumerate -Isim -Isolve -Iask -Itables -Iverify -Isoccer -Icarriers -Icardgame -Icli -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE}
-ldlibs=${LDLIBS:--lmpfr -lgmp -linih -ljansson -lm -pthread}
+cppflags=${CPPFLAGS:--Icore -Ienumerate -Isim -Isolve -Iask -Itables -Iverify -Isoccer -Icarriers -Icardgame -Icli -Iserve -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE}
+ldlibs=${LDLIBS:--lmpfr -lgmp -linih -ljansson -lmicrohttpd -lm -pthread}
 out=build-fuzz
 lib=$out/lib/libpaperbowl.a
 flags='-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined'
@@ -52,6 +52,12 @@ seed() {   # seed TARGET: its starting corpus
             n=$((n + 1))
             printf '%s' "$line" > "$c/seed$n"
         done < tests/fuzz/ask_seeds.txt ;;
+    serve)
+        printf '{"edits":[["punt","distance","40"],["defense 5","run","5"]]}' > "$c/seed-edits"
+        printf '{"edits":[["switches","END-LINE","ge"]]}' > "$c/seed-switch"
+        "$bin" rules show | python3 -c 'import json,sys; print(json.dumps({"text": sys.stdin.read()}))' > "$c/seed-text"
+        printf 'ja,en-US;q=0.9' > "$c/seed-lang"
+        printf 'a=1; pb_token_8642=abc' > "$c/seed-cookie" ;;
     esac
 }
 
@@ -59,6 +65,7 @@ build() {   # build TARGET: build-fuzz/fuzz_TARGET
     case $1 in
     wp_file) extra="-DPB_FUZZ_RULESET=\"$(pwd)/tests/data/game_tiny.ini\"" ;;
     num) extra= ;;   # core/num_parse.c: in the library
+    serve) extra=serve/serve_req.c ;;   # serve/: not in the library (the command's room)
     *) extra= ;;
     esac
     # (word splitting wanted: the flag lists)
@@ -74,6 +81,7 @@ opts() {   # opts TARGET: its input size and time limits
     num) echo "-max_len=64" ;;
     games) echo "-max_len=4096 -timeout=10" ;;
     ask) echo "-max_len=512 -timeout=5" ;;
+    serve) echo "-max_len=8192 -timeout=5" ;;
     esac
 }
 

@@ -83,9 +83,11 @@ int pb_tune_new(pb_tune **out, const pb_tune_opts *o, char *err, size_t errlen)
     *out = t;
     char msg[PB_ERR_MAX];
     const char *name = o->ruleset ? o->ruleset : PB_RULESET_DEFAULT;
-    if (pb_ruleset_load(&t->base, name, msg, sizeof msg) != 0)
+    if (o->rules)
+        t->base = *o->rules;
+    else if (pb_ruleset_load(&t->base, name, msg, sizeof msg) != 0)
         return fail(err, errlen, "--ruleset: %s", msg);
-    if (pb_ruleset_name_by_file(&t->base, name) != 0)
+    if (!o->rules && pb_ruleset_name_by_file(&t->base, name) != 0)
         return fail(err, errlen, "out of memory");
     snprintf(t->base_label, sizeof t->base_label, "%s", t->base.name);
     if (o->nswitches > PB_TUNE_SWITCHES_MAX)

@@ -51,6 +51,9 @@ const char *pb_tune_level_name(pb_tune_level l);   /* "play", "drive", "game" */
 
 typedef struct {
     const char *ruleset;                    /* NULL: v1.11-ja */
+    const pb_ruleset *rules;                /* non-NULL: this ruleset as data instead of `ruleset` (copied;
+                                               the workbench's edited one): give it a source of its own,
+                                               as ask's drive cache knows a ruleset by name and source */
     const char *switches[PB_TUNE_SWITCHES_MAX];   /* ID=VALUE on the base ruleset */
     int nswitches;
     pb_policies policies;
