@@ -35,12 +35,6 @@ static double pct(const mpq_t q)
     return 100.0 * mpq_get_d(q);
 }
 
-static void pct_text(const mpq_t q, int places, char *buf, size_t len)
-{
-    pb_table_number_text(buf, len, q, PB_COL_PERCENT, places);
-    strncat(buf, "%", len - strlen(buf) - 1);
-}
-
 static void heatmap(FILE *out, const pb_table_data *d)
 {
     const char *rows[PB_OFFENSE_COUNT], *cols[PB_DEFENSE_COUNT], *text[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT];
@@ -56,7 +50,7 @@ static void heatmap(FILE *out, const pb_table_data *d)
             const pb_table_stats *s = pb_table_play(d, o, k + 1, PB_TABLE_DECK, CHART_TOGO);
             int i = o * PB_DEFENSE_COUNT + k;
             v[i] = pct(s->first_down);
-            pct_text(s->first_down, 1, textbuf[i], sizeof textbuf[i]);
+            pb_report_pct_q(s->first_down, textbuf[i], sizeof textbuf[i], 1);
             text[i] = textbuf[i];
             if (v[i] > vmax)
                 vmax = v[i];
@@ -72,43 +66,50 @@ static void heatmap(FILE *out, const pb_table_data *d)
                    "P(first down)");
 }
 
-/* The P(touchdown) charts: every togo, on a log scale from TD_FLOOR percent to 100 percent, so
- * that the long field (well under 1 percent) is told apart as well as the red zone (tens of
- * percent); values under the floor, 0 among them, lie on the bottom line. */
-#define TD_FLOOR_LOG10 (-2)
-static void td_lines(FILE *out, const pb_table_data *d)
+/* The P(touchdown) charts: the approach and the red zone (togo TD_RANGE to 1), where the
+ * defenses differ, on a linear scale from 0 to 100 percent; beyond TD_RANGE the lines lie
+ * together under a few percent (the caption gives the largest value there, table field-td every
+ * one). Returns that largest value beyond the range, in percent, through *beyond. */
+#define TD_RANGE 40
+static void td_lines(FILE *out, const pb_table_data *d, mpq_t beyond)
 {
-    int x[99];
-    double y[PB_DEFENSE_COUNT * 99];
+    int x[TD_RANGE];
+    double y[PB_DEFENSE_COUNT * TD_RANGE];
     const char *names[PB_DEFENSE_COUNT];
     char nb[PB_DEFENSE_COUNT][32];
     for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
         snprintf(nb[k], sizeof nb[k], "Defense %d", k + 1);
         names[k] = nb[k];
     }
+    mpq_set_ui(beyond, 0, 1);
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++)
+        for (int k = 0; k < PB_DEFENSE_COUNT; k++)
+            for (int togo = TD_RANGE + 1; togo <= 99; togo++) {
+                const mpq_t *v = &pb_table_play(d, o, k + 1, PB_TABLE_DECK, togo)->td;
+                if (mpq_cmp(*v, beyond) > 0)
+                    mpq_set(beyond, *v);
+            }
     /* the three charts side by side: their titles get as many lines as the longest needs */
     char titles[PB_OFFENSE_COUNT][160];
     int title_lines = 1;
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
-        snprintf(titles[o], sizeof titles[o], "%s: P(touchdown) by field position (deck average, log scale)",
+        snprintf(titles[o], sizeof titles[o], "%s: P(touchdown) by field position (deck average)",
                  pb_table_offense_label(o));
-        pb_svg_frame f = {"", titles[o], "", "", TD_CHART_W, TD_CHART_H, 0, 1};
+        pb_svg_frame f = {"", titles[o], "", "", TD_CHART_W, TD_CHART_H, 0, 0};
         if (pb_svg_title_lines(&f) > title_lines)
             title_lines = pb_svg_title_lines(&f);
     }
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
-        for (int i = 0; i < 99; i++) {
-            x[i] = 99 - i;
-            for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
-                double v = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, 99 - i)->td);
-                y[k * 99 + i] = v > 0 ? fmax(log10(v), TD_FLOOR_LOG10) : TD_FLOOR_LOG10;
-            }
+        for (int i = 0; i < TD_RANGE; i++) {
+            x[i] = TD_RANGE - i;
+            for (int k = 0; k < PB_DEFENSE_COUNT; k++)
+                y[k * TD_RANGE + i] = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, TD_RANGE - i)->td);
         }
         char id[48];
         snprintf(id, sizeof id, "chart-td-%d", o);
-        pb_svg_frame f = {id, titles[o], "yards to the goal line (togo)", "P(touchdown) (%, log scale)", TD_CHART_W,
-                          TD_CHART_H, title_lines, 1};
-        pb_svg_lines(out, &f, 99, x, 99, 1, 10, PB_DEFENSE_COUNT, names, y, TD_FLOOR_LOG10, 2, 1, "%");
+        pb_svg_frame f = {id, titles[o], "yards to the goal line (togo)", "P(touchdown) (%)", TD_CHART_W,
+                          TD_CHART_H, title_lines, 0};
+        pb_svg_lines(out, &f, TD_RANGE, x, TD_RANGE, 1, 10, PB_DEFENSE_COUNT, names, y, 0, 100, 25, "%");
     }
 }
 
@@ -160,9 +161,9 @@ static int gain_bars(FILE *out, const pb_table_data *d)
                 }
             char inc[64], td[64], extra[160], id[48], title[96];
             pb_dist_kind_p(dist, PB_OUT_INCOMPLETE, p);
-            pct_text(p, 3, inc, sizeof inc);
+            pb_report_pct_q(p, inc, sizeof inc, 1);
             pb_dist_kind_p(dist, PB_OUT_TOUCHDOWN, p);
-            pct_text(p, 3, td, sizeof td);
+            pb_report_pct_q(p, td, sizeof td, 1);
             if (o == PB_OFF_RUN)
                 snprintf(extra, sizeof extra, "touchdown %s", td);
             else
@@ -216,7 +217,7 @@ static void explorer(FILE *out, const pb_table_data *d)
           "<div><dt>P(first down)</dt><dd id=\"ex-fd\">&ndash;</dd></div>"
           "<div><dt>P(touchdown)</dt><dd id=\"ex-td\">&ndash;</dd></div>"
           "<div><dt>P(turnover)</dt><dd id=\"ex-to\">&ndash;</dd></div>"
-          "<div><dt>mean yards</dt><dd id=\"ex-my\">&ndash;</dd></div></dl>\n"
+          "<div><dt>mean yards</dt><dd id=\"ex-my\">&ndash;</dd><dd class=\"note\" id=\"ex-my-note\"></dd></div></dl>\n"
           "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"explorer-chart\" class=\"chart\" width=\"760\" "
           "height=\"320\" viewBox=\"0 0 760 320\" role=\"img\" font-family=\"sans-serif\" font-size=\"11\"></svg>\n"
           "</div>\n<div class=\"ex-list\"><table id=\"ex-table\" class=\"ex-table\"><thead><tr><th>outcome</th><th class=\"n\">probability</th>"
@@ -281,18 +282,23 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
           "midfield, averaged over the deck (each play card 1/24).</figcaption>\n</figure>\n"
           "<figure class=\"chart-fig\">\n<div class=\"row\">\n",
           out);
-    td_lines(out, d);
-    fputs("</div>\n<figcaption>P(touchdown) on one play from each field position (1st and 10, or 1st and goal), "
-          "averaged over the deck; the ball moves right as the offense drives. The scale is logarithmic (each grid "
-          "line ten times the one below), so the long field, where a touchdown takes a long gain and stays under "
-          "1%, reads as well as the red zone; values under 0.01% (and 0) lie on the bottom line. Table field-td "
-          "has every value.</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n",
-          out);
+    mpq_t beyond;
+    mpq_init(beyond);
+    td_lines(out, d, beyond);
+    char bt[32];
+    pb_report_pct_q(beyond, bt, sizeof bt, 1);
+    mpq_clear(beyond);
+    fprintf(out, "</div>\n<figcaption>P(touchdown) on one play from each field position inside the %d (1st and 10, "
+                 "or 1st and goal), averaged over the deck; the ball moves right as the offense drives, and each "
+                 "defense card has its own grey and dash pattern. Farther out a touchdown takes a long gain: no "
+                 "offense scores on one play with more than %s against any defense from beyond the %d. Table "
+                 "field-td has every value.</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n",
+            TD_RANGE, bt, TD_RANGE);
     if (gain_bars(out, d) != 0)
         return -1;
     fputs("<figcaption>The gain distribution of each offense against each defense, no play card, 1st and 10 at "
           "midfield: P(gain = y) by yardage (runs and completed passes short of the goal line). Incomplete "
-          "passes and touchdowns are given in each chart's corner.</figcaption>\n</figure>\n</section>\n",
+          "passes and touchdowns are given under each chart's title.</figcaption>\n</figure>\n</section>\n",
           out);
     pb_report_drive_section(out, d);
     pb_report_game_section(out, d);
@@ -328,11 +334,17 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
             fputs("</details>\n", out);
     }
     fprintf(out, "</section>\n<footer>Generated by <code>paperbowl tables</code>. Exact (every dice outcome enumerated, "
-                 "no sampling): the charts, the explorer, the findings and the rulebook tables.%s Nothing is "
-                 "simulated.</footer>\n<script id=\"pb-data\" type=\"application/json\">",
-            d->drive || d->game ? " Certified bounds (floating point within a stated &plusmn;): the drive and game "
-                                  "solvers' sections and tables."
-                                : "");
+                 "no sampling): the Charts section, the explorer, the rulebook tables%s, and the summary's items that "
+                 "link to them.%s Nothing in this report is simulated.</footer>\n"
+                 "<script id=\"pb-data\" type=\"application/json\">",
+            d->findings ? ", the Findings section" : "",
+            d->drive && d->game ? " Certified bounds (floating point within a stated &plusmn;): the drive and game "
+                                  "solvers' sections, their tables and the summary's items that link to them."
+            : d->drive ? " Certified bounds (floating point within a stated &plusmn;): the drive solver's section, its "
+                         "tables and the summary's items that link to it."
+            : d->game ? " Certified bounds (floating point within a stated &plusmn;): the game solver's section, its "
+                        "tables and the summary's items that link to it."
+                      : "");
     if (pb_report_explorer_json(out, d) != 0)
         return -1;
     fputs("</script>\n<script>\n", out);

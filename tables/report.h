@@ -40,6 +40,13 @@ void pb_report_summary(FILE *out, const pb_table_data *d);
  * stream failed, or out of memory). */
 int pb_report_explorer_json(FILE *out, const pb_table_data *d);
 
+/* A probability as the report prints it (tables/report_fmt.c): a percentage to one decimal
+ * place, correctly rounded; "0%" and "100%" only for exact 0 and 1 (pb_report_pct_q), "< 0.1%"
+ * and "> 99.9%" for values that are possible but round to those ends (every solver value:
+ * pb_report_pct_d). sign: append "%" (0: the number alone, for a chart's cells). */
+void pb_report_pct_q(const mpq_t q, char *buf, size_t len, int sign);
+void pb_report_pct_d(double p, char *buf, size_t len, int sign);
+
 /* s as a JSON string, safe inside <script> (<, >, & escaped). */
 void pb_report_json_string(FILE *out, const char *s);
 

@@ -51,17 +51,22 @@
     return { o: o, d: d, c: c, t: t, togo: data.togo[t], cell: data.cells[i] };
   }
 
+  /* "1 yard", "-3 yards" */
+  function yards(n) { return n + (n === 1 || n === -1 ? ' yard' : ' yards'); }
+  /* a gain's name: "gain 1 yard", "no gain", "loss of 3 yards" */
+  function gainLabel(n) { return n > 0 ? 'gain ' + yards(n) : n === 0 ? 'no gain' : 'loss of ' + yards(-n); }
+
   /* the outcomes as a list: {label, key, yards, m} */
   function outcomes(cell) {
     var list = [], i;
     for (i = 0; i < XKEY.length; i++)
       if (cell.x[i] !== null) list.push({ label: XNAME[i], key: XKEY[i], m: cell.x[i] });
     for (i = 0; i < cell.g.length; i++)
-      if (cell.g[i] > 0) list.push({ label: 'gain ' + (cell.y + i) + ' yards', key: 'gain', yards: cell.y + i, m: cell.g[i] });
+      if (cell.g[i] > 0) list.push({ label: gainLabel(cell.y + i), key: 'gain', yards: cell.y + i, m: cell.g[i] });
     for (i = 0; i < cell.p.length; i++)
-      list.push({ label: 'penalty ' + (cell.p[i][0] > 0 ? '+' : '') + cell.p[i][0] + ' yards', key: 'penalty', yards: cell.p[i][0], m: cell.p[i][1] });
+      list.push({ label: 'penalty ' + (cell.p[i][0] > 0 ? '+' : '') + yards(cell.p[i][0]), key: 'penalty', yards: cell.p[i][0], m: cell.p[i][1] });
     for (i = 0; i < cell.k.length; i++)
-      list.push({ label: 'sack ' + cell.k[i][0] + ' yards', key: 'sack', yards: cell.k[i][0], m: cell.k[i][1] });
+      list.push({ label: 'sack ' + yards(cell.k[i][0]), key: 'sack', yards: cell.k[i][0], m: cell.k[i][1] });
     if (cell.x[6] !== null) list.push({ label: 'rare yardages (each under 0.0005%)', key: 'rare', m: cell.x[6] });
     return list;
   }
@@ -113,7 +118,10 @@
       if (stack[e.yards] / 1000 > vmax) vmax = stack[e.yards] / 1000;
     });
     var left = el('g', { 'class': 'panel-yards' });
-    var sc = scale(vmax), slot = (L1 - L0) / (xmax - xmin + 1);
+    /* one y scale for both panels, so that a bar's height means the same on either side */
+    var cmax = 0;
+    for (i = 0; i < XKEY.length; i++) if (cur.cell.x[i] !== null && cur.cell.x[i] / 1000 > cmax) cmax = cur.cell.x[i] / 1000;
+    var sc = scale(Math.max(vmax, cmax)), slot = (L1 - L0) / (xmax - xmin + 1);
     axisY(left, L0, y0, y1, sc, 'probability (%)', 14);
     left.appendChild(el('line', { x1: L0, y1: y1, x2: L1, y2: y1, stroke: '#444' }));
     var tick = xmax - xmin > 60 ? 10 : 5;
@@ -135,9 +143,7 @@
     /* right panel: the outcomes without a yardage */
     var right = el('g', { 'class': 'panel-other' }), cats = [];
     for (i = 0; i < XKEY.length; i++) if (cur.cell.x[i] !== null) cats.push(i);
-    var cmax = 0;
-    cats.forEach(function (k) { if (cur.cell.x[k] / 1000 > cmax) cmax = cur.cell.x[k] / 1000; });
-    var sc2 = scale(cmax), cw = (R1 - R0) / Math.max(cats.length, 1);
+    var sc2 = sc, cw = (R1 - R0) / Math.max(cats.length, 1);
     axisY(right, R0, y0, y1, sc2, 'probability (%)', R0 - 40);
     right.appendChild(el('line', { x1: R0, y1: y1, x2: R1, y2: y1, stroke: '#444' }));
     cats.forEach(function (k, j) {
@@ -158,6 +164,8 @@
     byId('ex-td').textContent = s[1] + '%';
     byId('ex-to').textContent = s[2] + '%';
     byId('ex-my').textContent = s[3] === '-' ? '-' : s[3] + ' yards';
+    byId('ex-my-note').textContent = s[3] === '-' ? 'no play ends with a yardage'
+      : 'over the ' + s[4] + '% of plays that end with a yardage (an incomplete pass 0); touchdowns, turnovers and safeties not counted';
     var body = byId('ex-table').tBodies[0];
     while (body.firstChild) body.removeChild(body.firstChild);
     list.forEach(function (e) {

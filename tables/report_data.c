@@ -1,7 +1,7 @@
 /* tables/report_data.c: the explorer's data, as compact JSON embedded in the report.
  *
  * cells[((o * 5 + (d - 1)) * 26 + card) * ntogo + k] (card 0 none, 1..24, 25 the deck; k over
- * "togo") is {"s": [P(first down), P(touchdown), P(turnover), mean yards] as rounded text
+ * "togo") is {"s": [P(first down), P(touchdown), P(turnover), mean yards, P(a yardage outcome): the plays the mean is over] as rounded text
  * (percent at 3 places, as the outcome list shows them; yards at 2),
  * "y": the first yardage of "g", "g": P(gain = y) for y = "y", "y"+1, ..., "p": [[yards, P]]
  * penalties, "k": [[yards, P]] sacks, "x": [incomplete, touchdown, turnover, turnover TD,
@@ -90,6 +90,8 @@ static int cell_json(FILE *out, const pb_dist *dist, const pb_table_stats *st)
         pb_report_json_string(out, "-");
     else
         stat_text(out, st->mean_yards, PB_COL_DECIMAL);
+    fputc(',', out);
+    stat_text(out, st->yard_p, PB_COL_PERCENT);   /* the share of plays mean_yards is over */
     fputs("],\"p\":[", out);
     bool first_p = true, first_k = true;
     /* penalties now, sacks into a buffer of their own pass below */
