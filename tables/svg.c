@@ -5,6 +5,7 @@
 #include "svg_internal.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -23,19 +24,21 @@
  * gets this table in its data). Okabe-Ito and Paul Tol's colour-blind safe sets; no two
  * meanings share a colour. Related meanings get related hues: the plays from scrimmage blues
  * and green, the kicks for points orange and yellow, the kicks away pink and purple. The
+ * calls of one chart differ in lightness too (CIE L* 8 or more apart: the 4th-down chart's three
+ * calls, the two-point and onside charts' choices and greys), so that they read in grey. The
  * heat maps' scales of value are grey (white to black, tables/svg.c pb_svg_seq_color), so that
  * no hue stands for a value in one chart and for a call or an outcome in another. */
 static const struct {
     const char *name, *color;
 } palette[] = {
     {"Run", "#0072B2"},        {"Short Pass", "#56B4E9"}, {"Long Pass", "#332288"},
-    {"go for it", "#009E73"},  {"field goal", "#E69F00"}, {"punt", "#CC79A7"},
+    {"go for it", "#009E73"},  {"field goal", "#E69F00"}, {"punt", "#AA4499"},
     {"go for two", "#D55E00"}, {"kick the PAT", "#F0E442"}, {"kick onside", "#FFAABB"},
-    {"kick deep", "#AA4499"},  {"gain", "#44AA99"},       {"penalty", "#DDCC77"},
+    {"kick deep", "#CC79A7"},  {"gain", "#44AA99"},       {"penalty", "#DDCC77"},
     {"sack", "#CC6677"},       {"touchdown", "#117733"},  {"turnover", "#999933"},
     {"turnover TD", "#882255"}, {"safety", "#661100"},    {"cut chain", "#8C564B"},
     /* neutral: what leaves the state alone, or no decision */
-    {"incomplete", "#A0A0A0"}, {"within the bounds", "#707070"}, {"the same", "#DDDDDD"},
+    {"incomplete", "#A0A0A0"}, {"within the bounds", "#505050"}, {"the same", "#BBBBBB"},
 };
 
 /* The shades of an ordered series (downs, defense cards): dark to light, told apart in
@@ -374,7 +377,7 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
             fputs("</title></rect>\n", out);
             fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">", px0 + (c + 0.5) * cw,
                     py0 + (r + 0.5) * ch + 4,
-                    t < 0.45 ? "#000" : "#fff");
+                    strtol(col + 1, NULL, 16) >> 16 > 120 ? "#000" : "#fff");   /* a grey: its red is its level */
             pb_svg_text(out, text[r * ncols + c]);
             fputs("</text>\n", out);
         }
@@ -457,7 +460,8 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
         fputs("</title></polyline>\n", out);
     }
     pb_svg_axis_labels(out, f, px0, px1, py0, py1);
-    fputs("<g class=\"legend\">", out);
+    if (nseries > 1)
+        fputs("<g class=\"legend\">", out);
     for (int s = 0; nseries > 1 && s < nseries; s++) {
         double ly = py0 + 8 + 16 * s;
         fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"2.5\"%s%s%s/>",
@@ -467,7 +471,7 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
         pb_svg_text(out, names[s]);
         fputs("</text>\n", out);
     }
-    fputs("</g>\n</svg>\n", out);
+    fputs(nseries > 1 ? "</g>\n</svg>\n" : "</svg>\n", out);
 #undef XPOS
 #undef YPOS
 }

@@ -315,7 +315,7 @@ async function main() {
   // every coloured mark is a colour of the report's palette (a heat map's scale is grey): a hue
   // has one meaning across the report (the old heat maps used viridis and PuOr, whose orange,
   // purple and yellow were also the field goal, Long Pass and the PAT); and no two meanings have
-  // colours closer than a CIE76 distance of 10 (kick onside and Short Pass were 16 apart)
+  // colours closer than a CIE76 distance of 16 (greys aside) (kick onside and Short Pass were 14 apart)
   const hues = await js(`(function () {
       var pal = JSON.parse(document.getElementById('pb-data').textContent).colors, allowed = {}, bad = {};
       function rgb(c) { var m = /^#(..)(..)(..)$/.exec(c); return 'rgb(' + parseInt(m[1], 16) + ', ' + parseInt(m[2], 16) + ', ' + parseInt(m[3], 16) + ')'; }
@@ -333,17 +333,31 @@ async function main() {
         function f(t) { return t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116; }
         return [116 * f(Y) - 16, 500 * (f(X) - f(Y)), 200 * (f(Y) - f(Z))];
       }
-      var names = Object.keys(pal), near = [];
+      var names = Object.keys(pal).filter(function (n) { var c = pal[n]; return !(c.substr(1, 2) === c.substr(3, 2) && c.substr(3, 2) === c.substr(5, 2)); }), near = [];
       for (var i = 0; i < names.length; i++)
         for (var j = i + 1; j < names.length; j++) {
           var a = lab(pal[names[i]]), b = lab(pal[names[j]]);
           var dE = Math.sqrt(Math.pow(a[0] - b[0], 2) + Math.pow(a[1] - b[1], 2) + Math.pow(a[2] - b[2], 2));
-          if (dE < 10) near.push(names[i] + '/' + names[j] + ' ' + dE.toFixed(1));
+          if (dE < 16) near.push(names[i] + '/' + names[j] + ' ' + dE.toFixed(1));
         }
-      return { bad: Object.keys(bad).map(function (c) { return c + ' in ' + bad[c]; }), near: near };
+      // in grey: the categories of one grid chart differ in lightness by 8 or more (the 4th-down
+      // chart's go for it and punt were 3 apart)
+      var grey = [];
+      Array.prototype.forEach.call(document.querySelectorAll('svg.chart'), function (svg) {
+        var cats = {};
+        Array.prototype.forEach.call(svg.querySelectorAll('rect.cell[data-cat]'), function (c) { cats[c.getAttribute('data-cat')] = 1; });
+        var ks = Object.keys(cats).filter(function (k) { return pal[k]; });
+        for (var i = 0; i < ks.length; i++)
+          for (var j = i + 1; j < ks.length; j++) {
+            var dl = Math.abs(lab(pal[ks[i]])[0] - lab(pal[ks[j]])[0]);
+            if (dl < 8) grey.push(svg.id + ': ' + ks[i] + '/' + ks[j] + ' L* ' + dl.toFixed(1) + ' apart');
+          }
+      });
+      return { bad: Object.keys(bad).map(function (c) { return c + ' in ' + bad[c]; }), near: near, grey: grey };
     })()`);
   check(hues.bad.length === 0, 'every coloured mark is a palette colour (heat maps in grey)' + (hues.bad.length ? ` (${hues.bad.length} other colours): ` + hues.bad.slice(0, 5).join('; ') : ''));
-  check(hues.near.length === 0, 'no two meanings in colours closer than CIE76 10' + (hues.near.length ? ': ' + hues.near.join('; ') : ''));
+  check(hues.near.length === 0, 'no two meanings in colours closer than CIE76 16' + (hues.near.length ? ': ' + hues.near.join('; ') : ''));
+  check(hues.grey.length === 0, 'the categories of each grid chart told apart in grey (L* 8 or more apart)' + (hues.grey.length ? ': ' + hues.grey.join('; ') : ''));
   // each section says what its numbers are (exact, certified bound or simulated), each table
   // too, and the footer does not call everything exact (it said "exact enumeration; no
   // sampling" under the solvers' floating-point tables)
@@ -377,6 +391,38 @@ async function main() {
     })()`);
   check(summary.first && summary.items >= (game ? 5 : 4) && summary.fd.indexOf(summary.best) >= 0,
     `a summary at the top (${summary.items} findings), the best first-down matchup ${summary.best}: ${summary.fd.slice(0, 160)}`);
+  // the summary answers the designer's questions without --findings: the cards the equilibrium
+  // nearly never plays (v1.11-ja: Defense 1 and 2, 1.8% and 2.5% of calls on average over the
+  // field at 1st and 10), P(first down) that is not monotone in field position (the red-zone
+  // jump: Long Pass against Defense 5 from togo 21 to 20), and with the game solver the coin
+  // toss; each item links to a part of the page that exists
+  const findings = await js(`(function () {
+      function item(id) { var e = document.getElementById(id); if (!e) return null;
+        var a = e.querySelector('a[href^="#"]'); return { text: e.textContent, link: !!(a && document.getElementById(a.getAttribute('href').slice(1))) }; }
+      return { rare: item('sum-rare'), jump: item('sum-jump'), toss: item('sum-toss'),
+               links: Array.prototype.every.call(document.querySelectorAll('#summary a[href^="#"]'), function (a) {
+                 return !!document.getElementById(a.getAttribute('href').slice(1)); }) };
+    })()`);
+  check(findings.rare && findings.rare.link && findings.jump && findings.jump.link && findings.links &&
+    (!game || (findings.toss && findings.toss.link)), 'the summary has the findings, each linking to its chart or table: ' +
+    [findings.rare, findings.jump, findings.toss].map((f) => f ? f.text.slice(0, 140) : 'missing').join(' | '));
+  if (!game)
+    check(findings.rare && /Defense 1 \(0% on the own 20, 1\.8% on average\), Defense 2 \(0% on the own 20, 2\.5% on average\)/.test(findings.rare.text) &&
+      findings.jump && /Long Pass against Defense 5, from [0-9.]+% at togo 21 to [0-9.]+% at togo 20/.test(findings.jump.text),
+      'v1.11-ja: Defense 1 and 2 nearly unused (1.8% and 2.5% on average), the red-zone jump of Long Pass against Defense 5 at togo 21 to 20');
+  // words: one form for a kind of number, no "1 yards", no probability to 7 places beside the
+  // same value in percent, a lead's win probability not called "wins x% of the time", no
+  // "should receive" for a toss within the fair-toss threshold, and a footer that claims only
+  // the sections the page has
+  const words = await js(`(function () {
+      var t = document.body.innerText, bad = [];
+      [/\\b1 yards/, /gain -\\d/, /worth [+-]?0\\.\\d{4,} in win probability/, /is worth 0\\.\\d{5,}/, /wins [0-9.]+% of the time/,
+       /toss winner should (kick|receive)[^.]*0\\.0\\d/].forEach(function (re) { var m = re.exec(t); if (m) bad.push(m[0]); });
+      var foot = document.querySelector('footer').textContent;
+      if (/findings/i.test(foot) && !document.getElementById('findings')) bad.push('footer: the findings without a Findings section');
+      return bad;
+    })()`);
+  check(words.length === 0, 'the words: one form per kind of number, "1 yard", the footer' + (words.length ? ': ' + words.join('; ') : ''));
   const heat = await js(`document.querySelectorAll('#chart-heatmap rect.cell').length`);
   check(heat === 15, 'the heatmap has 15 cells (offense x defense): ' + heat);
   const lines = await js(`document.querySelectorAll('#chart-td-0 polyline.series').length`);
@@ -453,6 +499,29 @@ async function main() {
         })()`);
       check(g.n > 0 && g.shown === g.n, `${id}: ${g.shown} of ${g.n} decided cells show their value without hovering`);
     }
+    // the two-point and onside captions name only the grey cells their legends have (the onside
+    // caption described light and dark grey cells its legend lacked)
+    for (const id of ['chart-game-two-point', 'chart-game-onside']) {
+      const cap = await js(`(function () {
+          var svg = document.getElementById('${id}'), cap = svg.closest('figure').querySelector('figcaption').textContent;
+          var names = Array.prototype.map.call(svg.querySelectorAll('.legend g'), function (g) { return g.textContent.trim(); });
+          return { light: /Light grey/.test(cap), dark: /Dark grey/.test(cap), same: names.indexOf('the same') >= 0,
+                   within: names.indexOf('within the bounds') >= 0 };
+        })()`);
+      check(cap.light === cap.same && cap.dark === cap.within,
+        `${id}: the caption's grey cells are the legend's (light grey ${cap.light}/${cap.same}, dark grey ${cap.dark}/${cap.within})`);
+    }
+    // the win probability by lead has a column for every card left (the old chart skipped every
+    // second card of a long half, the last one missing); the timeout chart ticks the last card, 1
+    const cols = await js(`(function () {
+        var svg = document.getElementById('chart-game-lead'), xs = {};
+        Array.prototype.forEach.call(svg.querySelectorAll('rect.cell'), function (c) { xs[c.getAttribute('x')] = 1; });
+        var ticks = Array.prototype.map.call(document.querySelectorAll('#chart-game-timeouts text[text-anchor="middle"]'), function (e) { return e.textContent; });
+        var P = +(/The clock is the cards: (\\d+) play cards a half/.exec(document.getElementById('game').textContent) || [0, -1])[1];
+        return { cols: Object.keys(xs).length, cards: P, one: ticks.indexOf('1') >= 0 };
+      })()`);
+    check(cols.cols === cols.cards, `the win probability by lead: a column for each of the ${cols.cards} cards of a half: ${cols.cols}`);
+    check(cols.one, 'the timeout chart ticks the last card (1)');
     // what a timeout is worth: a chart beside the table game-timeouts, its line at the table's values
     const to = await js(`(function () {
         var svg = document.getElementById('chart-game-timeouts'), t = document.getElementById('t-game-timeouts');
@@ -480,6 +549,14 @@ async function main() {
   check(before.bars > 5 && before.rows > 5 && before.legend >= 2,
     `explorer drew ${before.bars} bars, ${before.rows} outcome rows: ${before.title}`);
   check(/^\d+\.\d\d\d%$/.test(before.fd) && /^\d+\.\d\d\d%$/.test(before.td), `explorer numbers: fd ${before.fd}, td ${before.td}`);
+  // the explorer's two panels on one y scale (they were 0-3% and 0-100%), and the mean yards
+  // say what they are over (the tile said -3.81 for a play that scores 90% of the time)
+  const panels = await js(`(function () {
+      function top(sel) { var v = Array.prototype.map.call(document.querySelectorAll('#explorer-chart ' + sel + ' text[text-anchor="end"]'),
+        function (t) { return parseFloat(t.textContent); }); return Math.max.apply(null, v); }
+      return { l: top('.panel-yards'), r: top('.panel-other'), note: document.getElementById('ex-my-note') ? document.getElementById('ex-my-note').textContent : '' };
+    })()`);
+  check(panels.l === panels.r && /touchdowns/.test(panels.note), `explorer: both panels up to ${panels.l}% and ${panels.r}%; mean yards ${panels.note}`);
   // the tile and the outcome list give P(touchdown) at the same places (the old tile said
   // "0.00%" where the list said "0.004%")
   check(before.tdRow !== '' && before.td === before.tdRow, `explorer: P(touchdown) tile ${before.td}, list ${before.tdRow}`);
