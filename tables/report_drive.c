@@ -128,7 +128,7 @@ static void fourth_chart(FILE *out, const pb_table_data *d)
     snprintf(ylabel, sizeof ylabel, "yards to gain on %s down", nth);
     snprintf(legend, sizeof legend, "best call");
     snprintf(mark, sizeof mark, "close: within %.2f EP", CLOSE_CALL);
-    pb_svg_frame f = {"chart-drive-fourth", title, "yards to the goal line (togo)", ylabel, 1240, 340, 0, 0};
+    pb_svg_frame f = {"chart-drive-fourth", title, "yards to the goal line (togo)", ylabel, 1000, 330, 0, 0};
     pb_svg_grid(out, &f, NR, rowkey, rowlabels, NC, colkey, collabels, cat, tip, close, mark, NULL, 3, choice_label,
                 legend);
 }
