@@ -39,6 +39,7 @@ static const char usage[] =
     "                       'paperbowl solve game --output DIR'); when that file is missing or stale\n"
     "                       the game is solved first and the file written\n"
     "  --values FILE        --game from this value file (it must be of the same ruleset and switches)\n"
+    "  --lang ja|en         the report's language (default: ja for the v1.11-ja ruleset, else en)\n"
     "  --quiet              no progress on stderr (shown only when stderr is a terminal)\n\n"
     "Files: DIR/ID.txt, .md, .csv (with exact fractions), .tex (booktabs), DIR/tables.tex (all tables\n"
     "as one LaTeX document), DIR/report.html. Table ids: gain-run, gain-short, gain-long, gain-summary,\n"
@@ -220,18 +221,19 @@ static int write_pass(const char *cmd, pb_table_data *d, unsigned formats, const
 int cmd_tables(int argc, char **argv)
 {
     enum { OPT_RULESET = 1, OPT_SWITCH, OPT_POLICY, OPT_OUT, OPT_FORMAT, OPT_ONLY, OPT_THREADS, OPT_QUIET, OPT_FINDINGS,
-           OPT_GAME, OPT_VALUES };
+           OPT_GAME, OPT_VALUES, OPT_LANG };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, OPT_RULESET}, {"switch", required_argument, NULL, OPT_SWITCH},
         {"policy", required_argument, NULL, OPT_POLICY},   {"out", required_argument, NULL, OPT_OUT},
         {"format", required_argument, NULL, OPT_FORMAT},   {"only", required_argument, NULL, OPT_ONLY},
         {"threads", required_argument, NULL, OPT_THREADS}, {"quiet", no_argument, NULL, OPT_QUIET},
         {"findings", no_argument, NULL, OPT_FINDINGS},     {"game", no_argument, NULL, OPT_GAME},
-        {"values", required_argument, NULL, OPT_VALUES},
+        {"values", required_argument, NULL, OPT_VALUES},   {"lang", required_argument, NULL, OPT_LANG},
         PB_CLI_HELP_OPTION,                                {NULL, 0, NULL, 0}};
     const char *cmd = "tables", *ruleset = PB_RULESET_DEFAULT, *out = "out", *only = NULL, *values = NULL;
     const char *switches[32];
-    int nswitches = 0, threads = pb_workers_default(), quiet = 0, findings = 0, game = 0;
+    int nswitches = 0, threads = pb_workers_default(), quiet = 0, findings = 0, game = 0, lang_given = 0;
+    pb_lang lang = PB_LANG_EN;
     unsigned formats = PB_FMT_ALL;
     pb_policies policies = {0};
     char err[PB_ERR_MAX];
@@ -271,6 +273,11 @@ int cmd_tables(int argc, char **argv)
         case OPT_VALUES:
             values = g.arg;
             game = 1;
+            break;
+        case OPT_LANG:
+            if (pb_lang_parse(g.arg, &lang) != 0)
+                return pb_cli_error(cmd, "--lang: '%s' is not a language (ja or en)", g.arg);
+            lang_given = 1;
             break;
         }
     }
@@ -319,6 +326,7 @@ int cmd_tables(int argc, char **argv)
         return pb_cli_error(cmd, "out of memory");
     }
     d->game = solved;
+    d->lang = lang_given ? lang : strcmp(rules.name, "v1.11-ja") == 0 ? PB_LANG_JA : PB_LANG_EN;
     char deck_line[400];
     if (game && nswitches == 0 && !policies.in_play_by_value &&
         pb_cli_deck_line(rules.name, out, deck_line, sizeof deck_line) == 0)

@@ -42,11 +42,11 @@ static void heatmap(FILE *out, const pb_table_data *d)
     char colbuf[PB_DEFENSE_COUNT][32], textbuf[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT][48];
     double v[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT], vmax = 0;
     for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
-        snprintf(colbuf[k], sizeof colbuf[k], "Defense %d", k + 1);
+        pb_report_defense(d, k + 1, colbuf[k], sizeof colbuf[k]);
         cols[k] = colbuf[k];
     }
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
-        rows[o] = pb_table_offense_label(o);
+        rows[o] = pb_report_offense(d, o);
         for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
             const pb_table_stats *s = pb_table_play(d, o, k + 1, PB_TABLE_DECK, CHART_TOGO);
             int i = o * PB_DEFENSE_COUNT + k;
@@ -61,10 +61,10 @@ static void heatmap(FILE *out, const pb_table_data *d)
     nice_scale(vmax, &top, &step);
     char tops[48];
     snprintf(tops, sizeof tops, "%g%%", top);
-    pb_svg_frame f = {"chart-heatmap", "P(first down) by offense and defense: 1st and 10 at midfield, deck average",
-                      "defense card", "offense card", 640, 230, 0, 0};
+    pb_svg_frame f = {"chart-heatmap", pb_msg(d->lang, "P(first down) by offense and defense: 1st and 10 at midfield, deck average"),
+                      pb_msg(d->lang, "defense card"), pb_msg(d->lang, "offense card"), 640, 230, 0, 0};
     pb_svg_heatmap(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops, NULL,
-                   "P(first down)");
+                   pb_msg(d->lang, "P(first down)"));
 }
 
 /* The P(touchdown) charts: the approach and the red zone (togo TD_RANGE to 1), where the
@@ -79,7 +79,7 @@ static void td_lines(FILE *out, const pb_table_data *d, mpq_t beyond)
     const char *names[PB_DEFENSE_COUNT];
     char nb[PB_DEFENSE_COUNT][32];
     for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
-        snprintf(nb[k], sizeof nb[k], "Defense %d", k + 1);
+        pb_report_defense(d, k + 1, nb[k], sizeof nb[k]);
         names[k] = nb[k];
     }
     mpq_set_ui(beyond, 0, 1);
@@ -94,8 +94,8 @@ static void td_lines(FILE *out, const pb_table_data *d, mpq_t beyond)
     char titles[PB_OFFENSE_COUNT][160];
     int title_lines = 1;
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
-        snprintf(titles[o], sizeof titles[o], "%s: P(touchdown) by field position (deck average)",
-                 pb_table_offense_label(o));
+        snprintf(titles[o], sizeof titles[o], pb_msg(d->lang, "%s: P(touchdown) by field position (deck average)"),
+                 pb_report_offense(d, o));
         pb_svg_frame f = {"", titles[o], "", "", TD_CHART_W, TD_CHART_H, 0, 0};
         if (pb_svg_title_lines(&f) > title_lines)
             title_lines = pb_svg_title_lines(&f);
@@ -108,8 +108,9 @@ static void td_lines(FILE *out, const pb_table_data *d, mpq_t beyond)
         }
         char id[48];
         snprintf(id, sizeof id, "chart-td-%d", o);
-        pb_svg_frame f = {id, titles[o], "yards to the goal line (togo)", "P(touchdown) (%)", TD_CHART_W,
-                          TD_CHART_H, title_lines, 0};
+        char yl[96];
+        snprintf(yl, sizeof yl, "%s (%%)", pb_msg(d->lang, "P(touchdown)"));
+        pb_svg_frame f = {id, titles[o], pb_msg(d->lang, "yards to the goal line (togo)"), yl, TD_CHART_W, TD_CHART_H, title_lines, 0};
         pb_svg_lines(out, &f, TD_RANGE, x, TD_RANGE, 1, 10, PB_DEFENSE_COUNT, names, y, 0, 100, 25, "%");
     }
 }
@@ -166,12 +167,15 @@ static int gain_bars(FILE *out, const pb_table_data *d)
             pb_dist_kind_p(dist, PB_OUT_TOUCHDOWN, p);
             pb_report_pct_q(p, td, sizeof td, 1);
             if (o == PB_OFF_RUN)
-                snprintf(extra, sizeof extra, "touchdown %s", td);
+                snprintf(extra, sizeof extra, pb_msg(d->lang, "touchdown %s"), td);
             else
-                snprintf(extra, sizeof extra, "incomplete %s, touchdown %s", inc, td);
+                snprintf(extra, sizeof extra, pb_msg(d->lang, "incomplete %s, touchdown %s"), inc, td);
             snprintf(id, sizeof id, "chart-gain-%d-%d", o, k);
-            snprintf(title, sizeof title, "%s vs Defense %d", pb_table_offense_label(o), k);
-            pb_svg_frame f = {id, title, "gain (yards)", "P(gain = y) (%)", 240, 190, 0, 0};
+            char dn[64], yl[96];
+            pb_report_defense(d, k, dn, sizeof dn);
+            snprintf(title, sizeof title, pb_msg(d->lang, "%s vs %s"), pb_report_offense(d, o), dn);
+            snprintf(yl, sizeof yl, "%s (%%)", pb_msg(d->lang, "P(gain = y)"));
+            pb_svg_frame f = {id, title, pb_msg(d->lang, "gain (yards)"), yl, 240, 190, 0, 0};
             pb_svg_bars(out, &f, n, x, y, xmin, xmax, 10, top, step, "", "gain", "gain",
                         extra);
         }
@@ -185,20 +189,24 @@ static int gain_bars(FILE *out, const pb_table_data *d)
 
 static void explorer(FILE *out, const pb_table_data *d)
 {
-    fputs("<section id=\"explorer\">\n<h2>Explorer</h2>\n<p class=\"kind\"><b>Exact:</b> every dice outcome "
+    fprintf(out, "<section id=\"explorer\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Explorer"));
+    fputs("<p class=\"kind\"><b>Exact:</b> every dice outcome "
           "enumerated; each probability rounded half to even from its fraction.</p>\n"
           "<p class=\"lead\">Choose the cards and the field position: the exact distribution of the play's outcome, "
           "its summary and its chart (1st and 10, or goal to go; other assumptions as above). Probabilities are "
           "rounded half to even to 3 places of a percent; yardages that round to 0.000% are summed into "
           "&ldquo;rare&rdquo;.</p>\n<form id=\"ex-form\" class=\"controls\">\n", out);
-    fputs("<label>Offense <select id=\"ex-offense\">", out);
+    fprintf(out, "<label>%s <select id=\"ex-offense\">", pb_msg(d->lang, "Offense"));
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
         fprintf(out, "<option value=\"%d\"%s>%s</option>", o, o == PB_OFF_SHORT ? " selected" : "",
-                pb_table_offense_label(o));
-    fputs("</select></label>\n<label>Defense <select id=\"ex-defense\">", out);
-    for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
-        fprintf(out, "<option value=\"%d\"%s>Defense %d</option>", k - 1, k == 3 ? " selected" : "", k);
-    fputs("</select></label>\n<label>Play card <select id=\"ex-card\">", out);
+                pb_report_offense(d, o));
+    fprintf(out, "</select></label>\n<label>%s <select id=\"ex-defense\">", pb_msg(d->lang, "Defense"));
+    for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
+        char dn[64];
+        pb_report_defense(d, k, dn, sizeof dn);
+        fprintf(out, "<option value=\"%d\"%s>%s</option>", k - 1, k == 3 ? " selected" : "", dn);
+    }
+    fprintf(out, "</select></label>\n<label>%s <select id=\"ex-card\">", pb_msg(d->lang, "Play card"));
     for (int c = 0; c < PB_TABLE_NCARDS; c++) {
         char label[96];
         pb_table_card_label(d, c, label, sizeof label);
@@ -206,20 +214,21 @@ static void explorer(FILE *out, const pb_table_data *d)
         pb_table_put_html(out, label);
         fputs("</option>", out);
     }
-    fputs("</select></label>\n<label>Yards to go <select id=\"ex-togo\">", out);
+    fprintf(out, "</select></label>\n<label>%s <select id=\"ex-togo\">", pb_msg(d->lang, "Yards to go"));
     for (int k = 0; k < pb_table_explore_ntogo; k++) {
         char ball[32];
         pb_table_ball_on(pb_table_explore_togo[k], ball, sizeof ball);
         fprintf(out, "<option value=\"%d\"%s>%d (ball on %s)</option>", k,
                 pb_table_explore_togo[k] == CHART_TOGO ? " selected" : "", pb_table_explore_togo[k], ball);
     }
-    fputs("</select></label>\n</form>\n"
+    fprintf(out, "</select></label>\n</form>\n"
           "<div class=\"ex-out\">\n<div class=\"ex-main\">\n<dl id=\"ex-summary\">"
-          "<div><dt>P(first down)</dt><dd id=\"ex-fd\">&ndash;</dd></div>"
-          "<div><dt>P(touchdown)</dt><dd id=\"ex-td\">&ndash;</dd></div>"
-          "<div><dt>P(turnover)</dt><dd id=\"ex-to\">&ndash;</dd></div>"
-          "<div><dt>mean yards</dt><dd id=\"ex-my\">&ndash;</dd><dd class=\"note\" id=\"ex-my-note\"></dd></div></dl>\n"
-          "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"explorer-chart\" class=\"chart\" width=\"760\" "
+          "<div><dt>%s</dt><dd id=\"ex-fd\">&ndash;</dd></div>"
+          "<div><dt>%s</dt><dd id=\"ex-td\">&ndash;</dd></div>"
+          "<div><dt>%s</dt><dd id=\"ex-to\">&ndash;</dd></div>"
+          "<div><dt>%s</dt><dd id=\"ex-my\">&ndash;</dd><dd class=\"note\" id=\"ex-my-note\"></dd></div></dl>\n",
+          pb_msg(d->lang, "P(first down)"), pb_msg(d->lang, "P(touchdown)"), pb_msg(d->lang, "P(turnover)"), pb_msg(d->lang, "mean yards"));
+    fputs("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"explorer-chart\" class=\"chart\" width=\"760\" "
           "height=\"320\" viewBox=\"0 0 760 320\" role=\"img\" font-family=\"sans-serif\" font-size=\"11\"></svg>\n"
           "</div>\n<div class=\"ex-list\"><table id=\"ex-table\" class=\"ex-table\"><thead><tr><th>outcome</th><th class=\"n\">probability</th>"
           "</tr></thead><tbody></tbody></table></div>\n"
@@ -235,16 +244,16 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     char sit[160], pol[256];
     pb_table_situation_text(d, 0, sit, sizeof sit);
     pb_policies_format(&d->policies, pol, sizeof pol);
-    fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>PAPER BOWL: exact tables (",
-          out);
+    fprintf(out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>%s (",
+          pb_lang_code(d->lang), pb_msg(d->lang, "PAPER BOWL: exact tables"));
     pb_table_put_html(out, d->rules.name);
     fputs(")</title>\n<style>\n", out);
     fputs(pb_report_css, out);
     char rules[PB_NAME_MAX + 600];
     pb_table_ruleset_text(d, rules, sizeof rules);
-    fputs("</style>\n</head>\n<body>\n<header>\n<h1>PAPER BOWL: exact tables</h1>\n<ul class=\"assume\">\n<li>Ruleset: ",
-          out);
+    fprintf(out, "</style>\n</head>\n<body>\n<header>\n<h1>%s</h1>\n<ul class=\"assume\">\n<li>Ruleset: ",
+          pb_msg(d->lang, "PAPER BOWL: exact tables"));
     pb_table_put_html(out, rules);
     fputs("</li>\n<li>Situation: ", out);
     pb_table_put_html(out, sit);
@@ -260,16 +269,16 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
           out);
     pb_report_summary(out, d);
     /* contents */
-    fputs("<nav id=\"toc\"><h2>Contents</h2><ol>\n<li><a href=\"#summary\">Summary</a></li>\n"
-          "<li><a href=\"#charts\">Charts</a></li>\n", out);
+    fprintf(out, "<nav id=\"toc\"><h2>%s</h2><ol>\n<li><a href=\"#summary\">%s</a></li>\n"
+          "<li><a href=\"#charts\">%s</a></li>\n", pb_msg(d->lang, "Contents"), pb_msg(d->lang, "Summary"), pb_msg(d->lang, "Charts"));
     if (d->drive)
-        fputs("<li><a href=\"#drive\">Drive solver</a></li>\n", out);
+        fprintf(out, "<li><a href=\"#drive\">%s</a></li>\n", pb_msg(d->lang, "Drive solver"));
     if (d->game)
-        fputs("<li><a href=\"#game\">Game solver</a></li>\n", out);
-    fputs("<li><a href=\"#explorer\">Explorer</a></li>\n", out);
+        fprintf(out, "<li><a href=\"#game\">%s</a></li>\n", pb_msg(d->lang, "Game solver"));
+    fprintf(out, "<li><a href=\"#explorer\">%s</a></li>\n", pb_msg(d->lang, "Explorer"));
     if (d->findings)
-        fputs("<li><a href=\"#findings\">Findings</a></li>\n", out);
-    fputs("<li><a href=\"#tables\">Tables</a><ol class=\"cols\">\n", out);
+        fprintf(out, "<li><a href=\"#findings\">%s</a></li>\n", pb_msg(d->lang, "Findings"));
+    fprintf(out, "<li><a href=\"#tables\">%s</a><ol class=\"cols\">\n", pb_msg(d->lang, "Tables"));
     for (size_t i = 0; i < tables->count; i++) {
         fprintf(out, "<li><a href=\"#t-%s\">", tables->items[i].id);
         pb_table_put_html(out, tables->items[i].title);
@@ -277,7 +286,8 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     }
     fputs("</ol></li></ol></nav>\n", out);
     /* charts */
-    fputs("<section id=\"charts\">\n<h2>Charts</h2>\n<p class=\"kind\"><b>Exact:</b> every dice outcome enumerated, "
+    fprintf(out, "<section id=\"charts\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Charts"));
+    fputs("<p class=\"kind\"><b>Exact:</b> every dice outcome enumerated, "
           "the probabilities fractions (drawn as pixels; the numbers printed are correctly rounded).</p>\n"
           "<figure class=\"chart-fig\">\n", out);
     heatmap(out, d);
@@ -307,7 +317,8 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     pb_report_game_section(out, d);
     explorer(out, d);
     if (d->findings) {
-        fputs("<section id=\"findings\">\n<h2>Findings</h2>\n<p class=\"kind\"><b>Exact:</b> read off the enumerated "
+        fprintf(out, "<section id=\"findings\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Findings"));
+        fputs("<p class=\"kind\"><b>Exact:</b> read off the enumerated "
               "fractions.</p>\n<p class=\"lead\">What <code>paperbowl verify findings</code> "
               "reports on this ruleset: dominated cards, probabilities that are not monotone in field position, "
               "jumps at the red-zone boundary, play cards that never change a play.</p>\n<pre class=\"findings\">",
@@ -315,7 +326,8 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
         pb_table_put_html(out, d->findings);
         fputs("</pre>\n</section>\n", out);
     }
-    fputs("<section id=\"tables\">\n<h2>Tables</h2>\n<p class=\"lead\">The same tables are written as text, Markdown, "
+    fprintf(out, "<section id=\"tables\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Tables"));
+    fputs("<p class=\"lead\">The same tables are written as text, Markdown, "
           "CSV (with the exact fractions) and LaTeX beside this page. Each table says how its numbers were obtained: "
           "the rulebook tables are exact, the drive-* and game-* tables certified bounds.</p>\n",
           out);

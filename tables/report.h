@@ -47,6 +47,10 @@ int pb_report_explorer_json(FILE *out, const pb_table_data *d);
 void pb_report_pct_q(const mpq_t q, char *buf, size_t len, int sign);
 void pb_report_pct_d(double p, char *buf, size_t len, int sign);
 
+/* The offense's and a defense card's names in the report's language (the rulebook's terms). */
+const char *pb_report_offense(const pb_table_data *d, int offense);
+void pb_report_defense(const pb_table_data *d, int k, char *buf, size_t len);
+
 /* s as a JSON string, safe inside <script> (<, >, & escaped). */
 void pb_report_json_string(FILE *out, const char *s);
 

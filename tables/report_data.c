@@ -161,11 +161,16 @@ int pb_report_explorer_json(FILE *out, const pb_table_data *d)
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
         if (o)
             fputc(',', out);
-        pb_report_json_string(out, pb_table_offense_label(o));
+        pb_report_json_string(out, pb_report_offense(d, o));
     }
     fputs("],\"defense\":[", out);
-    for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
-        fprintf(out, "%s\"Defense %d\"", k > 1 ? "," : "", k);
+    for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
+        char name[64];
+        pb_report_defense(d, k, name, sizeof name);
+        if (k > 1)
+            fputc(',', out);
+        pb_report_json_string(out, name);
+    }
     fputs("],\"cards\":[", out);
     for (int c = 0; c < PB_TABLE_NCARDS; c++) {
         char label[96];
@@ -179,6 +184,24 @@ int pb_report_explorer_json(FILE *out, const pb_table_data *d)
         fprintf(out, "%s%d", k ? "," : "", pb_table_explore_togo[k]);
     fprintf(out, "],\"redZone\":%d,\"firstDown\":%d,\"colors\":", d->rules.red_zone, d->rules.first_down_yards);
     pb_svg_palette_json(out);
+    /* the script's words in the report's language: the catalogue's entries (none in English) */
+    fputs(",\"lang\":", out);
+    pb_report_json_string(out, pb_lang_code(d->lang));
+    fputs(",\"dict\":{", out);
+    bool first = true;
+    for (size_t i = 0, n = pb_msg_count(d->lang); i < n; i++) {
+        const char *id, *str;
+        pb_msg_entry(d->lang, i, &id, &str);
+        if (!id || !*id || strchr(id, '\004'))
+            continue;
+        if (!first)
+            fputc(',', out);
+        first = false;
+        pb_report_json_string(out, id);
+        fputc(':', out);
+        pb_report_json_string(out, str);
+    }
+    fputs("}", out);
     fputs(",\"cells\":[\n", out);
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
         for (int k = 1; k <= PB_DEFENSE_COUNT; k++)

@@ -232,7 +232,7 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
     for (int f = 0; f < 2; f++)
         kok[f] = pb_drive_kickoff_get(d->drive, f, &k[f]) == 0;
     const int fd = d->rules.first_down_yards;
-    fputs("<section id=\"drive\">\n<h2>Drive solver: expected points and play-calling</h2>\n", out);
+    fprintf(out, "<section id=\"drive\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Drive solver: expected points and play-calling"));
     fprintf(out, "<p class=\"kind\"><b>Certified bound:</b> floating point; every EP within &plusmn;%.1e of the exact "
                  "value.</p>\n", st.max_bound);
     fprintf(out,

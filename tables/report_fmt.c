@@ -35,6 +35,22 @@ void pb_report_pct_q(const mpq_t q, char *buf, size_t len, int sign)
     mpq_clear(one);
 }
 
+const char *pb_report_offense(const pb_table_data *d, int offense)
+{
+    /* each name written out, so that the catalogue's extraction sees it */
+    switch (offense) {
+    case PB_OFF_RUN: return pb_msgc(d->lang, "offense", "Run");
+    case PB_OFF_SHORT: return pb_msgc(d->lang, "offense", "Short Pass");
+    case PB_OFF_LONG: return pb_msgc(d->lang, "offense", "Long Pass");
+    default: return pb_table_offense_label(offense);
+    }
+}
+
+void pb_report_defense(const pb_table_data *d, int k, char *buf, size_t len)
+{
+    snprintf(buf, len, pb_msg(d->lang, "Defense %d"), k);
+}
+
 void pb_report_pct_d(double p, char *buf, size_t len, int sign)
 {
     char t[64];

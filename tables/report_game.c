@@ -210,7 +210,7 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
     pb_wp_stats_get(d->game, &st);
     int P = pb_table_game_cards(d), T = d->rules.sw.timeouts;
     double cb, kick = pb_table_game_coin(d, &cb);
-    fputs("<section id=\"game\">\n<h2>Game solver: win probability</h2>\n", out);
+    fprintf(out, "<section id=\"game\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Game solver: win probability"));
     /* the loosest bound among the values this section shows: the lead chart's states (every
      * lead of game-wp-lead at every card left, 1st and 10 after a touchback) and the toss */
     double shown = cb;

@@ -202,7 +202,7 @@ static void jump_item(FILE *out, const pb_table_data *d)
 
 void pb_report_summary(FILE *out, const pb_table_data *d)
 {
-    fputs("<section id=\"summary\">\n<h2>Summary</h2>\n<ul class=\"headline\">\n", out);
+    fprintf(out, "<section id=\"summary\">\n<h2>%s</h2>\n<ul class=\"headline\">\n", pb_msg(d->lang, "Summary"));
     first_down_item(out, d);
     jump_item(out, d);
     if (d->drive) {

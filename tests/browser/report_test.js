@@ -21,6 +21,10 @@ const [report, shot, mode] = process.argv.slice(2);
 // timeout each): the checks of any report, and of the game section; not the default
 // ruleset's known values
 const game = mode === '--game';
+// --ja: the report in Japanese (tables --lang ja): the page loads, every chart lays out cleanly,
+// the page says lang="ja", the rulebook's terms are on it and no English word of the explorer is
+// left; the English checks of words and values are for the English report
+const ja = mode === '--ja';
 if (!report || !shot) {
   console.error('usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png');
   process.exit(2);
@@ -139,6 +143,20 @@ const LAYOUT = `function (selector) {
   return faults;
 }`;
 
+// PB_CHART_SHOTS=DIR: a screenshot of every chart, DIR/ID.png, to look at
+async function chartShots(js, s) {
+  const shotDir = process.env.PB_CHART_SHOTS;
+  if (!shotDir) return;
+  fs.mkdirSync(shotDir, { recursive: true });
+  const boxes = await js(`Array.from(document.querySelectorAll('svg.chart')).map(function (e) {
+      var r = e.getBoundingClientRect(); return { id: e.id, x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height }; })`);
+  for (const b of boxes) {
+    const c = await s('Page.captureScreenshot', { format: 'png', clip: { x: b.x, y: b.y, width: b.w, height: b.h, scale: 1 },
+      captureBeyondViewport: true });
+    fs.writeFileSync(path.join(shotDir, b.id + '.png'), Buffer.from(c.data, 'base64'));
+  }
+}
+
 async function main() {
   const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
@@ -236,6 +254,26 @@ async function main() {
   });
   const stray = faults.filter((f) => !charts.some((c) => f.startsWith(c.id + ': ')));
   check(stray.length === 0, 'every other SVG on the page laid out cleanly' + (stray.length ? ': ' + stray.slice(0, 4).join('; ') : ''));
+  if (ja) {
+    const j = await js(`(function () {
+        var ex = document.getElementById('explorer'), chart = document.getElementById('explorer-chart');
+        return { lang: document.documentElement.lang, text: document.body.innerText,
+                 ex: Array.prototype.map.call(ex.querySelectorAll('label, dt, #ex-table td:first-child'), function (e) { return e.firstChild ? e.firstChild.textContent : ''; }).join('|'),
+                 chart: Array.prototype.map.call(chart.querySelectorAll('text'), function (t) { return t.textContent; }).join('|') };
+      })()`);
+    const terms = ['ラン・プレイ', 'ショート・パス', 'ロング・パス', 'ディフェンス 1', 'タッチダウンの確率', 'まとめ', 'エクスプローラー'];
+    const missing = terms.filter((t) => j.text.indexOf(t) < 0);
+    check(j.lang === 'ja' && missing.length === 0, `the Japanese report: lang="${j.lang}", the rulebook's terms` + (missing.length ? '; missing: ' + missing.join(', ') : ''));
+    const english = (j.ex + '|' + j.chart).split('|').filter((w) => /\b(Offense|Defense|Play card|Yards to go|mean yards|gain|yards|touchdown|incomplete|probability|other outcomes|net yards)\b/.test(w));
+    check(english.length === 0, 'the explorer in Japanese (its controls, tiles, outcome list and chart)' + (english.length ? ': English left: ' + english.slice(0, 6).join('; ') : ''));
+    check(errors.length === 0, 'no script error, no network request' + (errors.length ? ': ' + errors.join('; ') : ''));
+    const size = await js(`({ h: document.documentElement.scrollHeight })`);
+    const top = await s('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width: 1400, height: Math.min(size.h, 2600), scale: 1 },
+      captureBeyondViewport: true });
+    fs.writeFileSync(shot, Buffer.from(top.data, 'base64'));
+    await chartShots(js, s);
+    return;
+  }
   // one colour per meaning across the report: every legend entry of every chart (a swatch or a
   // line, and the name after it): a name has the same colour wherever it appears, and no two
   // names share a colour (greys excepted: the shades of an ordered series such as the downs or
@@ -631,18 +669,7 @@ async function main() {
     captureBeyondViewport: true });
   fs.writeFileSync(shot, Buffer.from(top.data, 'base64'));
   check(fs.statSync(shot).size > 10000, 'screenshot saved: ' + shot);
-  // PB_CHART_SHOTS=DIR: a screenshot of every chart, DIR/ID.png, to look at
-  const shotDir = process.env.PB_CHART_SHOTS;
-  if (shotDir) {
-    fs.mkdirSync(shotDir, { recursive: true });
-    const boxes = await js(`Array.from(document.querySelectorAll('svg.chart')).map(function (e) {
-        var r = e.getBoundingClientRect(); return { id: e.id, x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height }; })`);
-    for (const b of boxes) {
-      const c = await s('Page.captureScreenshot', { format: 'png', clip: { x: b.x, y: b.y, width: b.w, height: b.h, scale: 1 },
-        captureBeyondViewport: true });
-      fs.writeFileSync(path.join(shotDir, b.id + '.png'), Buffer.from(c.data, 'base64'));
-    }
-  }
+  await chartShots(js, s);
   const ex = await js(`(function () { var r = document.getElementById('explorer').getBoundingClientRect();
       return { y: r.top + window.scrollY, h: r.height }; })()`);
   const exShot = await s('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: ex.y, width: 1400, height: ex.h, scale: 1 },
