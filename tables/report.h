@@ -30,6 +30,13 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d);
  * (tables/report_game.c). */
 void pb_report_game_section(FILE *out, const pb_table_data *d);
 
+/* The game section's last-down chart by win probability, with a ring where the drive solver's EP
+ * chart calls otherwise (tables/report_game_fourth.c); a line saying so when the value file does
+ * not keep those states. Nothing without d->game. */
+void pb_report_game_fourth(FILE *out, const pb_table_data *d);
+/* How many of that chart's cells the EP chart calls otherwise; *cells: how many it has. */
+int pb_report_game_fourth_disagree(const pb_table_data *d, int *cells);
+
 /* The summary at the top of the page: a few findings read off the sections below (the best
  * and worst first-down matchup; with the drive solver the try, the kickoff, 4th and 1 and the
  * card values; with the game solver the coin toss), each linking to its section

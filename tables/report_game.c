@@ -282,6 +282,7 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
                  "right. Every value is within &plusmn;%.1e of the exact one. Table game-wp-lead has every card, "
                  "with each row's bound.</figcaption>\n</figure>\n",
             worst);
+    pb_report_game_fourth(out, d);
     fputs("<figure class=\"chart-fig\">\n", out);
     unsigned present = choice_chart(out, d, 0);
     fputs("<figcaption>After a touchdown in the second half: go for two or kick the PAT, by the lead with the 6 "

@@ -93,8 +93,20 @@ static void drive_items(FILE *out, const pb_table_data *d)
 /* The coin toss: a fair toss when the two sides' win probabilities are within FAIR_TOSS of each
  * other's mean (and undecided within the solve's bound). */
 #define FAIR_TOSS 0.005
+static void game_fourth_item(FILE *out, const pb_table_data *d)
+{
+    int cells, k = pb_report_game_fourth_disagree(d, &cells);
+    char nth[16];
+    pb_table_ordinal(d->rules.downs, nth, sizeof nth);
+    if (cells > 0)
+        fprintf(out, "<li id=\"sum-game-fourth\"><b>%s down by win probability</b> (the start of the second half, "
+                     "tied): the call differs from the EP chart's at %d of %d field positions and yards to gain "
+                     "(<a href=\"#chart-game-fourth\">chart</a>).</li>\n", nth, k, cells);
+}
+
 static void game_items(FILE *out, const pb_table_data *d)
 {
+    game_fourth_item(out, d);
     double cb, kick = pb_table_game_coin(d, &cb), edge = fabs(2 * kick - 1);
     char k[16], r[16];
     pb_report_pct_d(kick, k, sizeof k, 1);

@@ -195,7 +195,7 @@ async function main() {
     'chart-drive-ep', 'chart-drive-fourth', 'chart-drive-mix-offense', 'chart-drive-mix-defense', 'chart-drive-cards',
     'explorer-chart'];
   want.forEach((id) => check(charts.some((c) => c.id === id), 'chart ' + id + ' is on the page'));
-  const nGame = game ? 4 : 0;  // the lead heat map, the two-point and onside grids, the timeouts chart
+  const nGame = game ? 5 : 0;  // the lead heat map, the 4th down by WP, the two-point and onside grids, the timeouts chart
   check(charts.length === 1 + 3 + 15 + 5 + 1 + nGame, `the page has ${25 + nGame} charts (found ${charts.length})`);
   charts.forEach((c) => {
     const sized = c.w > 0 && c.h > 0 && Math.abs(c.rw - (c.w + 2)) <= 0.5 && Math.abs(c.rh - (c.h + 2)) <= 0.5;
@@ -537,6 +537,27 @@ async function main() {
         })()`);
       check(g.n > 0 && g.shown === g.n, `${id}: ${g.shown} of ${g.n} decided cells show their value without hovering`);
     }
+    // the 4th-down chart by win probability beside the EP one: a ring on exactly the cells whose
+    // tooltip says the EP chart calls otherwise, and the EP chart's cell at the same place has that
+    // other call; the caption counts them
+    const wp4 = await js(`(function () {
+        var g = document.getElementById('chart-game-fourth'), ep = document.getElementById('chart-drive-fourth');
+        if (!g) return { none: !!document.getElementById('game-fourth-none') };
+        var rings = {}, bad = [], n = 0, diff = 0;
+        Array.prototype.forEach.call(g.querySelectorAll('circle.mark'), function (m) { rings[m.getAttribute('data-row') + '/' + m.getAttribute('data-col')] = 1; });
+        Array.prototype.forEach.call(g.querySelectorAll('rect.cell'), function (c) {
+          var id = c.getAttribute('data-row') + '/' + c.getAttribute('data-col'), t = c.querySelector('title').textContent;
+          var m = /; by EP: (.*)$/.exec(t), e = ep.querySelector('rect.cell[data-row="' + c.getAttribute('data-row') + '"][data-col="' + c.getAttribute('data-col') + '"]');
+          n++;
+          if (m) diff++;
+          if (!!m !== !!rings[id]) bad.push(id + ' ring ' + !!rings[id]);
+          if (e && (m ? e.getAttribute('data-cat') !== m[1] : e.getAttribute('data-cat') !== c.getAttribute('data-cat'))) bad.push(id + ' EP ' + e.getAttribute('data-cat'));
+        });
+        var cap = g.closest('figure').querySelector('figcaption').textContent;
+        return { n: n, diff: diff, bad: bad, cap: new RegExp('the ' + diff + ' of ' + n + ' cells').test(cap) };
+      })()`);
+    check(wp4.n > 0 && wp4.bad.length === 0 && wp4.cap, `the 4th-down chart by win probability: ${wp4.n} cells, ${wp4.diff} ringed where EP calls otherwise` +
+      (wp4.bad && wp4.bad.length ? ': ' + wp4.bad.slice(0, 5).join('; ') : ''));
     // the two-point and onside captions name only the grey cells their legends have (the onside
     // caption described light and dark grey cells its legend lacked)
     for (const id of ['chart-game-two-point', 'chart-game-onside']) {
