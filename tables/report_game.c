@@ -14,35 +14,33 @@
 #include "report.h"
 #include "svg.h"
 
-#define MAX_CARDS 64
+#define MAX_CARDS 64 /* the charts' most cards a half */
 
-/* The win probability by lead and cards left: a heat map, a row per lead of the table
- * game-wp-lead (the highest on top), a column per card left (every one, at most MAX_COLS), each
- * cell labelled with its value as the report prints a probability ("> 99.9" where it is not
- * certain). Returns the largest bound. */
-#define MAX_COLS MAX_CARDS
+/* The win probability by lead and cards left: a heat map, a column per lead of the table
+ * game-wp-lead (the lowest at the left), a row per card left (every one; time runs down the
+ * chart), each cell labelled with its value as the report prints a probability ("> 99.9" where
+ * it is not certain). Returns the largest bound. */
 static double lead_chart(FILE *out, const pb_table_data *d)
 {
-    enum { NR = 16, NC = MAX_COLS };
+    enum { NC = 16, NR = MAX_CARDS };
     double worst = 0, v[NR * NC];
-    int P = pb_table_game_cards(d), T = d->rules.sw.timeouts, nr = pb_table_game_nleads;
-    if (nr > NR || P < 1)
+    int P = pb_table_game_cards(d), T = d->rules.sw.timeouts, nc = pb_table_game_nleads;
+    if (nc > NC || P < 1 || P > NR)
         return 0;
-    int step = 1, nc = 0, left[NC];
-    for (int l = P; l >= 1 && nc < NC; l -= step)
-        left[nc++] = l;
+    int nr = P;
     static char rl[NR][16], cl[NC][16], tb[NR * NC][16];
     const char *rows[NR], *cols[NC], *text[NR * NC];
     for (int c = 0; c < nc; c++) {
-        snprintf(cl[c], sizeof cl[c], "%d", left[c]);
+        int lead = pb_table_game_leads[c];
+        snprintf(cl[c], sizeof cl[c], lead ? "%+d" : "tied", lead);
         cols[c] = cl[c];
     }
     for (int r = 0; r < nr; r++) {
-        int lead = pb_table_game_leads[nr - 1 - r];
-        snprintf(rl[r], sizeof rl[r], lead ? "lead %+d" : "tied", lead);
+        int left = P - r;
+        snprintf(rl[r], sizeof rl[r], "%d", left);
         rows[r] = rl[r];
         for (int c = 0; c < nc; c++) {
-            double b, x = pb_table_game_first_down(d, left[c], lead, T, T, &b);
+            double b, x = pb_table_game_first_down(d, left, pb_table_game_leads[c], T, T, &b);
             int i = r * nc + c;
             v[i] = isnan(x) ? 0 : 100 * x;
             if (isnan(x))
@@ -53,15 +51,12 @@ static double lead_chart(FILE *out, const pb_table_data *d)
             worst = isnan(b) ? worst : fmax(worst, b);
         }
     }
-    char ball[32], title[200], xl[96];
+    char ball[32], title[200];
     pb_table_ball_on(d->rules.touchback_togo, ball, sizeof ball);
     snprintf(title, sizeof title, "Win probability (%%) of the team with the ball by its lead and the cards left in the "
                                   "second half (1st and 10 on the %s)", ball);
-    snprintf(xl, sizeof xl, "play cards left in the second half");
-    int w = 900;
-    if (120 + 90 + 30 * nc > w)   /* each column wide enough for "> 99.9" */
-        w = 120 + 90 + 30 * nc;
-    pb_svg_frame f = {"chart-game-lead", title, xl, "lead of the team with the ball", w, 60 + 26 * nr + 40, 0, 0};
+    pb_svg_frame f = {"chart-game-lead", title, "lead of the team with the ball (points)",
+                      "play cards left in the second half", 900, 60 + (nr < 8 ? 30 : 20) * nr + 44, 0, 0};
     pb_svg_heatmap(out, &f, nr, rows, nc, cols, v, text, 0, 100, "0%", "100%", NULL, "win probability");
     return worst;
 }
@@ -144,7 +139,7 @@ static unsigned choice_chart(FILE *out, const pb_table_data *d, int kick)
             /* the cell's value: what the better choice gains, in percentage points (none where
              * both are worth the same) */
             if (k > 0 && k < 3)
-                snprintf(textbuf[i], sizeof textbuf[i], 100 * fabs(b - a) < 0.05 ? "< 0.1" : "%.1f", 100 * fabs(b - a));
+                snprintf(textbuf[i], sizeof textbuf[i], 100 * fabs(b - a) < 0.05 ? "<0.1" : "%.1f", 100 * fabs(b - a));
             if (kick)
                 snprintf(tipbuf[i], sizeof tipbuf[i], "lead %+d, %d cards left: %s (win probability deep %.1f%%, "
                          "onside %.1f%%)", s, colkey[c], kick_names[k < 0 ? 0 : k], 100 * a, 100 * b);
@@ -278,8 +273,8 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
     fputs("<figure class=\"chart-fig\">\n", out);
     double worst = lead_chart(out, d);
     fprintf(out, "<figcaption>The win probability of the team with the ball at 1st and 10 after a touchback, in "
-                 "percent, by its lead (a row each) and the play cards left in the second half; time runs to the "
-                 "right. Every value is within &plusmn;%.1e of the exact one. Table game-wp-lead has every card, "
+                 "percent, by its lead (a column each) and the play cards left in the second half (a row each); time "
+                 "runs down. Every value is within &plusmn;%.1e of the exact one. Table game-wp-lead has every card, "
                  "with each row's bound.</figcaption>\n</figure>\n",
             worst);
     pb_report_game_fourth(out, d);

@@ -275,7 +275,7 @@ START_TEST(report_section)
     /* the win probability by lead: a heat map, a cell per lead of game-wp-lead and card left,
      * each with its value at 1 place of a percent (here tied with 2 cards left) */
     double b, tied = pb_table_game_first_down(d, 2, 0, 0, 0, &b);
-    snprintf(want, sizeof want, "<title>tied vs 2: %.1f</title>", 100 * tied);   /* not near 0 or 100 */
+    snprintf(want, sizeof want, "<title>2 vs tied: %.1f</title>", 100 * tied);   /* not near 0 or 100 */
     ck_assert_msg(strstr(page, want) != NULL, "missing: %s", want);
     free(page);
     release(d);

@@ -516,7 +516,7 @@ async function main() {
     // its value (the old chart drew a line per lead, and four of seven lay on the frame)
     const lead = await js(`(function () {
         var svg = document.getElementById('chart-game-lead'), cells = svg.querySelectorAll('rect.cell');
-        var texts = Array.prototype.filter.call(svg.querySelectorAll('text'), function (t) { return /^\\d+\\.\\d$/.test(t.textContent); });
+        var texts = Array.prototype.filter.call(svg.querySelectorAll('text'), function (t) { return /^(\\d+\\.\\d|> 99\\.9|< 0\\.1)$/.test(t.textContent); });
         return { cells: cells.length, texts: texts.length, lines: svg.querySelectorAll('polyline').length };
       })()`);
     check(lead.cells >= 13 && lead.texts === lead.cells && lead.lines === 0,
@@ -574,12 +574,12 @@ async function main() {
     // second card of a long half, the last one missing); the timeout chart ticks the last card, 1
     const cols = await js(`(function () {
         var svg = document.getElementById('chart-game-lead'), xs = {};
-        Array.prototype.forEach.call(svg.querySelectorAll('rect.cell'), function (c) { xs[c.getAttribute('x')] = 1; });
+        Array.prototype.forEach.call(svg.querySelectorAll('rect.cell'), function (c) { xs[c.getAttribute('y')] = 1; });
         var ticks = Array.prototype.map.call(document.querySelectorAll('#chart-game-timeouts text[text-anchor="middle"]'), function (e) { return e.textContent; });
         var P = +(/The clock is the cards: (\\d+) play cards a half/.exec(document.getElementById('game').textContent) || [0, -1])[1];
         return { cols: Object.keys(xs).length, cards: P, one: ticks.indexOf('1') >= 0 };
       })()`);
-    check(cols.cols === cols.cards, `the win probability by lead: a column for each of the ${cols.cards} cards of a half: ${cols.cols}`);
+    check(cols.cols === cols.cards, `the win probability by lead: a row for each of the ${cols.cards} cards of a half: ${cols.cols}`);
     check(cols.one, 'the timeout chart ticks the last card (1)');
     // what a timeout is worth: a chart beside the table game-timeouts, its line at the table's values
     const to = await js(`(function () {
