@@ -57,6 +57,8 @@ static double lead_chart(FILE *out, const pb_table_data *d)
                                   "second half (1st and 10 on the %s)", ball);
     pb_svg_frame f = {"chart-game-lead", title, "lead of the team with the ball (points)",
                       "play cards left in the second half", 900, 60 + (nr < 8 ? 30 : 20) * nr + 44, 0, 0};
+    if (f.height < 300)   /* room for the rotated axis label beside a few rows */
+        f.height = 300;
     pb_svg_heatmap(out, &f, nr, rows, nc, cols, v, text, 0, 100, "0%", "100%", NULL, "win probability");
     return worst;
 }
