@@ -52,8 +52,8 @@ static const char usage[] =
     "                       rulebook' typesets it) and each table as DIR/rulebook-LANG/ID.tex. The\n"
     "                       charts are by win probability from --values FILE or DIR's game value file\n"
     "                       when one is at hand (never solved here), else by the drive's expected points\n"
-    "  --lang ja|en         the edition's language (default: the ruleset's edition: v1.11-ja -> ja,\n"
-    "                       any other -> en)\n"
+    "  --lang ja|en         the language of the report and the rulebook edition (default: the\n"
+    "                       ruleset's edition: v1.11-ja -> ja, any other -> en)\n"
     "  --digits N           the edition's percentages to N decimal places, 0-4 (default 1)\n\n"
     "Files: DIR/ID.txt, .md, .csv (with exact fractions), .tex (booktabs), DIR/tables.tex (all tables\n"
     "as one LaTeX document), DIR/report.html. Table ids: gain-run, gain-short, gain-long, gain-summary,\n"
@@ -316,8 +316,8 @@ int cmd_tables(int argc, char **argv)
     if (g.nargs > 0)
         return pb_cli_error(cmd, "unexpected argument '%s' (see 'paperbowl tables --help')", g.args[0]);
 
-    if (!edition && (lang_set || digits_set))
-        return pb_cli_error(cmd, "%s goes with --edition rulebook", lang_set ? "--lang" : "--digits");
+    if (!edition && digits_set)
+        return pb_cli_error(cmd, "--digits goes with --edition rulebook");
     if (edition && (format_set || only_set || findings || (game && !values)))
         return pb_cli_error(cmd, "--edition: %s does not apply to the rulebook edition (its files are fixed; its "
                                  "charts read --values FILE or DIR's game value file when at hand)",
@@ -325,7 +325,7 @@ int cmd_tables(int argc, char **argv)
     pb_ruleset rules;
     if (pb_cli_ruleset(cmd, ruleset, &rules) != 0)
         return PB_EXIT_USAGE;
-    if (edition && !lang_set)
+    if (!lang_set)
         lang = strcmp(rules.name, "v1.11-ja") == 0 ? PB_LANG_JA : PB_LANG_EN;
     char changes[256] = "";
     for (int i = 0; i < nswitches; i++) {
@@ -386,6 +386,7 @@ int cmd_tables(int argc, char **argv)
         return pb_cli_error(cmd, "out of memory");
     }
     d->game = solved;
+    d->lang = lang;
     char deck_line[400];
     if (game && nswitches == 0 && !policies.in_play_by_value &&
         pb_cli_deck_line(rules.name, out, deck_line, sizeof deck_line) == 0)

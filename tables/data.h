@@ -21,6 +21,7 @@
 
 #include "drive.h"
 #include "enumerate.h"
+#include "msg.h"
 #include "play.h"
 #include "ruleset.h"
 #include "wp.h"
@@ -49,6 +50,7 @@ typedef struct {
     pb_policies policies;
     char changes[256];   /* switches flipped from the ruleset file ("END-LINE=ge"), or "" */
     char *findings;      /* `paperbowl verify findings` text for the report (malloc'd), or NULL */
+    pb_lang lang;        /* the report's language (`tables --lang`; pb_table_data_init: English) */
     /* play[index(offense, defense, card, togo)] */
     pb_table_stats *play;
     /* full distributions (collapsed over flags, except PB_FLAG_COMPLETE and PB_FLAG_FIRST_DOWN

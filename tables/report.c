@@ -12,6 +12,7 @@
 #define TD_CHART_W 410 /* the touchdown charts, three in a row */
 #define TD_CHART_H 260
 #define LONG_TABLE_ROWS 200 /* longer tables are folded in a <details> */
+#define PRINT_WHOLE_ROWS 45 /* shorter tables are not split across printed pages */
 
 /* A y scale for values up to vmax (percent): a step from 1-2-5 series giving at most 5 steps. */
 static void nice_scale(double vmax, double *top, double *step)
@@ -35,28 +36,22 @@ static double pct(const mpq_t q)
     return 100.0 * mpq_get_d(q);
 }
 
-static void pct_text(const mpq_t q, int places, char *buf, size_t len)
-{
-    pb_table_number_text(buf, len, q, PB_COL_PERCENT, places);
-    strncat(buf, "%", len - strlen(buf) - 1);
-}
-
 static void heatmap(FILE *out, const pb_table_data *d)
 {
     const char *rows[PB_OFFENSE_COUNT], *cols[PB_DEFENSE_COUNT], *text[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT];
     char colbuf[PB_DEFENSE_COUNT][32], textbuf[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT][48];
     double v[PB_OFFENSE_COUNT * PB_DEFENSE_COUNT], vmax = 0;
     for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
-        snprintf(colbuf[k], sizeof colbuf[k], "Defense %d", k + 1);
+        pb_report_defense(d, k + 1, colbuf[k], sizeof colbuf[k]);
         cols[k] = colbuf[k];
     }
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
-        rows[o] = pb_table_offense_label(o);
+        rows[o] = pb_report_offense(d, o);
         for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
             const pb_table_stats *s = pb_table_play(d, o, k + 1, PB_TABLE_DECK, CHART_TOGO);
             int i = o * PB_DEFENSE_COUNT + k;
             v[i] = pct(s->first_down);
-            pct_text(s->first_down, 1, textbuf[i], sizeof textbuf[i]);
+            pb_report_pct_q(s->first_down, textbuf[i], sizeof textbuf[i], 1);
             text[i] = textbuf[i];
             if (v[i] > vmax)
                 vmax = v[i];
@@ -66,49 +61,57 @@ static void heatmap(FILE *out, const pb_table_data *d)
     nice_scale(vmax, &top, &step);
     char tops[48];
     snprintf(tops, sizeof tops, "%g%%", top);
-    pb_svg_frame f = {"chart-heatmap", "P(first down) by offense and defense: 1st and 10 at midfield, deck average",
-                      "defense card", "offense card", 640, 230, 0, 0};
+    pb_svg_frame f = {"chart-heatmap", pb_msg(d->lang, "P(first down) by offense and defense: 1st and 10 at midfield, deck average"),
+                      pb_msg(d->lang, "defense card"), pb_msg(d->lang, "offense card"), 640, 230, 0, 0};
     pb_svg_heatmap(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops, NULL,
-                   "P(first down)");
+                   pb_msg(d->lang, "P(first down)"));
 }
 
-/* The P(touchdown) charts: every togo, on a log scale from TD_FLOOR percent to 100 percent, so
- * that the long field (well under 1 percent) is told apart as well as the red zone (tens of
- * percent); values under the floor, 0 among them, lie on the bottom line. */
-#define TD_FLOOR_LOG10 (-2)
-static void td_lines(FILE *out, const pb_table_data *d)
+/* The P(touchdown) charts: the approach and the red zone (togo TD_RANGE to 1), where the
+ * defenses differ, on a linear scale from 0 to 100 percent; beyond TD_RANGE the lines lie
+ * together under a few percent (the caption gives the largest value there, table field-td every
+ * one). Returns that largest value beyond the range, in percent, through *beyond. */
+#define TD_RANGE 40
+static void td_lines(FILE *out, const pb_table_data *d, mpq_t beyond)
 {
-    int x[99];
-    double y[PB_DEFENSE_COUNT * 99];
+    int x[TD_RANGE];
+    double y[PB_DEFENSE_COUNT * TD_RANGE];
     const char *names[PB_DEFENSE_COUNT];
     char nb[PB_DEFENSE_COUNT][32];
     for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
-        snprintf(nb[k], sizeof nb[k], "Defense %d", k + 1);
+        pb_report_defense(d, k + 1, nb[k], sizeof nb[k]);
         names[k] = nb[k];
     }
+    mpq_set_ui(beyond, 0, 1);
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++)
+        for (int k = 0; k < PB_DEFENSE_COUNT; k++)
+            for (int togo = TD_RANGE + 1; togo <= 99; togo++) {
+                const mpq_t *v = &pb_table_play(d, o, k + 1, PB_TABLE_DECK, togo)->td;
+                if (mpq_cmp(*v, beyond) > 0)
+                    mpq_set(beyond, *v);
+            }
     /* the three charts side by side: their titles get as many lines as the longest needs */
     char titles[PB_OFFENSE_COUNT][160];
     int title_lines = 1;
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
-        snprintf(titles[o], sizeof titles[o], "%s: P(touchdown) by field position (deck average, log scale)",
-                 pb_table_offense_label(o));
-        pb_svg_frame f = {"", titles[o], "", "", TD_CHART_W, TD_CHART_H, 0, 1};
+        snprintf(titles[o], sizeof titles[o], pb_msg(d->lang, "%s: P(touchdown) by field position (deck average)"),
+                 pb_report_offense(d, o));
+        pb_svg_frame f = {"", titles[o], "", "", TD_CHART_W, TD_CHART_H, 0, 0};
         if (pb_svg_title_lines(&f) > title_lines)
             title_lines = pb_svg_title_lines(&f);
     }
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
-        for (int i = 0; i < 99; i++) {
-            x[i] = 99 - i;
-            for (int k = 0; k < PB_DEFENSE_COUNT; k++) {
-                double v = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, 99 - i)->td);
-                y[k * 99 + i] = v > 0 ? fmax(log10(v), TD_FLOOR_LOG10) : TD_FLOOR_LOG10;
-            }
+        for (int i = 0; i < TD_RANGE; i++) {
+            x[i] = TD_RANGE - i;
+            for (int k = 0; k < PB_DEFENSE_COUNT; k++)
+                y[k * TD_RANGE + i] = pct(pb_table_play(d, o, k + 1, PB_TABLE_DECK, TD_RANGE - i)->td);
         }
         char id[48];
         snprintf(id, sizeof id, "chart-td-%d", o);
-        pb_svg_frame f = {id, titles[o], "yards to the goal line (togo)", "P(touchdown) (%, log scale)", TD_CHART_W,
-                          TD_CHART_H, title_lines, 1};
-        pb_svg_lines(out, &f, 99, x, 99, 1, 10, PB_DEFENSE_COUNT, names, y, TD_FLOOR_LOG10, 2, 1, "%");
+        char yl[96];
+        snprintf(yl, sizeof yl, "%s (%%)", pb_msg(d->lang, "P(touchdown)"));
+        pb_svg_frame f = {id, titles[o], pb_msg(d->lang, "yards to the goal line (togo)"), yl, TD_CHART_W, TD_CHART_H, title_lines, 0};
+        pb_svg_lines(out, &f, TD_RANGE, x, TD_RANGE, 1, 10, PB_DEFENSE_COUNT, names, y, 0, 100, 25, "%");
     }
 }
 
@@ -160,16 +163,19 @@ static int gain_bars(FILE *out, const pb_table_data *d)
                 }
             char inc[64], td[64], extra[160], id[48], title[96];
             pb_dist_kind_p(dist, PB_OUT_INCOMPLETE, p);
-            pct_text(p, 3, inc, sizeof inc);
+            pb_report_pct_q(p, inc, sizeof inc, 1);
             pb_dist_kind_p(dist, PB_OUT_TOUCHDOWN, p);
-            pct_text(p, 3, td, sizeof td);
+            pb_report_pct_q(p, td, sizeof td, 1);
             if (o == PB_OFF_RUN)
-                snprintf(extra, sizeof extra, "touchdown %s", td);
+                snprintf(extra, sizeof extra, pb_msg(d->lang, "touchdown %s"), td);
             else
-                snprintf(extra, sizeof extra, "incomplete %s, touchdown %s", inc, td);
+                snprintf(extra, sizeof extra, pb_msg(d->lang, "incomplete %s, touchdown %s"), inc, td);
             snprintf(id, sizeof id, "chart-gain-%d-%d", o, k);
-            snprintf(title, sizeof title, "%s vs Defense %d", pb_table_offense_label(o), k);
-            pb_svg_frame f = {id, title, "gain (yards)", "P(gain = y) (%)", 240, 190, 0, 0};
+            char dn[64], yl[96];
+            pb_report_defense(d, k, dn, sizeof dn);
+            snprintf(title, sizeof title, pb_msg(d->lang, "%s vs %s"), pb_report_offense(d, o), dn);
+            snprintf(yl, sizeof yl, "%s (%%)", pb_msg(d->lang, "P(gain = y)"));
+            pb_svg_frame f = {id, title, pb_msg(d->lang, "gain (yards)"), yl, 240, 190, 0, 0};
             pb_svg_bars(out, &f, n, x, y, xmin, xmax, 10, top, step, "", "gain", "gain",
                         extra);
         }
@@ -183,20 +189,24 @@ static int gain_bars(FILE *out, const pb_table_data *d)
 
 static void explorer(FILE *out, const pb_table_data *d)
 {
-    fputs("<section id=\"explorer\">\n<h2>Explorer</h2>\n<p class=\"kind\"><b>Exact:</b> every dice outcome "
+    fprintf(out, "<section id=\"explorer\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Explorer"));
+    fputs("<p class=\"kind\"><b>Exact:</b> every dice outcome "
           "enumerated; each probability rounded half to even from its fraction.</p>\n"
           "<p class=\"lead\">Choose the cards and the field position: the exact distribution of the play's outcome, "
           "its summary and its chart (1st and 10, or goal to go; other assumptions as above). Probabilities are "
           "rounded half to even to 3 places of a percent; yardages that round to 0.000% are summed into "
           "&ldquo;rare&rdquo;.</p>\n<form id=\"ex-form\" class=\"controls\">\n", out);
-    fputs("<label>Offense <select id=\"ex-offense\">", out);
+    fprintf(out, "<label>%s <select id=\"ex-offense\">", pb_msg(d->lang, "Offense"));
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
         fprintf(out, "<option value=\"%d\"%s>%s</option>", o, o == PB_OFF_SHORT ? " selected" : "",
-                pb_table_offense_label(o));
-    fputs("</select></label>\n<label>Defense <select id=\"ex-defense\">", out);
-    for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
-        fprintf(out, "<option value=\"%d\"%s>Defense %d</option>", k - 1, k == 3 ? " selected" : "", k);
-    fputs("</select></label>\n<label>Play card <select id=\"ex-card\">", out);
+                pb_report_offense(d, o));
+    fprintf(out, "</select></label>\n<label>%s <select id=\"ex-defense\">", pb_msg(d->lang, "Defense"));
+    for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
+        char dn[64];
+        pb_report_defense(d, k, dn, sizeof dn);
+        fprintf(out, "<option value=\"%d\"%s>%s</option>", k - 1, k == 3 ? " selected" : "", dn);
+    }
+    fprintf(out, "</select></label>\n<label>%s <select id=\"ex-card\">", pb_msg(d->lang, "Play card"));
     for (int c = 0; c < PB_TABLE_NCARDS; c++) {
         char label[96];
         pb_table_card_label(d, c, label, sizeof label);
@@ -204,25 +214,28 @@ static void explorer(FILE *out, const pb_table_data *d)
         pb_table_put_html(out, label);
         fputs("</option>", out);
     }
-    fputs("</select></label>\n<label>Yards to go <select id=\"ex-togo\">", out);
+    fprintf(out, "</select></label>\n<label>%s <select id=\"ex-togo\">", pb_msg(d->lang, "Yards to go"));
     for (int k = 0; k < pb_table_explore_ntogo; k++) {
         char ball[32];
         pb_table_ball_on(pb_table_explore_togo[k], ball, sizeof ball);
         fprintf(out, "<option value=\"%d\"%s>%d (ball on %s)</option>", k,
                 pb_table_explore_togo[k] == CHART_TOGO ? " selected" : "", pb_table_explore_togo[k], ball);
     }
-    fputs("</select></label>\n</form>\n"
+    fprintf(out, "</select></label>\n</form>\n"
           "<div class=\"ex-out\">\n<div class=\"ex-main\">\n<dl id=\"ex-summary\">"
-          "<div><dt>P(first down)</dt><dd id=\"ex-fd\">&ndash;</dd></div>"
-          "<div><dt>P(touchdown)</dt><dd id=\"ex-td\">&ndash;</dd></div>"
-          "<div><dt>P(turnover)</dt><dd id=\"ex-to\">&ndash;</dd></div>"
-          "<div><dt>mean yards</dt><dd id=\"ex-my\">&ndash;</dd></div></dl>\n"
-          "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"explorer-chart\" class=\"chart\" width=\"760\" "
+          "<div><dt>%s</dt><dd id=\"ex-fd\">&ndash;</dd></div>"
+          "<div><dt>%s</dt><dd id=\"ex-td\">&ndash;</dd></div>"
+          "<div><dt>%s</dt><dd id=\"ex-to\">&ndash;</dd></div>"
+          "<div><dt>%s</dt><dd id=\"ex-my\">&ndash;</dd><dd class=\"note\" id=\"ex-my-note\"></dd></div></dl>\n",
+          pb_msg(d->lang, "P(first down)"), pb_msg(d->lang, "P(touchdown)"), pb_msg(d->lang, "P(turnover)"), pb_msg(d->lang, "mean yards"));
+    fputs("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"explorer-chart\" class=\"chart\" width=\"760\" "
           "height=\"320\" viewBox=\"0 0 760 320\" role=\"img\" font-family=\"sans-serif\" font-size=\"11\"></svg>\n"
           "</div>\n<div class=\"ex-list\"><table id=\"ex-table\" class=\"ex-table\"><thead><tr><th>outcome</th><th class=\"n\">probability</th>"
           "</tr></thead><tbody></tbody></table></div>\n"
           "<noscript><p>The explorer needs JavaScript; every number is also in the tables below.</p></noscript>\n"
-          "</div>\n</section>\n",
+          
+          "</div>\n<p class=\"print-only\">The explorer is interactive: open report.html in a browser to choose "
+          "the cards and the field position. Every number it shows is also in the tables.</p>\n</section>\n",
           out);
 }
 
@@ -231,16 +244,16 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     char sit[160], pol[256];
     pb_table_situation_text(d, 0, sit, sizeof sit);
     pb_policies_format(&d->policies, pol, sizeof pol);
-    fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>PAPER BOWL: exact tables (",
-          out);
+    fprintf(out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n"
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>%s (",
+          pb_lang_code(d->lang), pb_msg(d->lang, "PAPER BOWL: exact tables"));
     pb_table_put_html(out, d->rules.name);
     fputs(")</title>\n<style>\n", out);
     fputs(pb_report_css, out);
     char rules[PB_NAME_MAX + 600];
     pb_table_ruleset_text(d, rules, sizeof rules);
-    fputs("</style>\n</head>\n<body>\n<header>\n<h1>PAPER BOWL: exact tables</h1>\n<ul class=\"assume\">\n<li>Ruleset: ",
-          out);
+    fprintf(out, "</style>\n</head>\n<body>\n<header>\n<h1>%s</h1>\n<ul class=\"assume\">\n<li>Ruleset: ",
+          pb_msg(d->lang, "PAPER BOWL: exact tables"));
     pb_table_put_html(out, rules);
     fputs("</li>\n<li>Situation: ", out);
     pb_table_put_html(out, sit);
@@ -256,16 +269,16 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
           out);
     pb_report_summary(out, d);
     /* contents */
-    fputs("<nav id=\"toc\"><h2>Contents</h2><ol>\n<li><a href=\"#summary\">Summary</a></li>\n"
-          "<li><a href=\"#charts\">Charts</a></li>\n", out);
+    fprintf(out, "<nav id=\"toc\"><h2>%s</h2><ol>\n<li><a href=\"#summary\">%s</a></li>\n"
+          "<li><a href=\"#charts\">%s</a></li>\n", pb_msg(d->lang, "Contents"), pb_msg(d->lang, "Summary"), pb_msg(d->lang, "Charts"));
     if (d->drive)
-        fputs("<li><a href=\"#drive\">Drive solver</a></li>\n", out);
+        fprintf(out, "<li><a href=\"#drive\">%s</a></li>\n", pb_msg(d->lang, "Drive solver"));
     if (d->game)
-        fputs("<li><a href=\"#game\">Game solver</a></li>\n", out);
-    fputs("<li><a href=\"#explorer\">Explorer</a></li>\n", out);
+        fprintf(out, "<li><a href=\"#game\">%s</a></li>\n", pb_msg(d->lang, "Game solver"));
+    fprintf(out, "<li><a href=\"#explorer\">%s</a></li>\n", pb_msg(d->lang, "Explorer"));
     if (d->findings)
-        fputs("<li><a href=\"#findings\">Findings</a></li>\n", out);
-    fputs("<li><a href=\"#tables\">Tables</a><ol class=\"cols\">\n", out);
+        fprintf(out, "<li><a href=\"#findings\">%s</a></li>\n", pb_msg(d->lang, "Findings"));
+    fprintf(out, "<li><a href=\"#tables\">%s</a><ol class=\"cols\">\n", pb_msg(d->lang, "Tables"));
     for (size_t i = 0; i < tables->count; i++) {
         fprintf(out, "<li><a href=\"#t-%s\">", tables->items[i].id);
         pb_table_put_html(out, tables->items[i].title);
@@ -273,7 +286,8 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     }
     fputs("</ol></li></ol></nav>\n", out);
     /* charts */
-    fputs("<section id=\"charts\">\n<h2>Charts</h2>\n<p class=\"kind\"><b>Exact:</b> every dice outcome enumerated, "
+    fprintf(out, "<section id=\"charts\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Charts"));
+    fputs("<p class=\"kind\"><b>Exact:</b> every dice outcome enumerated, "
           "the probabilities fractions (drawn as pixels; the numbers printed are correctly rounded).</p>\n"
           "<figure class=\"chart-fig\">\n", out);
     heatmap(out, d);
@@ -281,24 +295,30 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
           "midfield, averaged over the deck (each play card 1/24).</figcaption>\n</figure>\n"
           "<figure class=\"chart-fig\">\n<div class=\"row\">\n",
           out);
-    td_lines(out, d);
-    fputs("</div>\n<figcaption>P(touchdown) on one play from each field position (1st and 10, or 1st and goal), "
-          "averaged over the deck; the ball moves right as the offense drives. The scale is logarithmic (each grid "
-          "line ten times the one below), so the long field, where a touchdown takes a long gain and stays under "
-          "1%, reads as well as the red zone; values under 0.01% (and 0) lie on the bottom line. Table field-td "
-          "has every value.</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n",
-          out);
+    mpq_t beyond;
+    mpq_init(beyond);
+    td_lines(out, d, beyond);
+    char bt[32];
+    pb_report_pct_q(beyond, bt, sizeof bt, 1);
+    mpq_clear(beyond);
+    fprintf(out, "</div>\n<figcaption>P(touchdown) on one play from each field position inside the %d (1st and 10, "
+                 "or 1st and goal), averaged over the deck; the ball moves right as the offense drives, and each "
+                 "defense card has its own grey and dash pattern. Farther out a touchdown takes a long gain: no "
+                 "offense scores on one play with more than %s against any defense from beyond the %d. Table "
+                 "field-td has every value.</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n",
+            TD_RANGE, bt, TD_RANGE);
     if (gain_bars(out, d) != 0)
         return -1;
     fputs("<figcaption>The gain distribution of each offense against each defense, no play card, 1st and 10 at "
           "midfield: P(gain = y) by yardage (runs and completed passes short of the goal line). Incomplete "
-          "passes and touchdowns are given in each chart's corner.</figcaption>\n</figure>\n</section>\n",
+          "passes and touchdowns are given under each chart's title.</figcaption>\n</figure>\n</section>\n",
           out);
     pb_report_drive_section(out, d);
     pb_report_game_section(out, d);
     explorer(out, d);
     if (d->findings) {
-        fputs("<section id=\"findings\">\n<h2>Findings</h2>\n<p class=\"kind\"><b>Exact:</b> read off the enumerated "
+        fprintf(out, "<section id=\"findings\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Findings"));
+        fputs("<p class=\"kind\"><b>Exact:</b> read off the enumerated "
               "fractions.</p>\n<p class=\"lead\">What <code>paperbowl verify findings</code> "
               "reports on this ruleset: dominated cards, probabilities that are not monotone in field position, "
               "jumps at the red-zone boundary, play cards that never change a play.</p>\n<pre class=\"findings\">",
@@ -306,7 +326,8 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
         pb_table_put_html(out, d->findings);
         fputs("</pre>\n</section>\n", out);
     }
-    fputs("<section id=\"tables\">\n<h2>Tables</h2>\n<p class=\"lead\">The same tables are written as text, Markdown, "
+    fprintf(out, "<section id=\"tables\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Tables"));
+    fputs("<p class=\"lead\">The same tables are written as text, Markdown, "
           "CSV (with the exact fractions) and LaTeX beside this page. Each table says how its numbers were obtained: "
           "the rulebook tables are exact, the drive-* and game-* tables certified bounds.</p>\n",
           out);
@@ -314,25 +335,36 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
         /* a very long table stays folded (its files have every row) */
         const pb_table *t = &tables->items[i];
         bool fold = t->nrows > LONG_TABLE_ROWS, solved = strncmp(t->id, "drive-", 6) == 0 || strncmp(t->id, "game-", 5) == 0;
+        /* a short table is kept on one printed page with its badge (tables/report.css) */
+        fprintf(out, "<div class=\"tblwrap%s\">\n", t->nrows <= PRINT_WHOLE_ROWS ? " whole" : "");
         fprintf(out, "<p class=\"kind tbl-kind\" id=\"kind-%s\">%s</p>\n", t->id,
                 solved ? "<b>Certified bound:</b> floating point from the solver, within the &plusmn; its notes give"
                        : "<b>Exact:</b> fractions from every dice outcome enumerated (hover a cell)");
         if (fold) {
             fputs("<details class=\"long\"><summary>", out);
             pb_table_put_html(out, t->title);
-            fprintf(out, " (%zu rows, folded: click to show; every row is also in %s.csv)</summary>\n", t->nrows, t->id);
+            fprintf(out, "<span class=\"screen-only\"> (%zu rows, folded: click to show; every row is also in %s.csv)</span>"
+                         "<span class=\"print-only\"> (%zu rows: not printed; every row is in %s.csv)</span></summary>\n",
+                    t->nrows, t->id, t->nrows, t->id);
         }
         if (pb_table_write_html(t, out) != 0)
             return -1;
         if (fold)
             fputs("</details>\n", out);
+        fputs("</div>\n", out);
     }
     fprintf(out, "</section>\n<footer>Generated by <code>paperbowl tables</code>. Exact (every dice outcome enumerated, "
-                 "no sampling): the charts, the explorer, the findings and the rulebook tables.%s Nothing is "
-                 "simulated.</footer>\n<script id=\"pb-data\" type=\"application/json\">",
-            d->drive || d->game ? " Certified bounds (floating point within a stated &plusmn;): the drive and game "
-                                  "solvers' sections and tables."
-                                : "");
+                 "no sampling): the Charts section, the explorer, the rulebook tables%s, and the summary's items that "
+                 "link to them.%s Nothing in this report is simulated.</footer>\n"
+                 "<script id=\"pb-data\" type=\"application/json\">",
+            d->findings ? ", the Findings section" : "",
+            d->drive && d->game ? " Certified bounds (floating point within a stated &plusmn;): the drive and game "
+                                  "solvers' sections, their tables and the summary's items that link to them."
+            : d->drive ? " Certified bounds (floating point within a stated &plusmn;): the drive solver's section, its "
+                         "tables and the summary's items that link to it."
+            : d->game ? " Certified bounds (floating point within a stated &plusmn;): the game solver's section, its "
+                        "tables and the summary's items that link to it."
+                      : "");
     if (pb_report_explorer_json(out, d) != 0)
         return -1;
     fputs("</script>\n<script>\n", out);

@@ -30,6 +30,13 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d);
  * (tables/report_game.c). */
 void pb_report_game_section(FILE *out, const pb_table_data *d);
 
+/* The game section's last-down chart by win probability, with a ring where the drive solver's EP
+ * chart calls otherwise (tables/report_game_fourth.c); a line saying so when the value file does
+ * not keep those states. Nothing without d->game. */
+void pb_report_game_fourth(FILE *out, const pb_table_data *d);
+/* How many of that chart's cells the EP chart calls otherwise; *cells: how many it has. */
+int pb_report_game_fourth_disagree(const pb_table_data *d, int *cells);
+
 /* The summary at the top of the page: a few findings read off the sections below (the best
  * and worst first-down matchup; with the drive solver the try, the kickoff, 4th and 1 and the
  * card values; with the game solver the coin toss), each linking to its section
@@ -39,6 +46,17 @@ void pb_report_summary(FILE *out, const pb_table_data *d);
 /* The explorer's data as JSON (the part of the page inside <script id="pb-data">). 0, or -1 (the
  * stream failed, or out of memory). */
 int pb_report_explorer_json(FILE *out, const pb_table_data *d);
+
+/* A probability as the report prints it (tables/report_fmt.c): a percentage to one decimal
+ * place, correctly rounded; "0%" and "100%" only for exact 0 and 1 (pb_report_pct_q), "< 0.1%"
+ * and "> 99.9%" for values that are possible but round to those ends (every solver value:
+ * pb_report_pct_d). sign: append "%" (0: the number alone, for a chart's cells). */
+void pb_report_pct_q(const mpq_t q, char *buf, size_t len, int sign);
+void pb_report_pct_d(double p, char *buf, size_t len, int sign);
+
+/* The offense's and a defense card's names in the report's language (the rulebook's terms). */
+const char *pb_report_offense(const pb_table_data *d, int offense);
+void pb_report_defense(const pb_table_data *d, int k, char *buf, size_t len);
 
 /* s as a JSON string, safe inside <script> (<, >, & escaped). */
 void pb_report_json_string(FILE *out, const char *s);

@@ -9,15 +9,22 @@
   var SVGNS = 'http://www.w3.org/2000/svg';
   var W = 760, H = 320;
   var XKEY = ['inc', 'td', 'to', 'totd', 'sf', 'cut'];
-  var XNAME = ['incomplete', 'touchdown', 'turnover', 'turnover TD', 'safety', 'cut chain'];
-  var XSHORT = ['inc', 'TD', 'TO', 'TO TD', 'safety', 'cut'];
-
   function byId(id) { return document.getElementById(id); }
 
   var data = JSON.parse(byId('pb-data').textContent);
-  /* the outcome kinds: key, legend name; colours from the report's palette (one per meaning) */
-  var KINDS = [['gain', 'gain'], ['penalty', 'penalty'], ['sack', 'sack'], ['inc', 'incomplete'], ['td', 'touchdown'],
-    ['to', 'turnover'], ['totd', 'turnover TD'], ['sf', 'safety'], ['cut', 'cut chain']];
+  /* the page's words in its language: the catalogue's dictionary from the C side (po/ja.po;
+     tools/po-update.sh extracts every T("...") of this file); English is the msgid itself */
+  var DICT = data.dict || {};
+  function T(s) { return Object.prototype.hasOwnProperty.call(DICT, s) ? DICT[s] : s; }
+  /* a translated message (T) with its {name} slots filled in (so that the words can move in another language) */
+  function F(s, args) { return s.replace(/\{(\w+)\}/g, function (m, k) { return args[k]; }); }
+  var XNAME = [T('incomplete'), T('touchdown'), T('turnover'), T('turnover TD'), T('safety'), T('cut chain')];
+  var XSHORT = [T('inc'), T('TD'), T('TO'), T('TO TD'), T('safety'), T('cut')];
+  /* the outcome kinds: key, the palette's name (English), the legend's word; colours from the
+     report's palette (one per meaning) */
+  var KINDS = [['gain', 'gain', T('gain')], ['penalty', 'penalty', T('penalty')], ['sack', 'sack', T('sack')],
+    ['inc', 'incomplete', XNAME[0]], ['td', 'touchdown', XNAME[1]], ['to', 'turnover', XNAME[2]],
+    ['totd', 'turnover TD', XNAME[3]], ['sf', 'safety', XNAME[4]], ['cut', 'cut chain', XNAME[5]]];
   var COLOR = {};
   KINDS.forEach(function (k) { COLOR[k[0]] = data.colors[k[1]]; });
   var sel = { o: byId('ex-offense'), d: byId('ex-defense'), c: byId('ex-card'), t: byId('ex-togo') };
@@ -51,18 +58,25 @@
     return { o: o, d: d, c: c, t: t, togo: data.togo[t], cell: data.cells[i] };
   }
 
+  /* "1 yard", "-3 yards" */
+  function yards(n) { return n === 1 || n === -1 ? F(T('{n} yard'), { n: n }) : F(T('{n} yards'), { n: n }); }
+  /* a gain's name: "gain 1 yard", "no gain", "loss of 3 yards" */
+  function gainLabel(n) {
+    return n > 0 ? F(T('gain {y}'), { y: yards(n) }) : n === 0 ? T('no gain') : F(T('loss of {y}'), { y: yards(-n) });
+  }
+
   /* the outcomes as a list: {label, key, yards, m} */
   function outcomes(cell) {
     var list = [], i;
     for (i = 0; i < XKEY.length; i++)
       if (cell.x[i] !== null) list.push({ label: XNAME[i], key: XKEY[i], m: cell.x[i] });
     for (i = 0; i < cell.g.length; i++)
-      if (cell.g[i] > 0) list.push({ label: 'gain ' + (cell.y + i) + ' yards', key: 'gain', yards: cell.y + i, m: cell.g[i] });
+      if (cell.g[i] > 0) list.push({ label: gainLabel(cell.y + i), key: 'gain', yards: cell.y + i, m: cell.g[i] });
     for (i = 0; i < cell.p.length; i++)
-      list.push({ label: 'penalty ' + (cell.p[i][0] > 0 ? '+' : '') + cell.p[i][0] + ' yards', key: 'penalty', yards: cell.p[i][0], m: cell.p[i][1] });
+      list.push({ label: F(T('penalty {y}'), { y: (cell.p[i][0] > 0 ? '+' : '') + yards(cell.p[i][0]) }), key: 'penalty', yards: cell.p[i][0], m: cell.p[i][1] });
     for (i = 0; i < cell.k.length; i++)
-      list.push({ label: 'sack ' + cell.k[i][0] + ' yards', key: 'sack', yards: cell.k[i][0], m: cell.k[i][1] });
-    if (cell.x[6] !== null) list.push({ label: 'rare yardages (each under 0.0005%)', key: 'rare', m: cell.x[6] });
+      list.push({ label: F(T('sack {y}'), { y: yards(cell.k[i][0]) }), key: 'sack', yards: cell.k[i][0], m: cell.k[i][1] });
+    if (cell.x[6] !== null) list.push({ label: T('rare yardages (each under 0.0005 percent)'), key: 'rare', m: cell.x[6] });
     return list;
   }
 
@@ -79,7 +93,7 @@
 
   function draw(cur, list) {
     while (chart.firstChild) chart.removeChild(chart.firstChild);
-    var title = data.offense[cur.o] + ' vs ' + data.defense[cur.d] + ', card ' + data.cards[cur.c] + ', ' + cur.togo + ' yards to go';
+    var title = F(T('{o} vs {d}, card {c}, {t} yards to go'), { o: data.offense[cur.o], d: data.defense[cur.d], c: data.cards[cur.c], t: cur.togo });
     chart.appendChild(el('rect', { width: W, height: H, fill: '#fff' }));
     chart.appendChild(el('text', { 'class': 'title', x: W / 2, y: 16, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 'bold' }, title));
     /* legend: each kind of outcome the selection has, a swatch and its name, the next one after the name's measured width
@@ -90,9 +104,9 @@
     var has = {};
     list.forEach(function (e) { has[e.key] = true; });
     KINDS.filter(function (p) { return has[p[0]]; }).forEach(function (p) {
-      var text = el('text', { x: lx + 14, y: ly + 9, 'font-size': 10 }, p[1]);
+      var text = el('text', { x: lx + 14, y: ly + 9, 'font-size': 10 }, p[2]);
       leg.appendChild(text);
-      var w = text.getComputedTextLength() || p[1].length * 6.5;
+      var w = text.getComputedTextLength() || p[2].length * 6.5;
       if (lx > 56 && lx + 14 + w > W - 8) {
         lx = 56;
         ly += 14;
@@ -113,14 +127,17 @@
       if (stack[e.yards] / 1000 > vmax) vmax = stack[e.yards] / 1000;
     });
     var left = el('g', { 'class': 'panel-yards' });
-    var sc = scale(vmax), slot = (L1 - L0) / (xmax - xmin + 1);
-    axisY(left, L0, y0, y1, sc, 'probability (%)', 14);
+    /* one y scale for both panels, so that a bar's height means the same on either side */
+    var cmax = 0;
+    for (i = 0; i < XKEY.length; i++) if (cur.cell.x[i] !== null && cur.cell.x[i] / 1000 > cmax) cmax = cur.cell.x[i] / 1000;
+    var sc = scale(Math.max(vmax, cmax)), slot = (L1 - L0) / (xmax - xmin + 1);
+    axisY(left, L0, y0, y1, sc, T('probability') + ' (%)', 14);
     left.appendChild(el('line', { x1: L0, y1: y1, x2: L1, y2: y1, stroke: '#444' }));
     var tick = xmax - xmin > 60 ? 10 : 5;
     for (var v = xmin; v <= xmax; v++)
       if (v % tick === 0)
         left.appendChild(el('text', { x: (L0 + (v - xmin + 0.5) * slot).toFixed(1), y: y1 + 16, 'text-anchor': 'middle', 'font-size': 10 }, String(v)));
-    left.appendChild(el('text', { x: (L0 + L1) / 2, y: H - 8, 'text-anchor': 'middle' }, 'net yards (gain, penalty, sack)'));
+    left.appendChild(el('text', { x: (L0 + L1) / 2, y: H - 8, 'text-anchor': 'middle' }, T('net yards (gain, penalty, sack)')));
     var base = {};
     list.forEach(function (e) {
       if (e.yards === undefined) return;
@@ -135,10 +152,8 @@
     /* right panel: the outcomes without a yardage */
     var right = el('g', { 'class': 'panel-other' }), cats = [];
     for (i = 0; i < XKEY.length; i++) if (cur.cell.x[i] !== null) cats.push(i);
-    var cmax = 0;
-    cats.forEach(function (k) { if (cur.cell.x[k] / 1000 > cmax) cmax = cur.cell.x[k] / 1000; });
-    var sc2 = scale(cmax), cw = (R1 - R0) / Math.max(cats.length, 1);
-    axisY(right, R0, y0, y1, sc2, 'probability (%)', R0 - 40);
+    var sc2 = sc, cw = (R1 - R0) / Math.max(cats.length, 1);
+    axisY(right, R0, y0, y1, sc2, T('probability') + ' (%)', R0 - 40);
     right.appendChild(el('line', { x1: R0, y1: y1, x2: R1, y2: y1, stroke: '#444' }));
     cats.forEach(function (k, j) {
       var m = cur.cell.x[k], h = m / 1000 / sc2.top * (y1 - y0), x = R0 + j * cw;
@@ -147,17 +162,19 @@
       right.appendChild(r);
       right.appendChild(el('text', { x: (x + cw / 2).toFixed(1), y: y1 + 16, 'text-anchor': 'middle', 'font-size': 10 }, XSHORT[k]));
     });
-    right.appendChild(el('text', { x: (R0 + R1) / 2, y: H - 8, 'text-anchor': 'middle' }, 'other outcomes'));
+    right.appendChild(el('text', { x: (R0 + R1) / 2, y: H - 8, 'text-anchor': 'middle' }, T('other outcomes')));
     chart.appendChild(right);
     chart.setAttribute('aria-label', title);
   }
 
   function render() {
     var cur = current(), s = cur.cell.s, list = outcomes(cur.cell);
-    byId('ex-fd').textContent = s[0] + '%' + (cur.togo <= data.firstDown ? ' (goal to go)' : '');
+    byId('ex-fd').textContent = s[0] + '%' + (cur.togo <= data.firstDown ? ' ' + T('(goal to go)') : '');
     byId('ex-td').textContent = s[1] + '%';
     byId('ex-to').textContent = s[2] + '%';
-    byId('ex-my').textContent = s[3] === '-' ? '-' : s[3] + ' yards';
+    byId('ex-my').textContent = s[3] === '-' ? '-' : F(T('{n} yards'), { n: s[3] });
+    byId('ex-my-note').textContent = s[3] === '-' ? T('no play ends with a yardage')
+      : F(T('over the {p} percent of plays that end with a yardage (an incomplete pass 0); touchdowns, turnovers and safeties not counted'), { p: s[4] });
     var body = byId('ex-table').tBodies[0];
     while (body.firstChild) body.removeChild(body.firstChild);
     list.forEach(function (e) {

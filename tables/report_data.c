@@ -1,7 +1,7 @@
 /* tables/report_data.c: the explorer's data, as compact JSON embedded in the report.
  *
  * cells[((o * 5 + (d - 1)) * 26 + card) * ntogo + k] (card 0 none, 1..24, 25 the deck; k over
- * "togo") is {"s": [P(first down), P(touchdown), P(turnover), mean yards] as rounded text
+ * "togo") is {"s": [P(first down), P(touchdown), P(turnover), mean yards, P(a yardage outcome): the plays the mean is over] as rounded text
  * (percent at 3 places, as the outcome list shows them; yards at 2),
  * "y": the first yardage of "g", "g": P(gain = y) for y = "y", "y"+1, ..., "p": [[yards, P]]
  * penalties, "k": [[yards, P]] sacks, "x": [incomplete, touchdown, turnover, turnover TD,
@@ -90,6 +90,8 @@ static int cell_json(FILE *out, const pb_dist *dist, const pb_table_stats *st)
         pb_report_json_string(out, "-");
     else
         stat_text(out, st->mean_yards, PB_COL_DECIMAL);
+    fputc(',', out);
+    stat_text(out, st->yard_p, PB_COL_PERCENT);   /* the share of plays mean_yards is over */
     fputs("],\"p\":[", out);
     bool first_p = true, first_k = true;
     /* penalties now, sacks into a buffer of their own pass below */
@@ -159,11 +161,16 @@ int pb_report_explorer_json(FILE *out, const pb_table_data *d)
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
         if (o)
             fputc(',', out);
-        pb_report_json_string(out, pb_table_offense_label(o));
+        pb_report_json_string(out, pb_report_offense(d, o));
     }
     fputs("],\"defense\":[", out);
-    for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
-        fprintf(out, "%s\"Defense %d\"", k > 1 ? "," : "", k);
+    for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
+        char name[64];
+        pb_report_defense(d, k, name, sizeof name);
+        if (k > 1)
+            fputc(',', out);
+        pb_report_json_string(out, name);
+    }
     fputs("],\"cards\":[", out);
     for (int c = 0; c < PB_TABLE_NCARDS; c++) {
         char label[96];
@@ -177,6 +184,24 @@ int pb_report_explorer_json(FILE *out, const pb_table_data *d)
         fprintf(out, "%s%d", k ? "," : "", pb_table_explore_togo[k]);
     fprintf(out, "],\"redZone\":%d,\"firstDown\":%d,\"colors\":", d->rules.red_zone, d->rules.first_down_yards);
     pb_svg_palette_json(out);
+    /* the script's words in the report's language: the catalogue's entries (none in English) */
+    fputs(",\"lang\":", out);
+    pb_report_json_string(out, pb_lang_code(d->lang));
+    fputs(",\"dict\":{", out);
+    bool first = true;
+    for (size_t i = 0, n = pb_msg_count(d->lang); i < n; i++) {
+        const char *id, *str;
+        pb_msg_entry(d->lang, i, &id, &str);
+        if (!id || !*id || strchr(id, '\004'))
+            continue;
+        if (!first)
+            fputc(',', out);
+        first = false;
+        pb_report_json_string(out, id);
+        fputc(':', out);
+        pb_report_json_string(out, str);
+    }
+    fputs("}", out);
     fputs(",\"cells\":[\n", out);
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
         for (int k = 1; k <= PB_DEFENSE_COUNT; k++)

@@ -13,9 +13,9 @@
 #include "svg.h"
 
 /* The last-down chart's calls (coloured by pb_svg_color, as everywhere in the report), and the
- * margin at which a call's cell is drawn opaque: closer calls are paler. */
+ * margin under which a call is marked close. */
 static const char *const choice_label[] = {"go for it", "field goal", "punt"};
-#define MARGIN_FULL 1.0
+#define CLOSE_CALL 0.25
 
 static int goal_ytg(const pb_table_data *d, int togo)
 {
@@ -74,39 +74,46 @@ static void ep_chart(FILE *out, const pb_table_data *d)
     pb_svg_lines(out, &f, 99, x, 99, 1, 10, downs, names, y, ymin, ymax, step, "");
 }
 
+/* The last-down chart: yards to gain (a row each, 1 at the top) by field position (a column each,
+ * togo 99 at the left: the ball moves right as the offense drives, as in every chart of the
+ * report); each cell opaque in its call's colour, a ring where the call is close (within
+ * CLOSE_CALL EP of the next best). */
 static void fourth_chart(FILE *out, const pb_table_data *d)
 {
-    enum { NR = 99, NC = PB_TABLE_FOURTH_YTG };
+    enum { NR = PB_TABLE_FOURTH_YTG, NC = 99 };
     const int down = d->rules.downs;
     static int cat[NR * NC];
-    static double shade[NR * NC];
+    static unsigned char close[NR * NC];
     static char tipbuf[NR * NC][200];
     const char *tip[NR * NC], *rowlabels[NR], *collabels[NC];
     char rl[NR][16], cl[NC][16], nth[16];
     int rowkey[NR], colkey[NC];
     pb_table_ordinal(down, nth, sizeof nth);
-    for (int c = 0; c < NC; c++) {
-        colkey[c] = c + 1;
-        snprintf(cl[c], sizeof cl[c], "%d", c + 1);
-        collabels[c] = cl[c];
-    }
     for (int r = 0; r < NR; r++) {
-        int togo = 99 - r;
-        rowkey[r] = togo;
-        snprintf(rl[r], sizeof rl[r], "%d", togo);
-        rowlabels[r] = togo % 10 == 0 || togo == 1 || togo == 99 ? rl[r] : NULL;
-        char ball[32];
-        pb_table_ball_on(togo, ball, sizeof ball);
+        rowkey[r] = r + 1;
+        snprintf(rl[r], sizeof rl[r], "%d", r + 1);
+        rowlabels[r] = rl[r];
+    }
+    for (int c = 0; c < NC; c++) {
+        int togo = 99 - c;
+        colkey[c] = togo;
+        snprintf(cl[c], sizeof cl[c], "%d", togo);
+        collabels[c] = togo % 10 == 0 || togo == 1 || togo == 99 ? cl[c] : "";
+    }
+    for (int r = 0; r < NR; r++)
         for (int c = 0; c < NC; c++) {
-            int i = r * NC + c, ytg = c + 1;
+            int i = r * NC + c, ytg = r + 1, togo = 99 - c;
+            char ball[32];
+            pb_table_ball_on(togo, ball, sizeof ball);
             pb_drive_choice ch;
             cat[i] = -1;
+            close[i] = 0;
             tip[i] = tipbuf[i];
             tipbuf[i][0] = '\0';
             if (ytg > togo || pb_drive_choices(d->drive, togo, down, ytg, &ch) != 0)
                 continue;
             cat[i] = (int)ch.best;
-            shade[i] = 0.3 + 0.7 * fmin(fmax(ch.margin, 0) / MARGIN_FULL, 1);
+            close[i] = ch.margin < CLOSE_CALL;
             char fg[48];
             if (ch.fg_allowed)
                 snprintf(fg, sizeof fg, "field goal %.3f", ch.fg);
@@ -115,16 +122,15 @@ static void fourth_chart(FILE *out, const pb_table_data *d)
             snprintf(tipbuf[i], sizeof tipbuf[i], "togo %d (ball on %s), %s and %d: %s, by %.3f EP (go %.3f, %s, punt %.3f)",
                      togo, ball, nth, ytg, choice_label[ch.best], ch.margin, ch.go, fg, ch.punt);
         }
-    }
-    char title[160], xlabel[64], legend[64];
-    snprintf(title, sizeof title, "%s-down chart: the best call by EP", nth);
+    char title[160], ylabel[64], legend[64], mark[64];
+    snprintf(title, sizeof title, "%s-down chart: the best call by EP (score tied, no clock)", nth);
     title[0] = (char)(title[0] >= 'a' && title[0] <= 'z' ? title[0] - 'a' + 'A' : title[0]);
-    snprintf(xlabel, sizeof xlabel, "yards to gain on %s down", nth);
+    snprintf(ylabel, sizeof ylabel, "yards to gain on %s down", nth);
     snprintf(legend, sizeof legend, "best call");
-    pb_svg_frame f = {"chart-drive-fourth", title, xlabel, "yards to the goal line (togo)", 560, 900, 0, 0};
-    static const char *const shade_labels[3] = {"by 1 EP or more", "by 0.5 EP", "by 0 (a toss-up)"};
-    pb_svg_grid(out, &f, NR, rowkey, rowlabels, NC, colkey, collabels, cat, tip, shade, "margin over the next best",
-                shade_labels, NULL, 3, choice_label, legend);
+    snprintf(mark, sizeof mark, "close: within %.2f EP", CLOSE_CALL);
+    pb_svg_frame f = {"chart-drive-fourth", title, "yards to the goal line (togo)", ylabel, 1000, 330, 0, 0};
+    pb_svg_grid(out, &f, NR, rowkey, rowlabels, NC, colkey, collabels, cat, tip, close, mark, NULL, 3, choice_label,
+                legend);
 }
 
 static void mix_charts(FILE *out, const pb_table_data *d)
@@ -196,7 +202,7 @@ static void card_chart(FILE *out, const pb_table_data *d)
         for (int k = 0; k < NC; k++) {
             double x = k < PB_TABLE_DRIVE_NCARD ? d->card_value[k][c] : mean[c];
             v[i * NC + k] = x;
-            snprintf(tb[i * NC + k], sizeof tb[i * NC + k], "%+.4f", x);
+            snprintf(tb[i * NC + k], sizeof tb[i * NC + k], "%+.3f", x);
             text[i * NC + k] = tb[i * NC + k];
             if (fabs(x) > m)
                 m = fabs(x);
@@ -226,7 +232,7 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
     for (int f = 0; f < 2; f++)
         kok[f] = pb_drive_kickoff_get(d->drive, f, &k[f]) == 0;
     const int fd = d->rules.first_down_yards;
-    fputs("<section id=\"drive\">\n<h2>Drive solver: expected points and play-calling</h2>\n", out);
+    fprintf(out, "<section id=\"drive\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Drive solver: expected points and play-calling"));
     fprintf(out, "<p class=\"kind\"><b>Certified bound:</b> floating point; every EP within &plusmn;%.1e of the exact "
                  "value.</p>\n", st.max_bound);
     fprintf(out,
@@ -270,10 +276,12 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
     fputs("<div class=\"side\">\n<figure class=\"chart-fig\">\n", out);
     fourth_chart(out, d);
     fprintf(out, "<figcaption>On %s down: go for it (Run, Short or Long Pass at equilibrium), kick a field goal, or "
-                 "punt, whichever has the highest EP; the paler the cell, the closer the call (opaque: it beats the next "
-                 "best by 1 EP or more). Hover a cell for the margin and the three values (in EP); table "
-                 "drive-fourth-detail has them all.</figcaption>\n</figure>\n",
-            nth);
+                 "punt, whichever has the highest EP, by the yards to gain (a row each) and the field position (the "
+                 "ball moves right as the offense drives); a ring marks a close call, one that beats the next best by "
+                 "less than %.2f EP. The score is tied and there is no clock: late in a half, or behind, the game "
+                 "solver's win probability may call it otherwise. Hover a cell for the margin and the three values "
+                 "(in EP); table drive-fourth-detail has them all.</figcaption>\n</figure>\n",
+            nth, CLOSE_CALL);
     fputs("<figure class=\"chart-fig\">\n<div class=\"stack\">\n", out);
     mix_charts(out, d);
     fprintf(out, "</div>\n<figcaption>The equilibrium mixes at 1st and %d (goal to go inside the %d): the share of each "
@@ -283,7 +291,14 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
     fputs("<figure class=\"chart-fig\">\n", out);
     card_chart(out, d);
     fputs("<figcaption>How much each play card is worth when it is turned: the EP with that card instead of a random "
-          "one, minus the EP, with both sides keeping their equilibrium calls; purple adds, orange costs.</figcaption>\n"
-          "</figure>\n</section>\n",
-          out);
+          "one, minus the EP, with both sides keeping their equilibrium calls: the darker the cell, the more the card adds (mid grey: 0; light: it costs). A card's worth is measured against the deck average (a random card), not against a blank card, and "
+          "with the score tied.", out);
+    for (int c = 0; c < PB_CARD_COUNT; c++)
+        if (d->rules.card[c].requires_lead) {
+            fprintf(out, " Card %02d (", c + 1);
+            pb_table_put_html(out, d->rules.card[c].name);
+            fputs(") applies only when the offense leads, so here it changes nothing: its value is what a blank "
+                  "card is worth against the average one.", out);
+        }
+    fputs("</figcaption>\n</figure>\n</section>\n", out);
 }

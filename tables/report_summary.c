@@ -14,8 +14,7 @@
 
 static void pct_text(const mpq_t q, char *buf, size_t len)
 {
-    pb_table_number_text(buf, len, q, PB_COL_PERCENT, 1);
-    strncat(buf, "%", len - strlen(buf) - 1);
+    pb_report_pct_q(q, buf, len, 1);
 }
 
 /* The best and the worst offense card at midfield, against each defense: the heat map's
@@ -91,23 +90,137 @@ static void drive_items(FILE *out, const pb_table_data *d)
     fprintf(out, " (%+.3f) (<a href=\"#chart-drive-cards\">chart</a>).</li>\n", mean[lo]);
 }
 
+/* The coin toss: a fair toss when the two sides' win probabilities are within FAIR_TOSS of each
+ * other's mean (and undecided within the solve's bound). */
+#define FAIR_TOSS 0.005
+static void game_fourth_item(FILE *out, const pb_table_data *d)
+{
+    int cells, k = pb_report_game_fourth_disagree(d, &cells);
+    char nth[16];
+    pb_table_ordinal(d->rules.downs, nth, sizeof nth);
+    if (cells > 0)
+        fprintf(out, "<li id=\"sum-game-fourth\"><b>%s down by win probability</b> (the start of the second half, "
+                     "tied): the call differs from the EP chart's at %d of %d field positions and yards to gain "
+                     "(<a href=\"#chart-game-fourth\">chart</a>).</li>\n", nth, k, cells);
+}
+
 static void game_items(FILE *out, const pb_table_data *d)
 {
-    double cb, kick = pb_table_game_coin(d, &cb);
-    fprintf(out, "<li><b>The coin toss:</b> %s (kicking off first is worth %.*f in win probability, &plusmn;%.1e) "
-                 "(<a href=\"#game\">game solver</a>).</li>\n",
-            fabs(2 * kick - 1) <= 2 * cb ? "the solve does not decide whether to kick or receive"
-            : kick > 0.5                 ? "the winner should kick"
-                                         : "the winner should receive",
-            pb_table_bound_decimals(cb), kick, cb);
+    game_fourth_item(out, d);
+    double cb, kick = pb_table_game_coin(d, &cb), edge = fabs(2 * kick - 1);
+    char k[16], r[16];
+    pb_report_pct_d(kick, k, sizeof k, 1);
+    pb_report_pct_d(1 - kick, r, sizeof r, 1);
+    if (edge <= 2 * cb)
+        fprintf(out, "<li id=\"sum-toss\"><b>The coin toss</b> is fair: kicking off and receiving first are worth the "
+                     "same within the solve's bounds (&plusmn;%.1e) (<a href=\"#game\">game solver</a>).</li>\n", cb);
+    else if (edge < 2 * FAIR_TOSS)
+        fprintf(out, "<li id=\"sum-toss\"><b>The coin toss</b> is fair within %.2g percentage points: the side that "
+                     "%s first wins %s of games, the other %s; fair means within %.1f points "
+                     "(<a href=\"#game\">game solver</a>).</li>\n",
+                100 * edge, kick > 0.5 ? "kicks off" : "receives", kick > 0.5 ? k : r, kick > 0.5 ? r : k,
+                200 * FAIR_TOSS);
+    else
+        fprintf(out, "<li id=\"sum-toss\"><b>The coin toss</b> matters: the winner should %s (%s of games against %s) "
+                     "(<a href=\"#game\">game solver</a>).</li>\n",
+                kick > 0.5 ? "kick" : "receive", kick > 0.5 ? k : r, kick > 0.5 ? r : k);
+}
+
+/* Cards and calls the equilibrium nearly never uses: at 1st and 10 after a touchback, every
+ * offense call and defense card played less than RARE_MIX of the time. */
+#define RARE_MIX 0.05
+static void rare_item(FILE *out, const pb_table_data *d)
+{
+    static const char *const off_names[PB_DRIVE_CALLS] = {"Run", "Short Pass", "Long Pass", "Field goal", "Punt"};
+    int togo = d->rules.touchback_togo, ytg = togo < d->rules.first_down_yards ? togo : d->rules.first_down_yards;
+    pb_drive_state st;
+    memset(&st, 0, sizeof st);
+    pb_drive_get(d->drive, togo, 1, ytg, &st);
+    double off[PB_DRIVE_CALLS];
+    pb_table_drive_mix(&st, off);
+    char ball[32];
+    pb_table_ball_on(togo, ball, sizeof ball);
+    /* and the mean share over every field position at 1st and 10 (goal to go inside the 10) */
+    double avg_def[PB_DEFENSE_COUNT] = {0}, avg_off[PB_DRIVE_CALLS] = {0};
+    for (int t = 1; t <= 99; t++) {
+        pb_drive_state s2;
+        memset(&s2, 0, sizeof s2);
+        pb_drive_get(d->drive, t, 1, t < d->rules.first_down_yards ? t : d->rules.first_down_yards, &s2);
+        double o2[PB_DRIVE_CALLS];
+        pb_table_drive_mix(&s2, o2);
+        for (int k = 0; k < PB_DEFENSE_COUNT; k++)
+            avg_def[k] += s2.def_mix[k] / 99;
+        for (int c = 0; c < PB_DRIVE_CALLS; c++)
+            avg_off[c] += o2[c] / 99;
+    }
+    int n = 0;
+    char p1[16], p2[16];
+    fprintf(out, "<li id=\"sum-rare\"><b>Nearly unused at equilibrium</b> (under %.0f%% of calls at 1st and %d on the "
+                 "%s, or on average over the field): ", 100 * RARE_MIX, ytg, ball);
+    for (int k = 0; k < PB_DEFENSE_COUNT; k++)
+        if (st.def_mix[k] < RARE_MIX || avg_def[k] < RARE_MIX) {
+            pb_report_pct_d(st.def_mix[k], p1, sizeof p1, 1);
+            pb_report_pct_d(avg_def[k], p2, sizeof p2, 1);
+            fprintf(out, "%sDefense %d (%s on the %s, %s on average)", n++ ? ", " : "", k + 1, p1, ball, p2);
+        }
+    for (int c = 0; c < 3; c++)
+        if (off[c] < RARE_MIX || avg_off[c] < RARE_MIX) {
+            pb_report_pct_d(off[c], p1, sizeof p1, 1);
+            pb_report_pct_d(avg_off[c], p2, sizeof p2, 1);
+            fprintf(out, "%s%s (%s on the %s, %s on average)", n++ ? ", " : "", off_names[c], p1, ball, p2);
+        }
+    if (!n)
+        fputs("none: every card and call is played", out);
+    fputs(". A card the equilibrium nearly never plays is one the designer may strengthen or drop "
+          "(<a href=\"#chart-drive-mix-defense\">mixes</a>).</li>\n", out);
+}
+
+/* P(first down) that falls as the offense comes closer: for each offense and defense, the
+ * largest drop by more than JUMP from one yard farther out (deck average, 1st and 10 or goal to
+ * go), the largest first; the red zone's boundary makes such jumps. */
+#define JUMP_PCT 10
+static void jump_item(FILE *out, const pb_table_data *d)
+{
+    int bo = -1, bk = 0, bt = 0;
+    mpq_t drop, best, lim;
+    mpq_inits(drop, best, lim, NULL);
+    mpq_set_ui(lim, JUMP_PCT, 100);
+    mpq_set(best, lim);
+    int count = 0;
+    for (int o = 0; o < PB_OFFENSE_COUNT; o++)
+        for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
+            for (int togo = 1; togo < 99; togo++) {
+                mpq_sub(drop, pb_table_play(d, o, k, PB_TABLE_DECK, togo + 1)->first_down,
+                        pb_table_play(d, o, k, PB_TABLE_DECK, togo)->first_down);
+                if (mpq_cmp(drop, lim) > 0)
+                    count++;
+                if (mpq_cmp(drop, best) > 0)
+                    mpq_set(best, drop), bo = o, bk = k, bt = togo;
+            }
+    if (bo >= 0) {
+        char a[32], b[32];
+        pct_text(pb_table_play(d, bo, bk, PB_TABLE_DECK, bt + 1)->first_down, a, sizeof a);
+        pct_text(pb_table_play(d, bo, bk, PB_TABLE_DECK, bt)->first_down, b, sizeof b);
+        fprintf(out, "<li id=\"sum-jump\"><b>Not monotone:</b> P(first down) falls as the offense comes closer at %d "
+                     "place%s by more than %d percentage points; the largest, %s against Defense %d, from %s at togo %d "
+                     "to %s at togo %d (<a href=\"#t-field-first-down\">table field-first-down</a>).</li>\n",
+                count, count == 1 ? "" : "s", JUMP_PCT, pb_table_offense_label(bo), bk, a, bt + 1, b, bt);
+    } else
+        fprintf(out, "<li id=\"sum-jump\"><b>Monotone:</b> no P(first down) falls by more than %d percentage points "
+                     "from one yard to the next as the offense comes closer (<a href=\"#t-field-first-down\">table "
+                     "field-first-down</a>).</li>\n", JUMP_PCT);
+    mpq_clears(drop, best, lim, NULL);
 }
 
 void pb_report_summary(FILE *out, const pb_table_data *d)
 {
-    fputs("<section id=\"summary\">\n<h2>Summary</h2>\n<ul class=\"headline\">\n", out);
+    fprintf(out, "<section id=\"summary\">\n<h2>%s</h2>\n<ul class=\"headline\">\n", pb_msg(d->lang, "Summary"));
     first_down_item(out, d);
-    if (d->drive)
+    jump_item(out, d);
+    if (d->drive) {
+        rare_item(out, d);
         drive_items(out, d);
+    }
     if (d->game)
         game_items(out, d);
     if (d->findings)

@@ -5,6 +5,7 @@
 #include "svg_internal.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -17,22 +18,27 @@
 #define TITLE_MAX_LINES 4
 #define TICK_SIZE PB_SVG_TICK_SIZE
 #define YLABEL_BAND PB_SVG_YLABEL_BAND
+#define LINES_HEADROOM 10.0 /* line charts: the blank band above the top of the y range */
 
 /* One colour per meaning, the same in every chart of the report (and in the explorer, which
  * gets this table in its data). Okabe-Ito and Paul Tol's colour-blind safe sets; no two
  * meanings share a colour. Related meanings get related hues: the plays from scrimmage blues
- * and green, the kicks for points orange and yellow, the kicks away pink and purple. */
+ * and green, the kicks for points orange and yellow, the kicks away pink and purple. The
+ * calls of one chart differ in lightness too (CIE L* 8 or more apart: the 4th-down chart's three
+ * calls, the two-point and onside charts' choices and greys), so that they read in grey. The
+ * heat maps' scales of value are grey (white to black, tables/svg.c pb_svg_seq_color), so that
+ * no hue stands for a value in one chart and for a call or an outcome in another. */
 static const struct {
     const char *name, *color;
 } palette[] = {
     {"Run", "#0072B2"},        {"Short Pass", "#56B4E9"}, {"Long Pass", "#332288"},
-    {"go for it", "#009E73"},  {"field goal", "#E69F00"}, {"punt", "#CC79A7"},
-    {"go for two", "#D55E00"}, {"kick the PAT", "#F0E442"}, {"kick onside", "#88CCEE"},
-    {"kick deep", "#AA4499"},  {"gain", "#44AA99"},       {"penalty", "#DDCC77"},
+    {"go for it", "#009E73"},  {"field goal", "#E69F00"}, {"punt", "#AA4499"},
+    {"go for two", "#D55E00"}, {"kick the PAT", "#F0E442"}, {"kick onside", "#FFAABB"},
+    {"kick deep", "#CC79A7"},  {"gain", "#44AA99"},       {"penalty", "#DDCC77"},
     {"sack", "#CC6677"},       {"touchdown", "#117733"},  {"turnover", "#999933"},
     {"turnover TD", "#882255"}, {"safety", "#661100"},    {"cut chain", "#8C564B"},
     /* neutral: what leaves the state alone, or no decision */
-    {"incomplete", "#A0A0A0"}, {"within the bounds", "#707070"}, {"the same", "#DDDDDD"},
+    {"incomplete", "#A0A0A0"}, {"within the bounds", "#505050"}, {"the same", "#BBBBBB"},
 };
 
 /* The shades of an ordered series (downs, defense cards): dark to light, told apart in
@@ -83,16 +89,16 @@ static void ramp_color(const int stops[5][3], double t, char *buf)
 
 void pb_svg_seq_color(double t, char *buf)
 {
-    static const int stops[5][3] = {{68, 1, 84}, {59, 82, 139}, {33, 145, 140}, {94, 201, 98}, {253, 231, 37}};
+    /* grey, light (low) to dark (high): a value, never a meaning (no hue of the palette) */
+    static const int stops[5][3] = {{247, 247, 247}, {204, 204, 204}, {150, 150, 150}, {99, 99, 99}, {37, 37, 37}};
     ramp_color(stops, t, buf);
 }
 
 void pb_svg_div_color(double t, char *buf)
 {
-    /* ColorBrewer PuOr (colour-blind safe): orange for low, light grey in the middle, purple
-     * for high */
-    static const int stops[5][3] = {{179, 88, 6}, {241, 163, 64}, {247, 247, 247}, {153, 142, 195}, {84, 39, 136}};
-    ramp_color(stops, t, buf);
+    /* the same grey ramp: the low end light, the high end dark, the middle (0) mid grey; the
+     * cells' signed texts say which side of 0 a value is */
+    pb_svg_seq_color(t, buf);
 }
 
 /* Advance widths of ASCII 32..126 in DejaVu Sans, Book and Bold, in 1/2048 em: the sans-serif
@@ -371,7 +377,7 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
             fputs("</title></rect>\n", out);
             fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">", px0 + (c + 0.5) * cw,
                     py0 + (r + 0.5) * ch + 4,
-                    (vmid_text ? fabs(t - 0.5) < 0.35 : t > 0.6) ? "#000" : "#fff");
+                    strtol(col + 1, NULL, 16) >> 16 > 120 ? "#000" : "#fff");   /* a grey: its red is its level */
             pb_svg_text(out, text[r * ncols + c]);
             fputs("</text>\n", out);
         }
@@ -419,7 +425,10 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
     for (int s = 0; s < nseries; s++)
         if (32 + pb_svg_text_width(names[s], TICK_SIZE, 0) + PAD > legend_w)
             legend_w = ceil(32 + pb_svg_text_width(names[s], TICK_SIZE, 0) + PAD);
-    const double px0 = pb_svg_y_axis_left(50, ymin, ymax, ystep, ysuffix, f->ylog), py0 = 28 + top;
+    if (nseries < 2)
+        legend_w = 16;
+    /* headroom: the top of the y range sits HEADROOM below the plot's top, clear of the title */
+    const double px0 = pb_svg_y_axis_left(50, ymin, ymax, ystep, ysuffix, f->ylog), py0 = 28 + top + LINES_HEADROOM;
     const double px1 = f->width - legend_w, py1 = f->height - 40;
     double span = x_right - x_left;
 #define XPOS(v) (px0 + ((v) - x_left) / span * (px1 - px0))
@@ -429,7 +438,11 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
             AXIS_COLOR);
     int lo = x_left < x_right ? x_left : x_right, hi = x_left < x_right ? x_right : x_left;
     for (int v = lo; v <= hi; v++)
-        if (xstep > 0 && v % xstep == 0) {
+        if ((xstep > 0 && v % xstep == 0) || v == lo || v == hi) {
+            /* the ends are ticked too, unless a regular tick is too close to leave room */
+            if (xstep > 0 && v % xstep != 0 && ((v == lo && (lo / xstep + 1) * xstep - lo < xstep / 2.0) ||
+                                   (v == hi && hi - (hi / xstep) * xstep < xstep / 2.0)))
+                continue;
             double xx = XPOS((double)v);
             fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>\n", xx, py1, xx,
                     py1 + 4, AXIS_COLOR);
@@ -447,8 +460,9 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
         fputs("</title></polyline>\n", out);
     }
     pb_svg_axis_labels(out, f, px0, px1, py0, py1);
-    fputs("<g class=\"legend\">", out);
-    for (int s = 0; s < nseries; s++) {
+    if (nseries > 1)
+        fputs("<g class=\"legend\">", out);
+    for (int s = 0; nseries > 1 && s < nseries; s++) {
         double ly = py0 + 8 + 16 * s;
         fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"2.5\"%s%s%s/>",
                 px1 + 6, ly, px1 + 28, ly, pb_svg_color(names[s], s), *pb_svg_dash(s) ? " stroke-dasharray=\"" : "",
@@ -457,7 +471,7 @@ void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, i
         pb_svg_text(out, names[s]);
         fputs("</text>\n", out);
     }
-    fputs("</g>\n</svg>\n", out);
+    fputs(nseries > 1 ? "</g>\n</svg>\n" : "</svg>\n", out);
 #undef XPOS
 #undef YPOS
 }
@@ -468,8 +482,8 @@ void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const do
 {
     const double top = pb_svg_open(out, f);
     /* under the title a row for the legend entry, then one for the extra text, then the plot */
-    const double ly = 33 + top, ey = ly + 13;
-    const double px0 = pb_svg_y_axis_left(46, 0, ymax, ystep, ysuffix, 0), py0 = (extra ? ey : ly) + 12;
+    const double ey = 33 + top;
+    const double px0 = pb_svg_y_axis_left(46, 0, ymax, ystep, ysuffix, 0), py0 = (extra ? ey : 20 + top) + 12;
     const double px1 = f->width - 10, py1 = f->height - 40;
     int slots = xmax - xmin + 1;
     double sw = (px1 - px0) / (slots > 0 ? slots : 1);
@@ -492,16 +506,10 @@ void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const do
                 px0 + (x[i] - xmin) * sw + 0.5, py1 - h, sw > 2 ? sw - 1 : sw, h, pb_svg_color(color_name, 0));
     }
     pb_svg_axis_labels(out, f, px0, px1, py0, py1);
-    /* the legend entry starts over the plot's left edge, or as far left as it must to fit; the
-     * extra text ends over the plot's right edge, or starts at the margin */
-    double lx = px0, lw = 14 + pb_svg_text_width(legend_text, TICK_SIZE, 0);
-    if (lx + lw > f->width - PAD)
-        lx = f->width - PAD - lw > PAD ? f->width - PAD - lw : PAD;
-    fprintf(out, "<g class=\"legend\"><rect x=\"%.1f\" y=\"%.1f\" width=\"10\" height=\"10\" fill=\"%s\"/>", lx,
-            ly - 9, pb_svg_color(color_name, 0));
-    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", lx + 14, ly);
-    pb_svg_text(out, legend_text);
-    fputs("</text>", out);
+    /* the extra text (values that are not bars) ends over the plot's right edge, or starts at
+     * the margin; no legend: one series, named by the axis label */
+    (void)legend_text;
+    fputs("<g class=\"note\">", out);
     if (extra) {
         if (pb_svg_text_width(extra, TICK_SIZE, 0) <= px1 - PAD)
             fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"end\">", px1, ey);

@@ -19,9 +19,10 @@ const char *pb_svg_color(const char *name, int i);
 const char *pb_svg_dash(int i);
 /* The palette as a JSON object {name: colour} (the explorer colours its outcomes by it). */
 void pb_svg_palette_json(FILE *out);
-/* Sequential colour (viridis) for t in [0, 1]; buf of at least 8 bytes ("#rrggbb"). */
+/* A heat map's colour for t in [0, 1]: grey, light (0) to dark (1), so that no hue means a value
+ * in one chart and a call or an outcome in another; buf of at least 8 bytes ("#rrggbb"). */
 void pb_svg_seq_color(double t, char *buf);
-/* Diverging colour (ColorBrewer PuOr: orange, light grey at 0.5, purple) for t in [0, 1]. */
+/* The same grey ramp for a signed scale (0.5: the value 0); the cells' signed texts tell the sides. */
 void pb_svg_div_color(double t, char *buf);
 
 /* A chart's title is centred at the top and broken into lines at spaces where it is wider
@@ -57,32 +58,36 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
  * from x_left to x_right, which may be reversed), y[s * npoints + i] in [ymin, ymax] (ymin a
  * multiple of ystep); ticks every xstep on x and ystep on y (labelled with the number and
  * ysuffix; the zero line drawn as an axis). Series s is drawn in pb_svg_color(names[s], s)
- * with the dash pattern pb_svg_dash(s), so the lines are told apart in grey too. */
+ * with the dash pattern pb_svg_dash(s), so the lines are told apart in grey too. The legend
+ * lists the series when there are two or more (one series: the axis label says what it is).
+ * The plot keeps a band of headroom above ymax, so a line at ymax stays clear of the title.
+ * x ticks every xstep, and at the two ends of the x range. */
 void pb_svg_lines(FILE *out, const pb_svg_frame *f, int npoints, const int *x, int x_left, int x_right, int xstep,
                   int nseries, const char *const *names, const double *y, double ymin, double ymax, double ystep,
                   const char *ysuffix);
 
 /* Bars at integer positions x[i] (from xmin to xmax, one slot per unit) with heights y[i] in
- * [0, ymax], in the colour of color_name (pb_svg_color); legend: one entry (legend_text), and an extra line of text
- * under the legend (may be NULL) for values that are not bars. */
+ * [0, ymax], in the colour of color_name (pb_svg_color); no legend (one series: the axis label
+ * says what the bars are), and an extra line of text under the title (may be NULL) for values that
+ * are not bars. legend_text is unused (kept for the callers). */
 void pb_svg_bars(FILE *out, const pb_svg_frame *f, int n, const int *x, const double *y, int xmin, int xmax,
                  int xstep, double ymax, double ystep, const char *ysuffix, const char *color_name,
                  const char *legend_text, const char *extra);
 
-/* A categorical grid: nrows x ncols cells (row-major), cell i filled with the colour of
- * names[cat[i]] (pb_svg_color; cat[i] < 0: no cell), at the opacity shade[i] (in [0.3, 1];
- * shade NULL: all opaque; else the legend ends with shade_title and a swatch at the opacities
- * 1, 0.65 and 0.3 labelled shade_labels[0..2]), with class "cell", attributes data-row="rowkey[r]",
- * data-col="colkey[c]", data-cat="names[cat[i]]" and a tooltip (<title>) tip[i]. Rows are
- * labelled where rowlabels[r] is not NULL (every few rows: a row may be thinner than a
- * line of text), columns by collabels[c] under the grid. The legend (right): a swatch and
- * a name per category that has a cell, under legend_title. celltext (may be NULL, and an
- * entry NULL or empty) is written in the cells, at one font size that fits them all (none
- * when that would be under 6 pixels). */
+/* A categorical grid: nrows x ncols cells (row-major), cell i filled opaque with the colour of
+ * names[cat[i]] (pb_svg_color; cat[i] < 0: no cell), with class "cell", attributes
+ * data-row="rowkey[r]", data-col="colkey[c]", data-cat="names[cat[i]]" and a tooltip (<title>)
+ * tip[i]. mark (may be NULL): cells with mark[i] get a ring in their centre (class "mark"), and
+ * the legend ends with a ring labelled mark_label. Rows are labelled where rowlabels[r] is not
+ * NULL, columns by collabels[c] under the grid (an empty label: no tick). The legend (right): a
+ * swatch and a name per category that has a cell, under legend_title. celltext (may be NULL, and
+ * an entry NULL or empty) is written in the cells, at one font size that fits them all, never
+ * under 9 pixels (the chart is drawn wider or taller to make room; f->width and f->height are the
+ * least size). The SVG's width and height attributes give the size drawn. */
 void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey, const char *const *rowlabels,
                  int ncols, const int *colkey, const char *const *collabels, const int *cat, const char *const *tip,
-                 const double *shade, const char *shade_title, const char *const *shade_labels,
-                 const char *const *celltext, int ncats, const char *const *names, const char *legend_title);
+                 const unsigned char *mark, const char *mark_label, const char *const *celltext, int ncats,
+                 const char *const *names, const char *legend_title);
 
 /* Stacked bars of shares: npoints bars at x[i] (drawn left to right in the given order,
  * x_left first), each the nseries shares y[s * npoints + i] (in percent, summing to 100)

@@ -54,40 +54,46 @@ static double legend(FILE *out, double x, double y, const char *title, int n, co
     return y + LEGEND_LEAD * n;
 }
 
-/* The shading's key under the legend: its title, then a swatch per step (from opaque to
- * pale) in the colour of the first category shown, with its label. */
-static void shade_legend(FILE *out, double x, double y, const char *title, const char *color,
-                         const char *const labels[3])
+/* The mark's key under the legend: a ring and its label. */
+static void mark_legend(FILE *out, double x, double y, const char *label)
 {
-    static const double op[3] = {1, 0.65, 0.3};
-    fputs("<g class=\"legend shade\">", out);
-    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", x, y);
-    pb_svg_text(out, title);
-    fputs("</text>\n", out);
-    for (int k = 0; k < 3; k++) {
-        double ly = y + LEGEND_LEAD * (k + 1);
-        fprintf(out, "<g><rect x=\"%.1f\" y=\"%.1f\" width=\"%g\" height=\"%g\" fill=\"%s\" fill-opacity=\"%g\"/>", x,
-                ly - 9, SWATCH, SWATCH, color, op[k]);
-        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", x + SWATCH + 4, ly);
-        pb_svg_text(out, labels[k]);
-        fputs("</text></g>\n", out);
-    }
-    fputs("</g>\n", out);
+    fputs("<g class=\"legend key\">", out);
+    fprintf(out, "<g><circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"1.2\"/>",
+            x + SWATCH / 2, y - 4);
+    fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">", x + SWATCH + 4, y);
+    pb_svg_text(out, label);
+    fputs("</text></g>\n</g>\n", out);
 }
 
-void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey, const char *const *rowlabels,
+#define CELL_TEXT 10.0  /* the cells' texts, and the least size they may be drawn at */
+#define CELL_TEXT_MIN 9.0
+
+void pb_svg_grid(FILE *out, const pb_svg_frame *f0, int nrows, const int *rowkey, const char *const *rowlabels,
                  int ncols, const int *colkey, const char *const *collabels, const int *cat, const char *const *tip,
-                 const double *shade, const char *shade_title, const char *const *shade_labels,
-                 const char *const *celltext, int ncats, const char *const *names, const char *legend_title)
+                 const unsigned char *mark, const char *mark_label, const char *const *celltext, int ncats,
+                 const char *const *names, const char *legend_title)
 {
-    const double top = pb_svg_open(out, f);
+    pb_svg_frame fr = *f0;
+    const pb_svg_frame *f = &fr;
     double px0 = 50;
     for (int r = 0; r < nrows; r++)
         if (rowlabels[r] && PB_SVG_YLABEL_BAND + pb_svg_text_width(rowlabels[r], PB_SVG_TICK_SIZE, 0) + 8 > px0)
             px0 = ceil(PB_SVG_YLABEL_BAND + pb_svg_text_width(rowlabels[r], PB_SVG_TICK_SIZE, 0) + 8);
     double lw = legend_width(ncats, names, legend_title);
-    if (shade && shade_title && shade_labels && legend_width(3, shade_labels, shade_title) > lw)
-        lw = legend_width(3, shade_labels, shade_title);
+    if (mark && mark_label && legend_width(1, &mark_label, NULL) > lw)
+        lw = legend_width(1, &mark_label, NULL);
+    /* room for the cells' texts at CELL_TEXT: the chart grows where the cells would be too small */
+    double need_w = 0;
+    for (int i = 0; celltext && i < nrows * ncols; i++)
+        if (cat[i] >= 0 && celltext[i] && *celltext[i] && pb_svg_text_width(celltext[i], CELL_TEXT, 0) + 4 > need_w)
+            need_w = pb_svg_text_width(celltext[i], CELL_TEXT, 0) + 4;
+    int title_lines = pb_svg_title_lines(f);
+    double top0 = title_lines > 1 ? (title_lines - 1) * 15.0 : 0;
+    if (need_w > 0 && (fr.width - lw - px0) / ncols < need_w)
+        fr.width = (int)ceil(px0 + need_w * ncols + lw);
+    if (need_w > 0 && (fr.height - 40 - 28 - top0) / nrows < CELL_TEXT + 4)
+        fr.height = (int)ceil(28 + top0 + 40 + (CELL_TEXT + 4) * nrows);
+    const double top = pb_svg_open(out, f);
     const double px1 = f->width - lw, py0 = 28 + top, py1 = f->height - 40;
     const double cw = (px1 - px0) / ncols, ch = (py1 - py0) / nrows;
     for (int r = 0; r < nrows; r++) {
@@ -106,8 +112,6 @@ void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey,
             fprintf(out,
                     "<rect class=\"cell\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" ",
                     px0 + c * cw, y, cw, ch, pb_svg_color(names[k], k));
-            if (shade)
-                fprintf(out, "fill-opacity=\"%.2f\" ", shade[r * ncols + c]);
             fprintf(out, "stroke=\"#fff\" stroke-width=\"0.3\" data-row=\"%d\" data-col=\"%d\" data-cat=\"", rowkey[r],
                     colkey[c]);
             pb_svg_text(out, names[k]);
@@ -116,17 +120,33 @@ void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey,
             fputs("</title></rect>\n", out);
         }
     }
-    /* the cells' own texts, at one size that fits every cell (none where it would be unreadable) */
-    double size = 10;
+    /* the marks: a ring in the cell's centre, white with a black edge (seen on any fill) */
+    double ring = fmin(cw, ch) / 2 - 1.5;
+    if (ring > 3)
+        ring = 3;
+    for (int r = 0; mark && r < nrows; r++)
+        for (int c = 0; c < ncols; c++) {
+            int i = r * ncols + c;
+            if (cat[i] < 0 || cat[i] >= ncats || !mark[i])
+                continue;
+            fprintf(out, "<circle class=\"mark\" cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#fff\" stroke=\"#000\" "
+                         "stroke-width=\"1.2\" data-row=\"%d\" data-col=\"%d\" pointer-events=\"none\"/>\n",
+                    px0 + (c + 0.5) * cw, py0 + (r + 0.5) * ch, ring, rowkey[r], colkey[c]);
+        }
+    /* the cells' own texts, at one size that fits every cell (at least CELL_TEXT_MIN: the chart
+     * was sized for CELL_TEXT) */
+    double size = CELL_TEXT;
     for (int i = 0; celltext && i < nrows * ncols; i++)
         if (cat[i] >= 0 && celltext[i] && *celltext[i]) {
-            double w = pb_svg_text_width(celltext[i], 10, 0);
-            if (w > cw - 3 && 10 * (cw - 3) / w < size)
-                size = floor(10 * (cw - 3) / w * 10) / 10;
+            double w = pb_svg_text_width(celltext[i], CELL_TEXT, 0);
+            if (w > cw - 3 && CELL_TEXT * (cw - 3) / w < size)
+                size = floor(CELL_TEXT * (cw - 3) / w * 10) / 10;
         }
     if (size > ch - 2)
         size = floor((ch - 2) * 10) / 10;
-    for (int r = 0; celltext && size >= 6 && r < nrows; r++)
+    if (size < CELL_TEXT_MIN)
+        size = CELL_TEXT_MIN;
+    for (int r = 0; celltext && r < nrows; r++)
         for (int c = 0; c < ncols; c++) {
             int i = r * ncols + c;
             if (cat[i] < 0 || cat[i] >= ncats || !celltext[i] || !*celltext[i])
@@ -136,16 +156,18 @@ void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey,
             unsigned rr = 0, gg = 0, bb = 0;
             sscanf(fill, "#%2x%2x%2x", &rr, &gg, &bb);
             double lum = 0.299 * rr + 0.587 * gg + 0.114 * bb;
-            if (shade)
-                lum = 255 - (255 - lum) * shade[i];
             fprintf(out, "<text class=\"celltext\" x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"%g\" fill=\"%s\">",
                     px0 + (c + 0.5) * cw, py0 + r * ch + ch / 2 + size * 0.35, size, lum > 140 ? "#000" : "#fff");
             pb_svg_text(out, celltext[i]);
             fputs("</text>\n", out);
         }
     for (int c = 0; c < ncols; c++) {
-        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">", px0 + (c + 0.5) * cw,
-                py1 + 14);
+        if (!collabels[c] || !*collabels[c])
+            continue;
+        double xx = px0 + (c + 0.5) * cw;
+        fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"/>", xx, py1, xx, py1 + 3,
+                PB_SVG_AXIS_COLOR);
+        fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">", xx, py1 + 14);
         pb_svg_text(out, collabels[c]);
         fputs("</text>\n", out);
     }
@@ -159,8 +181,11 @@ void pb_svg_grid(FILE *out, const pb_svg_frame *f, int nrows, const int *rowkey,
                 break;
             }
     double ly = legend(out, px1 + 12, py0 + 8, legend_title, n, order, names);
-    if (shade && shade_title && shade_labels && n > 0)
-        shade_legend(out, px1 + 12, ly + 8, shade_title, pb_svg_color(names[order[0]], order[0]), shade_labels);
+    int marked = 0;
+    for (int i = 0; mark && i < nrows * ncols; i++)
+        marked |= cat[i] >= 0 && mark[i];
+    if (marked && mark_label)
+        mark_legend(out, px1 + 12, ly + 8, mark_label);
     fputs("</svg>\n", out);
 }
 

@@ -3,12 +3,13 @@
 # ruleset into DIR, then tests/browser/report_test.js loads it in headless Chromium: the
 # charts rendered at their size, the explorer reacts to a new selection with a new chart and
 # new numbers, a known exact value shows; screenshots DIR/report.png, DIR/report-explorer.png.
-# Then the same for a report with the game section (DIR/game/report.html, tests/data/game_tiny.ini).
+# Then the same for a report with the game section (DIR/game/report.html, tests/data/game_tiny.ini),
+# and the Japanese report's layout and words (DIR/ja/report.html). The English runs pass --lang en.
 bin=${1:-bin/paperbowl}
 dir=${2:-build/browser}
 command -v node >/dev/null 2>&1 || { echo "browser: node not found (Debian: apt-get install nodejs)"; exit 1; }
 mkdir -p "$dir" || exit 1
-"$bin" tables --format html --out "$dir" --quiet >/dev/null || { echo "browser: 'tables' failed"; exit 1; }
+"$bin" tables --format html --lang en --out "$dir" --quiet >/dev/null || { echo "browser: 'tables' failed"; exit 1; }
 # Chromium's profile (pb-chromium-*) and whatever its helpers write into TMPDIR go into a folder
 # of this run's own, removed afterwards: the helpers may outlive the browser for a moment
 tmpdir=$(mktemp -d "${TMPDIR:-/tmp}/pb-browser-XXXXXX") || exit 1
@@ -21,9 +22,13 @@ rm -rf "$game" && mkdir -p "$game" || exit 1
 "$bin" solve game --ruleset tests/data/game_tiny.ini --switch TIMEOUTS=1 --lead-cap 4 --headline --output "$game" \
     >/dev/null 2>&1 &&
 "$bin" tables --ruleset tests/data/game_tiny.ini --switch TIMEOUTS=1 --game \
-    --values "$game/game-game-tiny-TIMEOUTS=1.pbv" --format html --out "$game" --quiet >/dev/null ||
+    --values "$game/game-game-tiny-TIMEOUTS=1.pbv" --format html --lang en --out "$game" --quiet >/dev/null ||
     { echo "browser: the game report failed"; exit 1; }
 TMPDIR=$tmpdir node tests/browser/report_test.js "$game/report.html" "$game/report.png" --game >> "$dir/browser.log" 2>&1 || rc=1
+# the report in Japanese (the default of the v1.11-ja ruleset): DIR/ja/report.html
+mkdir -p "$dir/ja" && "$bin" tables --format html --only report --out "$dir/ja" --quiet >/dev/null ||
+    { echo "browser: the Japanese report failed"; exit 1; }
+TMPDIR=$tmpdir node tests/browser/report_test.js "$dir/ja/report.html" "$dir/ja/report.png" --ja >> "$dir/browser.log" 2>&1 || rc=1
 for try in 1 2 3 4 5; do
     rm -rf "$tmpdir" 2>/dev/null && [ ! -e "$tmpdir" ] && break
     sleep 1

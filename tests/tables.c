@@ -454,6 +454,38 @@ END_TEST
 /* The report: self-contained (nothing loaded from anywhere), every chart an SVG with a size,
  * and the explorer's data carries the values: Run vs Defense 1, no card, 2 yards to go always
  * scores (see two_point above): touchdown 100000 thousandths of a percent, nothing else. */
+/* The report's one way of printing a probability: one place, half to even from the fraction;
+ * the ends kept for certainty. */
+START_TEST(report_percent_format)
+{
+    static const struct {
+        long num, den;
+        const char *want;
+    } cases[] = {{0, 1, "0%"}, {1, 1, "100%"}, {1, 3000, "< 0.1%"}, {2999, 3000, "> 99.9%"}, {1, 2000, "< 0.1%"},
+                 {1, 1999, "0.1%"}, {1, 16, "6.2%"}, {3, 16, "18.8%"}, {34, 36, "94.4%"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        mpq_t q;
+        mpq_init(q);
+        mpq_set_si(q, cases[i].num, (unsigned long)cases[i].den);
+        mpq_canonicalize(q);
+        char buf[32];
+        pb_report_pct_q(q, buf, sizeof buf, 1);
+        ck_assert_msg(strcmp(buf, cases[i].want) == 0, "%ld/%ld: '%s', want '%s'", cases[i].num, cases[i].den, buf,
+                      cases[i].want);
+        mpq_clear(q);
+    }
+    char buf[32];
+    pb_report_pct_d(0.99951, buf, sizeof buf, 0);
+    ck_assert_str_eq(buf, "> 99.9");
+    pb_report_pct_d(0.0004, buf, sizeof buf, 1);
+    ck_assert_str_eq(buf, "< 0.1%");
+    pb_report_pct_d(0.0, buf, sizeof buf, 1);
+    ck_assert_str_eq(buf, "0%");
+    pb_report_pct_d(0.7777, buf, sizeof buf, 1);
+    ck_assert_str_eq(buf, "77.8%");
+}
+END_TEST
+
 START_TEST(report_is_self_contained)
 {
     pb_table_need need;
@@ -486,7 +518,7 @@ START_TEST(report_is_self_contained)
     /* the explorer's cell (Run, Defense 1, none, togo 2) */
     const char *data = strstr(page, "<script id=\"pb-data\" type=\"application/json\">");
     ck_assert_ptr_nonnull(data);
-    ck_assert_ptr_nonnull(strstr(data, "{\"s\":[\"0\",\"100.000\",\"0\",\"-\"],\"p\":[],\"k\":[],\"y\":0,\"g\":[],"
+    ck_assert_ptr_nonnull(strstr(data, "{\"s\":[\"0\",\"100.000\",\"0\",\"-\",\"0\"],\"p\":[],\"k\":[],\"y\":0,\"g\":[],"
                                        "\"x\":[null,100000,null,null,null,null,null]}"));
     free(page);
     pb_table_list_release(&l);
@@ -671,7 +703,7 @@ START_TEST(drive_tables_carry_the_solver_values)
     for (const char *p = grid; (p = strstr(p, "<rect class=\"cell\"")) != NULL && p < end; p++)
         cells++;
     ck_assert_int_eq(cells, 1380);
-    const char *c35 = strstr(grid, "data-row=\"35\" data-col=\"3\" data-cat=\"go for it\"><title>togo 35 (ball on opp 35), "
+    const char *c35 = strstr(grid, "data-row=\"3\" data-col=\"35\" data-cat=\"go for it\"><title>togo 35 (ball on opp 35), "
                                    "4th and 3: go for it, by ");
     ck_assert_msg(c35 != NULL && c35 < end, "the chart's cell at togo 35, 4th and 3");
     char head[128];
@@ -696,6 +728,7 @@ Suite *pb_suite_tables(void)
     tcase_add_test(print, tex_printer_is_booktabs_and_escapes);
     tcase_add_test(print, html_printer_shows_exact_fraction_on_hover);
     tcase_add_test(print, formats_and_selection);
+    tcase_add_test(print, report_percent_format);
     suite_add_tcase(s, print);
     TCase *values = tcase_create("values");
     tcase_set_timeout(values, 120);

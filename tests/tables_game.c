@@ -252,22 +252,30 @@ START_TEST(report_section)
     ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-onside\""));
     ck_assert_ptr_null(strstr(page, "id=\"chart-game-timeouts\""));
     double cb, kick = value_at(w, (pb_wp_moment){PB_WP_KICKOFF, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0}, &cb);
-    char want[160];
-    int k = 4;   /* the decimals whose last digit is within the bound (at most 9) */
-    while (k < 9 && pow(10, -k) > cb)
-        k++;
-    snprintf(want, sizeof want, "kicking off first is worth %.*f, receiving first %.*f", k, kick, k, 1 - kick);
+    char want[200];
+    /* the toss: a fair toss when the two values are within their bounds (as in the tiny game), or
+     * within half a percentage point of an even game, and by how much; else the better side */
+    if (fabs(2 * kick - 1) <= 2 * cb)
+        snprintf(want, sizeof want, "a fair toss: kicking off first and receiving first are worth the same within the "
+                                    "solve's bounds (&plusmn;%.1e)", cb);
+    else if (fabs(2 * kick - 1) < 0.01)
+        snprintf(want, sizeof want, "a fair toss: the side that %s first wins %.2g percentage points more often",
+                 kick > 0.5 ? "kicks off" : "receives", 100 * fabs(2 * kick - 1));
+    else
+        snprintf(want, sizeof want, "the toss winner should %s", kick > 0.5 ? "kick" : "receive");
     ck_assert_msg(strstr(page, want) != NULL, "missing: %s", want);
     /* two-point grid: 25 leads x 2 columns (1 and 0 cards left); onside: the 26 leads -17..8 that
      * are within the lead cap x 1 (beyond it a kick's alternatives are only bounded: no cell) */
     int cells = 0, kick_leads = (LEAD_CAP < 8 ? LEAD_CAP : 8) + (LEAD_CAP < 17 ? LEAD_CAP : 17) + 1;
+    const char *f4 = strstr(page, "id=\"chart-game-fourth\""), *f4end = f4 ? strstr(f4, "</svg>") : NULL;
     for (const char *p = page; (p = strstr(p, "class=\"cell\"")) != NULL; p++)
-        cells++;
+        if (!f4 || p < f4 || p > f4end)   /* the 4th-down chart by win probability: counted apart */
+            cells++;
     ck_assert_int_eq(cells, 25 * 2 + kick_leads + pb_table_game_nleads * 2);
     /* the win probability by lead: a heat map, a cell per lead of game-wp-lead and card left,
      * each with its value at 1 place of a percent (here tied with 2 cards left) */
     double b, tied = pb_table_game_first_down(d, 2, 0, 0, 0, &b);
-    snprintf(want, sizeof want, "<title>tied vs 2: %.1f</title>", 100 * tied);
+    snprintf(want, sizeof want, "<title>2 vs tied: %.1f</title>", 100 * tied);   /* not near 0 or 100 */
     ck_assert_msg(strstr(page, want) != NULL, "missing: %s", want);
     free(page);
     release(d);

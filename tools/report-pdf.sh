@@ -1,6 +1,6 @@
 #!/bin/sh
 # tools/report-pdf.sh HTML PDF: print the report to PDF with headless Chromium (the page's
-# print stylesheet: A4 landscape), then check the PDF with pdfinfo. Used by `make report-pdf`.
+# print stylesheet: A4 portrait), then check the PDF with pdfinfo. Used by `make report-pdf`.
 set -e
 html=${1:-out/report.html}
 pdf=${2:-out/report.pdf}

@@ -21,6 +21,10 @@ const [report, shot, mode] = process.argv.slice(2);
 // timeout each): the checks of any report, and of the game section; not the default
 // ruleset's known values
 const game = mode === '--game';
+// --ja: the report in Japanese (tables --lang ja): the page loads, every chart lays out cleanly,
+// the page says lang="ja", the rulebook's terms are on it and no English word of the explorer is
+// left; the English checks of words and values are for the English report
+const ja = mode === '--ja';
 if (!report || !shot) {
   console.error('usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png');
   process.exit(2);
@@ -139,6 +143,20 @@ const LAYOUT = `function (selector) {
   return faults;
 }`;
 
+// PB_CHART_SHOTS=DIR: a screenshot of every chart, DIR/ID.png, to look at
+async function chartShots(js, s) {
+  const shotDir = process.env.PB_CHART_SHOTS;
+  if (!shotDir) return;
+  fs.mkdirSync(shotDir, { recursive: true });
+  const boxes = await js(`Array.from(document.querySelectorAll('svg.chart')).map(function (e) {
+      var r = e.getBoundingClientRect(); return { id: e.id, x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height }; })`);
+  for (const b of boxes) {
+    const c = await s('Page.captureScreenshot', { format: 'png', clip: { x: b.x, y: b.y, width: b.w, height: b.h, scale: 1 },
+      captureBeyondViewport: true });
+    fs.writeFileSync(path.join(shotDir, b.id + '.png'), Buffer.from(c.data, 'base64'));
+  }
+}
+
 async function main() {
   const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
@@ -171,20 +189,62 @@ async function main() {
       return { id: e.id, w: +e.getAttribute('width'), h: +e.getAttribute('height'), rw: r.width, rh: r.height,
                marks: e.querySelectorAll('rect,polyline,line,text').length,
                title: (e.querySelector('.title') || {}).textContent || '',
-               axes: e.querySelectorAll('.xlabel,.ylabel').length, legend: e.querySelectorAll('.legend:not(.shade)').length };
+               axes: e.querySelectorAll('.xlabel,.ylabel').length, legend: e.querySelectorAll('.legend:not(.shade):not(.key)').length };
     })`);
   const want = ['chart-heatmap', 'chart-td-0', 'chart-td-1', 'chart-td-2', 'chart-gain-0-1', 'chart-gain-2-5',
     'chart-drive-ep', 'chart-drive-fourth', 'chart-drive-mix-offense', 'chart-drive-mix-defense', 'chart-drive-cards',
     'explorer-chart'];
   want.forEach((id) => check(charts.some((c) => c.id === id), 'chart ' + id + ' is on the page'));
-  const nGame = game ? 4 : 0;  // the lead heat map, the two-point and onside grids, the timeouts chart
+  const nGame = game ? 5 : 0;  // the lead heat map, the 4th down by WP, the two-point and onside grids, the timeouts chart
   check(charts.length === 1 + 3 + 15 + 5 + 1 + nGame, `the page has ${25 + nGame} charts (found ${charts.length})`);
   charts.forEach((c) => {
     const sized = c.w > 0 && c.h > 0 && Math.abs(c.rw - (c.w + 2)) <= 0.5 && Math.abs(c.rh - (c.h + 2)) <= 0.5;
     check(sized && c.marks >= 10, `chart ${c.id}: ${c.w}x${c.h} declared, ${c.rw}x${c.rh} laid out, ${c.marks} marks`);
   });
   charts.filter((c) => c.id !== 'explorer-chart').forEach((c) =>
-    check(c.title.length > 0 && c.axes === 2 && c.legend === 1, `chart ${c.id} has a title, two axis labels, a legend`));
+    check(c.title.length > 0 && c.axes === 2 && c.legend <= 1, `chart ${c.id} has a title, two axis labels, at most one legend`));
+  // no legend of one entry (a chart of one series names it in its axis label; the gain charts
+  // and the timeout chart had a legend with a single swatch): a legend is a colour bar, or two
+  // or more swatches
+  const oneEntry = await js(`(function () {
+      var bad = [];
+      Array.prototype.forEach.call(document.querySelectorAll('svg .legend:not(.shade):not(.key)'), function (leg) {
+        if (leg.querySelector('rect[fill^="url"]')) return;  // a heat map's colour bar
+        var n = leg.querySelectorAll('rect, line').length;
+        if (n < 2) bad.push(leg.closest('svg').id + ' (' + n + ')');
+      });
+      return bad;
+    })()`);
+  check(oneEntry.length === 0, 'no legend with fewer than two entries' + (oneEntry.length ? ': ' + oneEntry.slice(0, 8).join(', ') : ''));
+  // no text under 9 px in any chart (the two-point and onside grids wrote 7 px into small cells)
+  const tiny = await js(`(function () {
+      var bad = [];
+      Array.prototype.forEach.call(document.querySelectorAll('svg.chart text'), function (t) {
+        var px = parseFloat(getComputedStyle(t).fontSize);
+        if (t.textContent.trim() && px < 9) bad.push(t.closest('svg').id + ' "' + t.textContent.trim().slice(0, 20) + '" ' + px + 'px');
+      });
+      return bad;
+    })()`);
+  check(tiny.length === 0, 'no chart text under 9 px' + (tiny.length ? ` (${tiny.length}): ` + tiny.slice(0, 6).join('; ') : ''));
+  // the same kind of number has the same precision everywhere: every percentage a chart
+  // prints (cells, corner texts) has one decimal place, or is "0%", "100%", "< 0.1%", "> 99.9%"
+  // (the gain charts' corners had three places beside the heat map's one), and no probability
+  // that is not certain prints as 100.0 or 0.0
+  const precision = await js(`(function () {
+      var bad = [];
+      Array.prototype.forEach.call(document.querySelectorAll('svg.chart:not(#explorer-chart) text'), function (t) {
+        if (t.closest('.legend') || t.closest('.ylabel') || t.classList.contains('title')) return;
+        var m = t.textContent.match(/-?[0-9]+(\\.[0-9]+)?%/g) || [];
+        m.forEach(function (x) {
+          if (!/^(-?[0-9]+\\.[0-9]%|0%|100%|[0-9]+%)$/.test(x) || /^(100\\.0|0\\.0)%$/.test(x)) bad.push(t.closest('svg').id + ' "' + t.textContent.trim() + '"');
+          if (/^[0-9]+%$/.test(x) && !/^(0|100)%$/.test(x) && !t.closest('g.note') && t.getAttribute('text-anchor') !== 'end') bad.push(t.closest('svg').id + ' "' + t.textContent.trim() + '"');
+        });
+        if (t.closest('#chart-game-lead') && /^(100\\.0|0\\.0)$/.test(t.textContent.trim())) bad.push('chart-game-lead "' + t.textContent.trim() + '"');
+      });
+      return bad;
+    })()`);
+  check(precision.length === 0, 'every percentage on a chart to one place, none that is not certain as 0.0 or 100.0' +
+    (precision.length ? ` (${precision.length}): ` + precision.slice(0, 6).join('; ') : ''));
   // layout of every chart as first drawn: one check per chart, naming its first faults
   const faults = await js(`(${LAYOUT})('svg')`);
   charts.forEach((c) => {
@@ -194,6 +254,26 @@ async function main() {
   });
   const stray = faults.filter((f) => !charts.some((c) => f.startsWith(c.id + ': ')));
   check(stray.length === 0, 'every other SVG on the page laid out cleanly' + (stray.length ? ': ' + stray.slice(0, 4).join('; ') : ''));
+  if (ja) {
+    const j = await js(`(function () {
+        var ex = document.getElementById('explorer'), chart = document.getElementById('explorer-chart');
+        return { lang: document.documentElement.lang, text: document.body.innerText,
+                 ex: Array.prototype.map.call(ex.querySelectorAll('label, dt, #ex-table td:first-child'), function (e) { return e.firstChild ? e.firstChild.textContent : ''; }).join('|'),
+                 chart: Array.prototype.map.call(chart.querySelectorAll('text'), function (t) { return t.textContent; }).join('|') };
+      })()`);
+    const terms = ['ラン・プレイ', 'ショート・パス', 'ロング・パス', 'ディフェンス 1', 'タッチダウンの確率', 'まとめ', 'エクスプローラー'];
+    const missing = terms.filter((t) => j.text.indexOf(t) < 0);
+    check(j.lang === 'ja' && missing.length === 0, `the Japanese report: lang="${j.lang}", the rulebook's terms` + (missing.length ? '; missing: ' + missing.join(', ') : ''));
+    const english = (j.ex + '|' + j.chart).split('|').filter((w) => /\b(Offense|Defense|Play card|Yards to go|mean yards|gain|yards|touchdown|incomplete|probability|other outcomes|net yards)\b/.test(w));
+    check(english.length === 0, 'the explorer in Japanese (its controls, tiles, outcome list and chart)' + (english.length ? ': English left: ' + english.slice(0, 6).join('; ') : ''));
+    check(errors.length === 0, 'no script error, no network request' + (errors.length ? ': ' + errors.join('; ') : ''));
+    const size = await js(`({ h: document.documentElement.scrollHeight })`);
+    const top = await s('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width: 1400, height: Math.min(size.h, 2600), scale: 1 },
+      captureBeyondViewport: true });
+    fs.writeFileSync(shot, Buffer.from(top.data, 'base64'));
+    await chartShots(js, s);
+    return;
+  }
   // one colour per meaning across the report: every legend entry of every chart (a swatch or a
   // line, and the name after it): a name has the same colour wherever it appears, and no two
   // names share a colour (greys excepted: the shades of an ordered series such as the downs or
@@ -236,7 +316,7 @@ async function main() {
         var cats = {}, fills = {};
         Array.prototype.forEach.call(cells, function (c) { cats[c.getAttribute('data-cat')] = 1; });
         Array.prototype.forEach.call(bands, function (b) { if (+b.getAttribute('height') > 0) fills[getComputedStyle(b).fill] = 1; });
-        Array.prototype.forEach.call(svg.querySelectorAll('.legend:not(.shade) g'), function (g) {
+        Array.prototype.forEach.call(svg.querySelectorAll('.legend:not(.shade):not(.key) g'), function (g) {
           var name = g.textContent.trim(), sw = g.querySelector('rect');
           if (cells.length ? !cats[name] : !fills[getComputedStyle(sw).fill]) bad.push(svg.id + ': ' + name);
         });
@@ -244,23 +324,78 @@ async function main() {
       return bad;
     })()`);
   check(idle.length === 0, 'every legend entry appears in its chart' + (idle.length ? ': not shown: ' + idle.join('; ') : ''));
-  // P(touchdown) by field position: every line is off the axis at midfield (the old linear
-  // scale put the whole long field on the 0% line)
-  const tdLift = await js(`(function () {
+  // P(touchdown) by field position: the scale shows where the defenses differ. The red zone
+  // (togo 20 to 1) takes at least half of the plot's width (the old chart spread togo 99..1 and
+  // the lines coincided over three quarters of it), the y scale is linear (evenly spaced tick
+  // values; the old log scale squeezed the red zone into a quarter of the height), and no line
+  // runs into the title (every point at least 12 px below it)
+  const tdScale = await js(`(function () {
       return [0, 1, 2].map(function (o) {
-        var svg = document.getElementById('chart-td-' + o);
-        var ys = Array.prototype.map.call(svg.querySelectorAll('line'), function (l) {
-          return +l.getAttribute('y1') === +l.getAttribute('y2') ? +l.getAttribute('y1') : NaN; }).filter(isFinite);
-        var top = Math.min.apply(null, ys), bottom = Math.max.apply(null, ys);
-        return Array.prototype.map.call(svg.querySelectorAll('polyline.series'), function (p) {
-          var pts = p.getAttribute('points').split(' '), y = +pts[49].split(',')[1];  // togo 50
-          return (bottom - y) / (bottom - top);
-        });
+        var svg = document.getElementById('chart-td-' + o), ox = svg.getBoundingClientRect();
+        var ticks = {};
+        Array.prototype.forEach.call(svg.querySelectorAll('text'), function (t) {
+          if (/^[0-9]+$/.test(t.textContent)) ticks[t.textContent] = +t.getAttribute('x'); });
+        var xs = [], ymin = Infinity;
+        Array.prototype.forEach.call(svg.querySelectorAll('polyline.series'), function (p) {
+          p.getAttribute('points').split(' ').forEach(function (q) { var v = q.split(','); xs.push(+v[0]); ymin = Math.min(ymin, +v[1]); }); });
+        var width = Math.max.apply(null, xs) - Math.min.apply(null, xs), ppy = Math.abs(ticks['10'] - ticks['20']) / 10;
+        var yt = Array.prototype.filter.call(svg.querySelectorAll('text[text-anchor="end"]'), function (t) {
+          return /%$/.test(t.textContent); }).map(function (t) { return parseFloat(t.textContent); }).sort(function (a, b) { return a - b; });
+        var d = yt.slice(1).map(function (v, i) { return v - yt[i]; });
+        var title = svg.querySelector('.title').getBBox();
+        return { red: 19 * ppy / width, linear: d.length > 1 && d.every(function (x) { return Math.abs(x - d[0]) < 1e-9; }),
+                 clear: ymin - (title.y + title.height), ticks: yt.join(',') };
       });
     })()`);
-  check(tdLift.every((l) => l.length === 5 && l.every((v) => v >= 0.1)),
-    'P(touchdown) charts: every line at togo 50 stands clear of the axis (share of the height): ' +
-    tdLift.map((l) => l.map((v) => v.toFixed(2)).join(' ')).join(' | '));
+  check(tdScale.every((c) => c.red >= 0.45 && c.linear && c.clear >= 12),
+    'P(touchdown) charts: the red zone at least 45% of the width, a linear y scale, lines 12 px clear of the title: ' +
+    tdScale.map((c) => `red zone ${(100 * c.red).toFixed(0)}%, ticks ${c.ticks}, clear ${c.clear.toFixed(1)} px`).join(' | '));
+  // every coloured mark is a colour of the report's palette (a heat map's scale is grey): a hue
+  // has one meaning across the report (the old heat maps used viridis and PuOr, whose orange,
+  // purple and yellow were also the field goal, Long Pass and the PAT); and no two meanings have
+  // colours closer than a CIE76 distance of 16 (greys aside) (kick onside and Short Pass were 14 apart)
+  const hues = await js(`(function () {
+      var pal = JSON.parse(document.getElementById('pb-data').textContent).colors, allowed = {}, bad = {};
+      function rgb(c) { var m = /^#(..)(..)(..)$/.exec(c); return 'rgb(' + parseInt(m[1], 16) + ', ' + parseInt(m[2], 16) + ', ' + parseInt(m[3], 16) + ')'; }
+      Object.keys(pal).forEach(function (k) { allowed[rgb(pal[k])] = k; });
+      Array.prototype.forEach.call(document.querySelectorAll('svg.chart rect, svg.chart polyline, svg.chart line'), function (e) {
+        var cs = getComputedStyle(e), c = e.tagName.toLowerCase() === 'rect' ? cs.fill : cs.stroke;
+        var m = /^rgb\\((\\d+), (\\d+), (\\d+)\\)$/.exec(c);
+        if (!m || (m[1] === m[2] && m[2] === m[3]) || allowed[c]) return;
+        bad[c] = e.closest('svg').id;
+      });
+      function lab(c) {
+        var v = [1, 3, 5].map(function (i) { var x = parseInt(c.substr(i, 2), 16) / 255; return x > 0.04045 ? Math.pow((x + 0.055) / 1.055, 2.4) : x / 12.92; });
+        var X = (v[0] * 0.4124 + v[1] * 0.3576 + v[2] * 0.1805) / 0.95047, Y = v[0] * 0.2126 + v[1] * 0.7152 + v[2] * 0.0722,
+          Z = (v[0] * 0.0193 + v[1] * 0.1192 + v[2] * 0.9505) / 1.08883;
+        function f(t) { return t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116; }
+        return [116 * f(Y) - 16, 500 * (f(X) - f(Y)), 200 * (f(Y) - f(Z))];
+      }
+      var names = Object.keys(pal).filter(function (n) { var c = pal[n]; return !(c.substr(1, 2) === c.substr(3, 2) && c.substr(3, 2) === c.substr(5, 2)); }), near = [];
+      for (var i = 0; i < names.length; i++)
+        for (var j = i + 1; j < names.length; j++) {
+          var a = lab(pal[names[i]]), b = lab(pal[names[j]]);
+          var dE = Math.sqrt(Math.pow(a[0] - b[0], 2) + Math.pow(a[1] - b[1], 2) + Math.pow(a[2] - b[2], 2));
+          if (dE < 16) near.push(names[i] + '/' + names[j] + ' ' + dE.toFixed(1));
+        }
+      // in grey: the categories of one grid chart differ in lightness by 8 or more (the 4th-down
+      // chart's go for it and punt were 3 apart)
+      var grey = [];
+      Array.prototype.forEach.call(document.querySelectorAll('svg.chart'), function (svg) {
+        var cats = {};
+        Array.prototype.forEach.call(svg.querySelectorAll('rect.cell[data-cat]'), function (c) { cats[c.getAttribute('data-cat')] = 1; });
+        var ks = Object.keys(cats).filter(function (k) { return pal[k]; });
+        for (var i = 0; i < ks.length; i++)
+          for (var j = i + 1; j < ks.length; j++) {
+            var dl = Math.abs(lab(pal[ks[i]])[0] - lab(pal[ks[j]])[0]);
+            if (dl < 8) grey.push(svg.id + ': ' + ks[i] + '/' + ks[j] + ' L* ' + dl.toFixed(1) + ' apart');
+          }
+      });
+      return { bad: Object.keys(bad).map(function (c) { return c + ' in ' + bad[c]; }), near: near, grey: grey };
+    })()`);
+  check(hues.bad.length === 0, 'every coloured mark is a palette colour (heat maps in grey)' + (hues.bad.length ? ` (${hues.bad.length} other colours): ` + hues.bad.slice(0, 5).join('; ') : ''));
+  check(hues.near.length === 0, 'no two meanings in colours closer than CIE76 16' + (hues.near.length ? ': ' + hues.near.join('; ') : ''));
+  check(hues.grey.length === 0, 'the categories of each grid chart told apart in grey (L* 8 or more apart)' + (hues.grey.length ? ': ' + hues.grey.join('; ') : ''));
   // each section says what its numbers are (exact, certified bound or simulated), each table
   // too, and the footer does not call everything exact (it said "exact enumeration; no
   // sampling" under the solvers' floating-point tables)
@@ -294,15 +429,48 @@ async function main() {
     })()`);
   check(summary.first && summary.items >= (game ? 5 : 4) && summary.fd.indexOf(summary.best) >= 0,
     `a summary at the top (${summary.items} findings), the best first-down matchup ${summary.best}: ${summary.fd.slice(0, 160)}`);
+  // the summary answers the designer's questions without --findings: the cards the equilibrium
+  // nearly never plays (v1.11-ja: Defense 1 and 2, 1.8% and 2.5% of calls on average over the
+  // field at 1st and 10), P(first down) that is not monotone in field position (the red-zone
+  // jump: Long Pass against Defense 5 from togo 21 to 20), and with the game solver the coin
+  // toss; each item links to a part of the page that exists
+  const findings = await js(`(function () {
+      function item(id) { var e = document.getElementById(id); if (!e) return null;
+        var a = e.querySelector('a[href^="#"]'); return { text: e.textContent, link: !!(a && document.getElementById(a.getAttribute('href').slice(1))) }; }
+      return { rare: item('sum-rare'), jump: item('sum-jump'), toss: item('sum-toss'),
+               links: Array.prototype.every.call(document.querySelectorAll('#summary a[href^="#"]'), function (a) {
+                 return !!document.getElementById(a.getAttribute('href').slice(1)); }) };
+    })()`);
+  check(findings.rare && findings.rare.link && findings.jump && findings.jump.link && findings.links &&
+    (!game || (findings.toss && findings.toss.link)), 'the summary has the findings, each linking to its chart or table: ' +
+    [findings.rare, findings.jump, findings.toss].map((f) => f ? f.text.slice(0, 140) : 'missing').join(' | '));
+  if (!game)
+    check(findings.rare && /Defense 1 \(0% on the own 20, 1\.8% on average\), Defense 2 \(0% on the own 20, 2\.5% on average\)/.test(findings.rare.text) &&
+      findings.jump && /Long Pass against Defense 5, from [0-9.]+% at togo 21 to [0-9.]+% at togo 20/.test(findings.jump.text),
+      'v1.11-ja: Defense 1 and 2 nearly unused (1.8% and 2.5% on average), the red-zone jump of Long Pass against Defense 5 at togo 21 to 20');
+  // words: one form for a kind of number, no "1 yards", no probability to 7 places beside the
+  // same value in percent, a lead's win probability not called "wins x% of the time", no
+  // "should receive" for a toss within the fair-toss threshold, and a footer that claims only
+  // the sections the page has
+  const words = await js(`(function () {
+      var t = document.body.innerText, bad = [];
+      [/\\b1 yards/, /gain -\\d/, /worth [+-]?0\\.\\d{4,} in win probability/, /is worth 0\\.\\d{5,}/, /wins [0-9.]+% of the time/,
+       /toss winner should (kick|receive)[^.]*0\\.0\\d/].forEach(function (re) { var m = re.exec(t); if (m) bad.push(m[0]); });
+      var foot = document.querySelector('footer').textContent;
+      if (/findings/i.test(foot) && !document.getElementById('findings')) bad.push('footer: the findings without a Findings section');
+      return bad;
+    })()`);
+  check(words.length === 0, 'the words: one form per kind of number, "1 yard", the footer' + (words.length ? ': ' + words.join('; ') : ''));
   const heat = await js(`document.querySelectorAll('#chart-heatmap rect.cell').length`);
   check(heat === 15, 'the heatmap has 15 cells (offense x defense): ' + heat);
   const lines = await js(`document.querySelectorAll('#chart-td-0 polyline.series').length`);
   check(lines === 5, 'the touchdown chart has a line per defense: ' + lines);
-  // the fourth-down chart: a cell for every togo 1..99 and yards to gain 1..min(15, togo);
-  // the cell at togo 35, 4th and 3 is "go for it" (v1.11-ja: by 1.79 EP over the field goal),
-  // in the colour of the legend's "go for it" swatch, and says so on hover
+  // the fourth-down chart: a cell for every togo 1..99 and yards to gain 1..min(15, togo), the
+  // yards to gain a row each and the togo across (as in every other chart); the cell at togo 35,
+  // 4th and 3 is "go for it" (v1.11-ja: by 1.79 EP over the field goal), in the colour of the
+  // legend's "go for it" swatch, and says so on hover
   const grid = await js(`(function () {
-      var g = document.getElementById('chart-drive-fourth'), c = g.querySelector('rect.cell[data-row="35"][data-col="3"]');
+      var g = document.getElementById('chart-drive-fourth'), c = g.querySelector('rect.cell[data-row="3"][data-col="35"]');
       var sw = Array.prototype.filter.call(g.querySelectorAll('.legend g'), function (e) {
         return e.textContent === (c ? c.getAttribute('data-cat') : ''); });
       return { cells: g.querySelectorAll('rect.cell').length, cat: c && c.getAttribute('data-cat'),
@@ -314,21 +482,28 @@ async function main() {
   check(grid.cells === cells, `the fourth-down chart has ${cells} cells (togo x yards to gain): ${grid.cells}`);
   if (!game) check(grid.cat === 'go for it' && grid.fill === grid.swatch && /^togo 35 \(ball on opp 35\), 4th and 3: go for it, by \d/.test(grid.tip),
     `fourth-down chart at togo 35, 4th and 3: ${grid.cat}, ${grid.fill} (legend ${grid.swatch}): ${grid.tip}`);
-  // the fourth-down chart shades each cell by its margin: opaque from 1 EP, paler as the call
-  // gets closer (opacity 0.3 + 0.7 x margin, the margin read from the cell's tooltip)
-  const shading = await js(`(function () {
-      var bad = [], n = 0, lo = 1;
-      Array.prototype.forEach.call(document.querySelectorAll('#chart-drive-fourth rect.cell'), function (c) {
+  // the fourth-down chart: every cell opaque in its call's colour (the old one shaded close
+  // calls down to 30% opacity, pale green, orange and pink alike), a ring on exactly the cells
+  // whose margin (from the tooltip) is under the 0.25 EP the legend gives, rows at least 14 px
+  // tall (the old one had 99 rows of 8 px), the togo on the x axis
+  const fourth = await js(`(function () {
+      var g = document.getElementById('chart-drive-fourth'), bad = [], n = 0, rings = 0, h = Infinity;
+      var marks = {};
+      Array.prototype.forEach.call(g.querySelectorAll('circle.mark'), function (m) { marks[m.getAttribute('data-row') + '/' + m.getAttribute('data-col')] = 1; rings++; });
+      var key = g.querySelector('.legend.key'), lim = key ? +/within ([0-9.]+) EP/.exec(key.textContent)[1] : 0;
+      Array.prototype.forEach.call(g.querySelectorAll('rect.cell'), function (c) {
         var m = /, by ([0-9.]+) EP/.exec(c.querySelector('title').textContent), op = +getComputedStyle(c).fillOpacity;
-        var want = 0.3 + 0.7 * Math.min(m ? +m[1] : 1, 1);
+        var id = c.getAttribute('data-row') + '/' + c.getAttribute('data-col');
         n++;
-        if (op < lo) lo = op;
-        if (!m || Math.abs(op - want) > 0.011) bad.push(c.getAttribute('data-row') + '/' + c.getAttribute('data-col') + ' ' + op);
+        h = Math.min(h, c.getBoundingClientRect().height);
+        if (op !== 1) bad.push(id + ' opacity ' + op);
+        if (!m || (+m[1] < lim) !== !!marks[id]) bad.push(id + ' margin ' + (m && m[1]) + (marks[id] ? ' ringed' : ' not ringed'));
       });
-      return { n: n, lo: lo, bad: bad };
+      return { n: n, rings: rings, lim: lim, h: h, x: g.querySelector('.xlabel').textContent, bad: bad };
     })()`);
-  check(shading.n > 0 && shading.bad.length === 0 && shading.lo < 0.5,
-    `fourth-down cells shaded by their margin (palest ${shading.lo})` + (shading.bad.length ? ': ' + shading.bad.slice(0, 5).join('; ') : ''));
+  check(fourth.n > 0 && fourth.rings > 0 && fourth.lim > 0 && fourth.bad.length === 0 && fourth.h >= 14 && /togo/.test(fourth.x),
+    `fourth-down chart: ${fourth.n} opaque cells, ${fourth.rings} ringed as within ${fourth.lim} EP, rows ${fourth.h.toFixed(1)} px, x axis "${fourth.x}"` +
+    (fourth.bad.length ? ': ' + fourth.bad.slice(0, 5).join('; ') : ''));
   const bars = await js(`[document.querySelectorAll('#chart-drive-mix-offense g.bar').length,
       document.querySelectorAll('#chart-drive-mix-defense g.bar').length,
       document.querySelectorAll('#chart-drive-cards rect.cell').length,
@@ -341,7 +516,7 @@ async function main() {
     // its value (the old chart drew a line per lead, and four of seven lay on the frame)
     const lead = await js(`(function () {
         var svg = document.getElementById('chart-game-lead'), cells = svg.querySelectorAll('rect.cell');
-        var texts = Array.prototype.filter.call(svg.querySelectorAll('text'), function (t) { return /^\\d+\\.\\d$/.test(t.textContent); });
+        var texts = Array.prototype.filter.call(svg.querySelectorAll('text'), function (t) { return /^(\\d+\\.\\d|> 99\\.9|< 0\\.1)$/.test(t.textContent); });
         return { cells: cells.length, texts: texts.length, lines: svg.querySelectorAll('polyline').length };
       })()`);
     check(lead.cells >= 13 && lead.texts === lead.cells && lead.lines === 0,
@@ -362,6 +537,50 @@ async function main() {
         })()`);
       check(g.n > 0 && g.shown === g.n, `${id}: ${g.shown} of ${g.n} decided cells show their value without hovering`);
     }
+    // the 4th-down chart by win probability beside the EP one: a ring on exactly the cells whose
+    // tooltip says the EP chart calls otherwise, and the EP chart's cell at the same place has that
+    // other call; the caption counts them
+    const wp4 = await js(`(function () {
+        var g = document.getElementById('chart-game-fourth'), ep = document.getElementById('chart-drive-fourth');
+        if (!g) return { none: !!document.getElementById('game-fourth-none') };
+        var rings = {}, bad = [], n = 0, diff = 0;
+        Array.prototype.forEach.call(g.querySelectorAll('circle.mark'), function (m) { rings[m.getAttribute('data-row') + '/' + m.getAttribute('data-col')] = 1; });
+        Array.prototype.forEach.call(g.querySelectorAll('rect.cell'), function (c) {
+          var id = c.getAttribute('data-row') + '/' + c.getAttribute('data-col'), t = c.querySelector('title').textContent;
+          var m = /; by EP: (.*)$/.exec(t), e = ep.querySelector('rect.cell[data-row="' + c.getAttribute('data-row') + '"][data-col="' + c.getAttribute('data-col') + '"]');
+          n++;
+          if (m) diff++;
+          if (!!m !== !!rings[id]) bad.push(id + ' ring ' + !!rings[id]);
+          if (e && (m ? e.getAttribute('data-cat') !== m[1] : e.getAttribute('data-cat') !== c.getAttribute('data-cat'))) bad.push(id + ' EP ' + e.getAttribute('data-cat'));
+        });
+        var cap = g.closest('figure').querySelector('figcaption').textContent;
+        return { n: n, diff: diff, bad: bad, cap: new RegExp('the ' + diff + ' of ' + n + ' cells').test(cap) };
+      })()`);
+    check(wp4.n > 0 && wp4.bad.length === 0 && wp4.cap, `the 4th-down chart by win probability: ${wp4.n} cells, ${wp4.diff} ringed where EP calls otherwise` +
+      (wp4.bad && wp4.bad.length ? ': ' + wp4.bad.slice(0, 5).join('; ') : ''));
+    // the two-point and onside captions name only the grey cells their legends have (the onside
+    // caption described light and dark grey cells its legend lacked)
+    for (const id of ['chart-game-two-point', 'chart-game-onside']) {
+      const cap = await js(`(function () {
+          var svg = document.getElementById('${id}'), cap = svg.closest('figure').querySelector('figcaption').textContent;
+          var names = Array.prototype.map.call(svg.querySelectorAll('.legend g'), function (g) { return g.textContent.trim(); });
+          return { light: /Light grey/.test(cap), dark: /Dark grey/.test(cap), same: names.indexOf('the same') >= 0,
+                   within: names.indexOf('within the bounds') >= 0 };
+        })()`);
+      check(cap.light === cap.same && cap.dark === cap.within,
+        `${id}: the caption's grey cells are the legend's (light grey ${cap.light}/${cap.same}, dark grey ${cap.dark}/${cap.within})`);
+    }
+    // the win probability by lead has a column for every card left (the old chart skipped every
+    // second card of a long half, the last one missing); the timeout chart ticks the last card, 1
+    const cols = await js(`(function () {
+        var svg = document.getElementById('chart-game-lead'), xs = {};
+        Array.prototype.forEach.call(svg.querySelectorAll('rect.cell'), function (c) { xs[c.getAttribute('y')] = 1; });
+        var ticks = Array.prototype.map.call(document.querySelectorAll('#chart-game-timeouts text[text-anchor="middle"]'), function (e) { return e.textContent; });
+        var P = +(/The clock is the cards: (\\d+) play cards a half/.exec(document.getElementById('game').textContent) || [0, -1])[1];
+        return { cols: Object.keys(xs).length, cards: P, one: ticks.indexOf('1') >= 0 };
+      })()`);
+    check(cols.cols === cols.cards, `the win probability by lead: a row for each of the ${cols.cards} cards of a half: ${cols.cols}`);
+    check(cols.one, 'the timeout chart ticks the last card (1)');
     // what a timeout is worth: a chart beside the table game-timeouts, its line at the table's values
     const to = await js(`(function () {
         var svg = document.getElementById('chart-game-timeouts'), t = document.getElementById('t-game-timeouts');
@@ -389,6 +608,14 @@ async function main() {
   check(before.bars > 5 && before.rows > 5 && before.legend >= 2,
     `explorer drew ${before.bars} bars, ${before.rows} outcome rows: ${before.title}`);
   check(/^\d+\.\d\d\d%$/.test(before.fd) && /^\d+\.\d\d\d%$/.test(before.td), `explorer numbers: fd ${before.fd}, td ${before.td}`);
+  // the explorer's two panels on one y scale (they were 0-3% and 0-100%), and the mean yards
+  // say what they are over (the tile said -3.81 for a play that scores 90% of the time)
+  const panels = await js(`(function () {
+      function top(sel) { var v = Array.prototype.map.call(document.querySelectorAll('#explorer-chart ' + sel + ' text[text-anchor="end"]'),
+        function (t) { return parseFloat(t.textContent); }); return Math.max.apply(null, v); }
+      return { l: top('.panel-yards'), r: top('.panel-other'), note: document.getElementById('ex-my-note') ? document.getElementById('ex-my-note').textContent : '' };
+    })()`);
+  check(panels.l === panels.r && /touchdowns/.test(panels.note), `explorer: both panels up to ${panels.l}% and ${panels.r}%; mean yards ${panels.note}`);
   // the tile and the outcome list give P(touchdown) at the same places (the old tile said
   // "0.00%" where the list said "0.004%")
   check(before.tdRow !== '' && before.td === before.tdRow, `explorer: P(touchdown) tile ${before.td}, list ${before.tdRow}`);
@@ -433,7 +660,8 @@ async function main() {
             return [r.cells[0].textContent, r.cells[1].textContent]; });
           Array.prototype.forEach.call(document.querySelectorAll('#explorer-chart .legend text'), function (t) {
             var name = t.textContent;
-            if (!rows.some(function (r) { return r[0] === name || r[0].indexOf(name + ' ') === 0 && !/^turnover TD/.test(r[0]) || r[0] === name; }))
+            if (!rows.some(function (r) { return r[0] === name || r[0].indexOf(name + ' ') === 0 && !/^turnover TD/.test(r[0]) ||
+                name === 'gain' && /^(no gain|loss of )/.test(r[0]); }))
               faults.push('legend entry "' + name + '" is not an outcome of the selection [selection ' + pick.join(',') + ']');
           });
           var td = rows.filter(function (r) { return r[0] === 'touchdown'; })[0], tile = document.getElementById('ex-td').textContent;
@@ -462,6 +690,7 @@ async function main() {
     captureBeyondViewport: true });
   fs.writeFileSync(shot, Buffer.from(top.data, 'base64'));
   check(fs.statSync(shot).size > 10000, 'screenshot saved: ' + shot);
+  await chartShots(js, s);
   const ex = await js(`(function () { var r = document.getElementById('explorer').getBoundingClientRect();
       return { y: r.top + window.scrollY, h: r.height }; })()`);
   const exShot = await s('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: ex.y, width: 1400, height: ex.h, scale: 1 },

@@ -1,0 +1,3 @@
+tables --lang fr
+2
+paperbowl tables: error: --lang: unknown language 'fr' (ja or en)
