@@ -5,7 +5,7 @@
 
 #include "cardgame_deal.h"
 
-const char *const cg_table_ids[CG_TABLES] = {"suit-count", "deal", "follow", "sketch", "kick"};
+const char *const cg_table_ids[CG_TABLES] = {"suit-count", "deal", "shared", "follow", "sketch", "kick"};
 
 static void suit_count(pb_table *t, const cg_rules *r)
 {
@@ -13,7 +13,7 @@ static void suit_count(pb_table *t, const cg_rules *r)
     pb_table_note(t, "Ruleset %s: %d suits x %d ranks, %d players x %d cards. Exact fractions in the CSV.", r->name,
                   r->deck[CG_SUITS], r->deck[CG_RANKS], r->deck[CG_PLAYERS], r->deck[CG_HAND]);
     size_t c0 = pb_table_col_add(t, "cards", NULL, PB_COL_INT, 0);
-    size_t c1 = pb_table_col_add(t, "P", NULL, PB_COL_PERCENT, 3);
+    size_t c1 = pb_table_col_add(t, "P", NULL, PB_COL_PERCENT, 2);
     mpq_t q;
     mpq_init(q);
     for (int k = 0; k <= r->deck[CG_HAND] && k <= r->deck[CG_RANKS]; k++) {
@@ -30,7 +30,7 @@ static void deal(pb_table *t, const cg_rules *r)
     pb_table_init(t, "deal", "The deal (%)");
     pb_table_note(t, "Ruleset %s; switches: T11 = %s. Exact fractions in the CSV.", r->name, r->value[10]);
     size_t c0 = pb_table_col_add(t, "event", NULL, PB_COL_TEXT, 0);
-    size_t c1 = pb_table_col_add(t, "P", NULL, PB_COL_PERCENT, 3);
+    size_t c1 = pb_table_col_add(t, "P", NULL, PB_COL_PERCENT, 2);
     mpq_t q;
     mpq_init(q);
     struct { const char *name; void (*f)(mpq_t, const cg_rules *); } rows[] = {
@@ -46,17 +46,24 @@ static void deal(pb_table *t, const cg_rules *r)
         pb_table_set_text(t, row, c0, "%s", rows[i].name);
         pb_table_set_q(t, row, c1, q);
     }
-    /* the share of the partner's hand he has seen */
-    bool team = strcmp(r->value[10], "per-team") == 0;
-    for (int side = 0; side < 2; side++) {
-        size_t row = pb_table_row_add(t, side == 0);
-        int shown = r->deck[side ? CG_SHARE_DEF : CG_SHARE_OFF];
-        mpq_set_ui(q, (unsigned long)shown, (unsigned long)(r->deck[CG_HAND] * (team ? 2 : 1)));
-        mpq_canonicalize(q);
-        pb_table_set_text(t, row, c0, "share of the partner's hand seen, %s team (T11)", side ? "defense" : "offense");
-        pb_table_set_q(t, row, c1, q);
-    }
     mpq_clear(q);
+}
+
+/* How many of the partner's cards a player has seen (T11): counts, not a chance. */
+static void shared(pb_table *t, const cg_rules *r)
+{
+    pb_table_init(t, "shared", "The partner's cards a player sees (T11)");
+    pb_table_note(t, "Ruleset %s; switches: T11 = %s. Counted by the rule, not a chance.", r->name, r->value[10]);
+    bool team = strcmp(r->value[10], "per-team") == 0;
+    size_t c0 = pb_table_col_add(t, "team", NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, "cards seen", NULL, PB_COL_INT, 0);
+    size_t c2 = pb_table_col_add(t, team ? "cards of the team" : "cards in the hand", NULL, PB_COL_INT, 0);
+    for (int side = 0; side < 2; side++) {
+        size_t row = pb_table_row_add(t, false);
+        pb_table_set_text(t, row, c0, "%s", side ? "defense" : "offense");
+        pb_table_set_int(t, row, c1, r->deck[side ? CG_SHARE_DEF : CG_SHARE_OFF]);
+        pb_table_set_int(t, row, c2, r->deck[CG_HAND] * (team ? 2 : 1));
+    }
 }
 
 static void follow(pb_table *t, const cg_rules *r)
@@ -145,6 +152,7 @@ void cg_tables_build(cg_table_list *l, const cg_rules *r)
     memset(l, 0, sizeof *l);
     suit_count(&l->t[l->n++], r);
     deal(&l->t[l->n++], r);
+    shared(&l->t[l->n++], r);
     follow(&l->t[l->n++], r);
     sketch(&l->t[l->n++], r);
     kick(&l->t[l->n++], r);

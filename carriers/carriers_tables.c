@@ -56,7 +56,7 @@ static void straight(pb_table *t, const cr_rules *r)
     for (int n = 1; n <= 9; n++) {
         char name[16];
         snprintf(name, sizeof name, "N=%d", n);
-        col[n] = pb_table_col_add(t, name, "defender at", PB_COL_PERCENT, 1);
+        col[n] = pb_table_col_add(t, name, "defender at", PB_COL_PERCENT, 2);
     }
     for (int len = 2; len <= 10; len++) {
         size_t row = pb_table_row_add(t, false);

@@ -20,7 +20,7 @@ static const char usage[] =
     "The football card-game draft 「アメフトしようぜ!」 (Amefuto shiyou ze!, let's play American\n"
     "football): no dice, the deal is the only chance (doc/cardgame.md).\n\n"
     "actions:\n"
-    "  table      the tables: suit-count deal follow sketch kick  [--format txt|md|csv] [--only ID,...]\n"
+    "  table      the tables: suit-count deal shared follow sketch kick  [--format txt|md|csv|tex] [--only ID,...]\n"
     "  findings   the rule-logic findings (T4: a kick condition that can never hold under one reading)\n"
     "  switches   the open questions T1..T12 with their values and readings\n"
     "  sim        simulated games, per switch setting: points, ties, scores\n"

@@ -24,7 +24,7 @@ static const char usage[] =
     "Carriers!!: every roll as an exact fraction (doc/carriers.md).\n\n"
     "actions:\n"
     "  table      the tables: intercept-zones intercept-straight intercept-charts rolls injury\n"
-    "             [--format txt|md|csv] [--only ID,...]\n"
+    "             [--format txt|md|csv|tex] [--only ID,...]\n"
     "  chart      one pass's route, each square marked with its zone A..D: --pass X,Y\n"
     "  intercept  a pass with defenders on given squares: --pass X,Y --at X,Y[/X,Y...]\n"
     "  roll       one interception roll: --zone A|B|C|D --dice A,B\n"

@@ -25,7 +25,7 @@ static const char usage[] =
     "Masume Soccer TACTICS (Office Verymuch): every single action as an exact fraction (doc/soccer.md).\n\n"
     "actions:\n"
     "  table     the designer's tables: shot-grounder shot-keeper shot-lob pass-grounder pass-lob inside\n"
-    "            charge pk shootout  [--format txt|md|csv] [--only ID,...]\n"
+    "            charge pk shootout  [--format txt|md|csv|tex] [--only ID,...]\n"
     "  dist      one kick's outcomes over the six faces: --kick TYPE --line SQUARES [--kicker K] [--inside-dist 1|2]\n"
     "  roll      one action with the die given, ruled step by step:\n"
     "              --kick TYPE --line SQUARES --die N [--kicker K]\n"

@@ -57,7 +57,8 @@ int pb_gcmd_table_opts(const char *cmd, const char *format, const char *only, co
         if (strcmp(format, "txt") == 0 || strcmp(format, "text") == 0) *f = PB_FMT_TXT;
         else if (strcmp(format, "md") == 0) *f = PB_FMT_MD;
         else if (strcmp(format, "csv") == 0) *f = PB_FMT_CSV;
-        else return pb_cli_error(cmd, "--format: unknown format '%s' (txt, md, csv)", format);
+        else if (strcmp(format, "tex") == 0) *f = PB_FMT_TEX;
+        else return pb_cli_error(cmd, "--format: unknown format '%s' (txt, md, csv, tex)", format);
     }
     for (int i = 0; i < n; i++)
         want[i] = only == NULL;

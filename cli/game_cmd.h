@@ -44,7 +44,7 @@ int pb_gcmd_next(pb_cli_opts *g, pb_gcmd_common *c);
 int pb_gcmd_load(const char *cmd, const pb_gsw_rules_io *io, void *rules, const char *file, const pb_gcmd_sets *s,
                  int nsets);
 
-/* --format (NULL: txt; txt, text, md, csv) and --only (NULL: all; ids separated by commas, each
+/* --format (NULL: txt; txt, text, md, csv, tex) and --only (NULL: all; ids separated by commas, each
  * one of the n ids) into *f and want[0..n). 0, or PB_EXIT_USAGE after the message. */
 int pb_gcmd_table_opts(const char *cmd, const char *format, const char *only, const char *const *ids, int n,
                        pb_table_format *f, bool *want);

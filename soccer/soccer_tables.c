@@ -154,7 +154,7 @@ static void inside(pb_table *t, const ms_rules *r)
     pb_table_note(t, "0 means the kick is not allowed that way (or the opponent takes it).");
     size_t c0 = pb_table_col_add(t, "teammate at", NULL, PB_COL_INT, 0);
     size_t c1 = pb_table_col_add(t, "line", NULL, PB_COL_TEXT, 0);
-    size_t c2 = pb_table_col_add(t, "complete", NULL, PB_COL_PERCENT, 0);
+    size_t c2 = pb_table_col_add(t, "complete", NULL, PB_COL_PERCENT, 2);
     const char *cases[] = {"T", "TO", ".T", "OT", ".TO"};
     const int dist[] = {1, 1, 2, 2, 2};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
