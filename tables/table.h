@@ -108,6 +108,8 @@ void pb_table_number_text(char *buf, size_t len, const mpq_t q, pb_col_kind kind
 int pb_table_write(const pb_table *t, pb_table_format f, FILE *out);
 /* The table as an HTML fragment: <figure id="t-ID"> with a <table>, its caption and notes. */
 int pb_table_write_html(const pb_table *t, FILE *out);
+/* The same without the link to the table's files (ID.csv ...): for a page written alone. */
+int pb_table_write_html_alone(const pb_table *t, FILE *out);
 
 /* The table as CSV (table_csv.c): the header row, the rows, an empty line, the notes. */
 int pb_table_write_csv(const pb_table *t, FILE *out);

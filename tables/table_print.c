@@ -332,11 +332,13 @@ void pb_table_put_html(FILE *out, const char *s)
     }
 }
 
-int pb_table_write_html(const pb_table *t, FILE *out)
+static int write_html(const pb_table *t, FILE *out, bool files)
 {
     fprintf(out, "<figure class=\"tbl\" id=\"t-%s\">\n<figcaption>", t->id);
     pb_table_put_html(out, t->title);
-    fprintf(out, " <a class=\"files\" href=\"%s.csv\">%s.{txt,md,csv,tex}</a></figcaption>\n", t->id, t->id);
+    if (files)
+        fprintf(out, " <a class=\"files\" href=\"%s.csv\">%s.{txt,md,csv,tex}</a>", t->id, t->id);
+    fputs("</figcaption>\n", out);
     fputs("<ul class=\"notes\">", out);
     for (size_t i = 0; i < t->nnotes; i++) {
         fputs("<li>", out);
@@ -391,6 +393,16 @@ int pb_table_write_html(const pb_table *t, FILE *out)
     }
     fputs("</tbody>\n</table></div>\n</figure>\n", out);
     return ferror(out) ? -1 : 0;
+}
+
+int pb_table_write_html(const pb_table *t, FILE *out)
+{
+    return write_html(t, out, true);
+}
+
+int pb_table_write_html_alone(const pb_table *t, FILE *out)
+{
+    return write_html(t, out, false);
 }
 
 int pb_table_write(const pb_table *t, pb_table_format f, FILE *out)

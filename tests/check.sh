@@ -42,6 +42,7 @@ suite wp_last
 for s in wp_window wp walker drive verify solve_diff; do suite $s; done
 if [ "$san" != 1 ]; then
     step browser "sh tools/install-chromium.sh && sh tests/browser.sh \"$bin\" \"$build/browser\""
+    step browser_games "sh tools/install-chromium.sh && sh tests/browser_games.sh \"$bin\" \"$build/browser-games\""
     step install "CC='${CC:-cc}' LDFLAGS='${LDFLAGS:-}' sh tests/install.sh \"$build\" \"$bin\""
 fi
 step oom "sh tests/oom.sh \"$bin\""
