@@ -109,8 +109,24 @@ void pb_game_page_pct_map(FILE *out, pb_lang lang, const char *id, const char *t
 void pb_game_page_tables(FILE *out, pb_lang lang, const pb_table *t, size_t n)
 {
     pb_game_page_heading(out, pb_msg(lang, "The tables"));
-    for (size_t i = 0; i < n; i++)
-        pb_table_write_html_alone(&t[i], out);
+    for (size_t i = 0; i < n; i++) {
+        /* the title and the column headings in the page's language (the builders mark them with
+         * PB_N_); a shallow copy, only read by the printer */
+        pb_table c = t[i];
+        pb_table_col *cols = malloc((t[i].ncols ? t[i].ncols : 1) * sizeof *cols);
+        if (cols) {
+            for (size_t k = 0; k < t[i].ncols; k++) {
+                cols[k] = t[i].cols[k];
+                cols[k].name = (char *)pb_msg(lang, t[i].cols[k].name);
+                if (cols[k].group)
+                    cols[k].group = (char *)pb_msg(lang, t[i].cols[k].group);
+            }
+            c.cols = cols;
+        }
+        c.title = (char *)pb_msg(lang, t[i].title);
+        pb_table_write_html_alone(&c, out);
+        free(cols);
+    }
 }
 
 void pb_game_page_close(FILE *out, pb_lang lang, const char *cmd)

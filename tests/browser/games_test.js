@@ -143,7 +143,7 @@ const SURVEY = `(function () {
     lang: document.documentElement.lang, text: document.body.innerText,
     links: Array.prototype.map.call(document.querySelectorAll('[href],[src]'), function (e) {
       return e.getAttribute('href') || e.getAttribute('src'); }),
-    headings: Array.prototype.map.call(document.querySelectorAll('h1,h2,figure.chart figcaption,footer'), function (e) { return e.textContent; }),
+    headings: Array.prototype.map.call(document.querySelectorAll('h1,h2,figcaption,footer'), function (e) { return e.textContent; }),
     charts: charts, cells: cells, pctTables: pctTables,
     height: Math.ceil(document.documentElement.scrollHeight)
   };
@@ -197,7 +197,7 @@ async function page(file, ja) {
     const jp = /[\u3040-\u30ff\u4e00-\u9fff]/;
     const english = v.headings.filter((h) => !jp.test(h));
     check(v.lang === 'ja', `${name}: <html lang="${v.lang}">`);
-    check(english.length === 0, `${name}: the page's headings, chart captions and footer in Japanese (${v.headings.length})` +
+    check(english.length === 0, `${name}: every heading, chart and table caption and the footer in Japanese (${v.headings.length})` +
       (english.length ? '; English: ' + english.slice(0, 3).join(' | ') : ''));
     const titles = v.charts.filter((c) => !jp.test(c.title));
     check(titles.length === 0, `${name}: every chart title in Japanese` + (titles.length ? ': ' + titles.map((c) => c.title).join(' | ') : ''));
