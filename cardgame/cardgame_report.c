@@ -16,6 +16,7 @@ char *cg_report_render(const cg_rules *r, pb_lang lang, size_t *len)
     FILE *out = open_memstream(&buf, len);
     if (!out)
         return NULL;
+    int bad = 0;
     char lead[512], deck[160];
     snprintf(deck, sizeof deck, pb_msg(lang, "%d suits of %d ranks; %d players of %d cards each."), r->deck[CG_SUITS],
              r->deck[CG_RANKS], r->deck[CG_PLAYERS], r->deck[CG_HAND]);
@@ -38,10 +39,10 @@ char *cg_report_render(const cg_rules *r, pb_lang lang, size_t *len)
         cols[n] = names[n];
     }
     const char *row1[] = {pb_msg(lang, "P")};
-    pb_game_page_pct_map(out, lang, "c-suit", pb_msg(lang, "Cards of a given suit in a hand (%)"),
-                         pb_msg(lang, "cards of the suit"), "", 1, row1, n, cols, cells,
-                         pb_msg(lang, "P(a hand holds exactly this many cards of a given suit) in percent; "
-                                      "\"0\" only where it is impossible."));
+    bad |= pb_game_page_pct_map(out, lang, "c-suit", pb_msg(lang, "Cards of a given suit in a hand (%)"),
+                                pb_msg(lang, "cards of the suit"), "", 1, row1, n, cols, cells,
+                                pb_msg(lang, "P(a hand holds exactly this many cards of a given suit) in percent; "
+                                             "\"0\" only where it is impossible."));
     n = 0;
     for (int k = 1; k <= r->deck[CG_RANKS] && k <= r->deck[CG_HAND] && n < K; k++, n++) {
         cg_follow_p(q[n], q[K + n], r, k);
@@ -55,18 +56,18 @@ char *cg_report_render(const cg_rules *r, pb_lang lang, size_t *len)
         follow[n + i] = (const mpq_t *)&q[K + i];
     }
     const char *rows[] = {pb_msg(lang, "a given player follows"), pb_msg(lang, "all others follow")};
-    pb_game_page_pct_map(out, lang, "c-follow",
-                         pb_msg(lang, "A run play at the first trick: who can follow the led suit (%)"),
-                         pb_msg(lang, "cards of the led suit in the lead's hand"), "", 2, rows, n, cols, follow,
-                         pb_msg(lang, "P(follows suit) in percent; the others' hands are unseen."));
+    bad |= pb_game_page_pct_map(out, lang, "c-follow",
+                                pb_msg(lang, "A run play at the first trick: who can follow the led suit (%)"),
+                                pb_msg(lang, "cards of the led suit in the lead's hand"), "", 2, rows, n, cols, follow,
+                                pb_msg(lang, "P(follows suit) in percent; the others' hands are unseen."));
     for (int i = 0; i < 2 * K; i++)
         mpq_clear(q[i]);
     cg_table_list l;
     cg_tables_build(&l, r);
-    pb_game_page_tables(out, lang, l.t, l.n);
+    bad |= pb_game_page_tables(out, lang, l.t, l.n);
     cg_tables_release(&l);
     pb_game_page_close(out, lang, "paperbowl cardgame table --format csv");
-    if (fclose(out) != 0) {
+    if (fclose(out) != 0 || bad) {
         free(buf);
         return NULL;
     }

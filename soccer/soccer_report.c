@@ -27,8 +27,8 @@ static void p_of(mpq_t q, const ms_rules *r, ms_kick_type type, ms_kicker kicker
 }
 
 /* A chart of nrows rows over the distances 1..N. */
-static void distance_map(FILE *out, pb_lang lang, const char *id, const char *title, const char *xlabel, int nrows,
-                         const char *const *rows, mpq_t *q, const char *caption)
+static int distance_map(FILE *out, pb_lang lang, const char *id, const char *title, const char *xlabel, int nrows,
+                        const char *const *rows, mpq_t *q, const char *caption)
 {
     const char *cols[N];
     char names[N][8];
@@ -39,7 +39,7 @@ static void distance_map(FILE *out, pb_lang lang, const char *id, const char *ti
     }
     for (int i = 0; i < nrows * N; i++)
         cells[i] = (const mpq_t *)&q[i];
-    pb_game_page_pct_map(out, lang, id, title, xlabel, "", nrows, rows, N, cols, cells, caption);
+    return pb_game_page_pct_map(out, lang, id, title, xlabel, "", nrows, rows, N, cols, cells, caption);
 }
 
 char *ms_report_render(const ms_rules *r, pb_lang lang, size_t *len)
@@ -48,6 +48,7 @@ char *ms_report_render(const ms_rules *r, pb_lang lang, size_t *len)
     FILE *out = open_memstream(&buf, len);
     if (!out)
         return NULL;
+    int bad = 0;
     char lead[1024];
     int at = snprintf(lead, sizeof lead, "%s %s. %s:", pb_msg(lang, "Ruleset"), r->name, pb_msg(lang, "Switches"));
     for (int i = 0; i < MS_NSWITCH && at > 0 && (size_t)at < sizeof lead; i++)
@@ -67,17 +68,18 @@ char *ms_report_render(const ms_rules *r, pb_lang lang, size_t *len)
     }
     const char *shots[] = {pb_msg(lang, "grounder"), pb_msg(lang, "grounder, goal kick"), pb_msg(lang, "lob"),
                            pb_msg(lang, "lob, goal kick")};
-    distance_map(out, lang, "c-shot", pb_msg(lang, "Scoring chance by distance, nobody in the way (%)"),
-                 pb_msg(lang, "squares to the goal"), 4, shots, q,
-                 pb_msg(lang, "P(goal) in percent for each kick and distance; the goal kick adds 2 to the die."));
+    bad |= distance_map(out, lang, "c-shot", pb_msg(lang, "Scoring chance by distance, nobody in the way (%)"),
+                        pb_msg(lang, "squares to the goal"), 4, shots, q,
+                        pb_msg(lang, "P(goal) in percent for each kick and distance; the goal kick adds 2 to the "
+                                     "die."));
     for (int i = 0; i < N; i++) {
         p_of(q[0 * N + i], r, MS_GROUNDER, MS_KICKER_FIELD, i + 1, 'T', MS_OUT_PASS);
         p_of(q[1 * N + i], r, MS_LOB, MS_KICKER_FIELD, i + 1, 'T', MS_OUT_PASS);
     }
     const char *passes[] = {pb_msg(lang, "grounder: kept"), pb_msg(lang, "lob: lands on him")};
-    distance_map(out, lang, "c-pass", pb_msg(lang, "Pass success by distance, nobody between (%)"),
-                 pb_msg(lang, "squares to the receiver"), 2, passes, q,
-                 pb_msg(lang, "P(complete) in percent for each kick and distance."));
+    bad |= distance_map(out, lang, "c-pass", pb_msg(lang, "Pass success by distance, nobody between (%)"),
+                        pb_msg(lang, "squares to the receiver"), 2, passes, q,
+                        pb_msg(lang, "P(complete) in percent for each kick and distance."));
 
     pb_game_page_heading(out, pb_msg(lang, "Charge"));
     const ms_charger kinds[3] = {MS_CHARGER_FIELD, MS_CHARGER_AREA_DEFENDER, MS_CHARGER_KEEPER};
@@ -89,18 +91,19 @@ char *ms_report_render(const ms_rules *r, pb_lang lang, size_t *len)
     const char *chargers[] = {pb_msg(lang, "field player (bonus 0)"), pb_msg(lang, "area defender (+1)"),
                               pb_msg(lang, "keeper (+2)")};
     const char *wins[] = {pb_msg(lang, "charger wins")};
-    pb_game_page_pct_map(out, lang, "c-charge", pb_msg(lang, "Charge: the charger wins, by his penalty-area bonus (%)"),
-                         pb_msg(lang, "the charger"), "", 1, wins, 3, chargers, cells,
-                         pb_msg(lang, "P(the charger wins the ball) in percent."));
+    bad |= pb_game_page_pct_map(out, lang, "c-charge",
+                                pb_msg(lang, "Charge: the charger wins, by his penalty-area bonus (%)"),
+                                pb_msg(lang, "the charger"), "", 1, wins, 3, chargers, cells,
+                                pb_msg(lang, "P(the charger wins the ball) in percent."));
     for (int i = 0; i < 4 * N; i++)
         mpq_clear(q[i]);
 
     ms_table_list l;
     ms_tables_build(&l, r);
-    pb_game_page_tables(out, lang, l.t, l.n);
+    bad |= pb_game_page_tables(out, lang, l.t, l.n);
     ms_tables_release(&l);
     pb_game_page_close(out, lang, "paperbowl soccer table --format csv");
-    if (fclose(out) != 0) {
+    if (fclose(out) != 0 || bad) {
         free(buf);
         return NULL;
     }

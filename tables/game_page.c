@@ -49,9 +49,9 @@ void pb_game_page_heading(FILE *out, const char *text)
     fputs("</h2>\n", out);
 }
 
-void pb_game_page_pct_map(FILE *out, pb_lang lang, const char *id, const char *title, const char *xlabel,
-                          const char *ylabel, int nrows, const char *const *rowlabels, int ncols,
-                          const char *const *collabels, const mpq_t *const *q, const char *caption)
+int pb_game_page_pct_map(FILE *out, pb_lang lang, const char *id, const char *title, const char *xlabel,
+                         const char *ylabel, int nrows, const char *const *rowlabels, int ncols,
+                         const char *const *collabels, const mpq_t *const *q, const char *caption)
 {
     size_t n = (size_t)nrows * (size_t)ncols;
     double *v = calloc(n ? n : 1, sizeof *v);
@@ -59,7 +59,7 @@ void pb_game_page_pct_map(FILE *out, pb_lang lang, const char *id, const char *t
     if (!v || !text) {
         free(v);
         free(text);
-        return;
+        return -1;
     }
     for (size_t i = 0; i < n; i++) {
         text[i] = malloc(64);
@@ -104,16 +104,20 @@ void pb_game_page_pct_map(FILE *out, pb_lang lang, const char *id, const char *t
         free(text[i]);
     free(text);
     free(v);
+    return tx ? 0 : -1;
 }
 
-void pb_game_page_tables(FILE *out, pb_lang lang, const pb_table *t, size_t n)
+int pb_game_page_tables(FILE *out, pb_lang lang, const pb_table *t, size_t n)
 {
+    int rc = 0;
     pb_game_page_heading(out, pb_msg(lang, "The tables"));
     for (size_t i = 0; i < n; i++) {
         /* the title and the column headings in the page's language (the builders mark them with
          * PB_N_); a shallow copy, only read by the printer */
         pb_table c = t[i];
         pb_table_col *cols = malloc((t[i].ncols ? t[i].ncols : 1) * sizeof *cols);
+        if (!cols || t[i].failed)
+            rc = -1;
         if (cols) {
             for (size_t k = 0; k < t[i].ncols; k++) {
                 cols[k] = t[i].cols[k];
@@ -124,9 +128,11 @@ void pb_game_page_tables(FILE *out, pb_lang lang, const pb_table *t, size_t n)
             c.cols = cols;
         }
         c.title = (char *)pb_msg(lang, t[i].title);
-        pb_table_write_html_alone(&c, out);
+        if (pb_table_write_html_alone(&c, out) != 0)
+            rc = -1;
         free(cols);
     }
+    return rc;
 }
 
 void pb_game_page_close(FILE *out, pb_lang lang, const char *cmd)

@@ -28,13 +28,14 @@ void pb_game_page_heading(FILE *out, const char *text);
 
 /* A heat map of probabilities q[r * ncols + c] (exact; NULL: no cell there, shown as "-"),
  * coloured from 0 to 100 %, each cell labelled with its percentage; caption under it (escaped;
- * may be NULL). */
-void pb_game_page_pct_map(FILE *out, pb_lang lang, const char *id, const char *title, const char *xlabel,
-                          const char *ylabel, int nrows, const char *const *rowlabels, int ncols,
-                          const char *const *collabels, const mpq_t *const *q, const char *caption);
+ * may be NULL). 0, or -1 when out of memory (the page is then incomplete: the caller drops it). */
+int pb_game_page_pct_map(FILE *out, pb_lang lang, const char *id, const char *title, const char *xlabel,
+                         const char *ylabel, int nrows, const char *const *rowlabels, int ncols,
+                         const char *const *collabels, const mpq_t *const *q, const char *caption);
 
-/* The tables, each with its notes, the fraction of every exact cell in its tooltip. */
-void pb_game_page_tables(FILE *out, pb_lang lang, const pb_table *t, size_t n);
+/* The tables, each with its notes, the fraction of every exact cell in its tooltip. 0, or -1 when
+ * out of memory or a printer failed. */
+int pb_game_page_tables(FILE *out, pb_lang lang, const pb_table *t, size_t n);
 /* The footer (how the numbers were obtained, the command that writes the fractions: cmd, e.g.
  * "paperbowl soccer table --format csv") and </html>. */
 void pb_game_page_close(FILE *out, pb_lang lang, const char *cmd);
