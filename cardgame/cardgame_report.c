@@ -25,7 +25,7 @@ char *cg_report_render(const cg_rules *r, pb_lang lang, size_t *len)
     pb_game_page_open(out, lang, pb_msg(lang, "The football card game, exactly"), lead);
     mpq_t q[2 * K];
     const mpq_t *cells[2 * K];
-    char names[K][8];
+    char names[K][12];
     const char *cols[K];
     for (int i = 0; i < 2 * K; i++) {
         mpq_init(q[i]);

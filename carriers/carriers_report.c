@@ -54,7 +54,7 @@ char *cr_report_render(const cr_rules *r, pb_lang lang, size_t *len)
                                              "parities match), the conversion after a goal, the defense's 2-point "
                                              "roll, an injury check, the tie-break."));
     const char *tackles[M];
-    char names[M][8];
+    char names[M][12];
     for (int n = 1; n <= M; n++) {
         cr_injury_p(q[n - 1], r, n);
         snprintf(names[n - 1], sizeof names[n - 1], "%d", n);

@@ -31,7 +31,7 @@ static int distance_map(FILE *out, pb_lang lang, const char *id, const char *tit
                         const char *const *rows, mpq_t *q, const char *caption)
 {
     const char *cols[N];
-    char names[N][8];
+    char names[N][12];
     const mpq_t *cells[4 * N];
     for (int i = 0; i < N; i++) {
         snprintf(names[i], sizeof names[i], "%d", i + 1);
