@@ -146,6 +146,9 @@ struct pb_wp {
                                      plan, wp_kernel_internal.h; the radii, minima and first guesses,
                                      wp_lanes_internal.h): 1 where the machine has no 8-wide vectors;
                                      the same bits either way */
+    int fused;                    /* the entries' sums: one fused multiply-add a term (pb_wp_fused_arith),
+                                     else a rounded product and a rounded sum */
+    int wide;                     /* the machine has AVX-512 (the fused lanes' copy for it) */
     unsigned char *reach;         /* [pb_wp_index]: 1 when some sequence of snaps reaches the state from a
                                      1st down (wp_tables.c); the others are never solved nor read */
     int nreach;
@@ -334,6 +337,12 @@ typedef struct pb_wp_snaps_work pb_wp_snaps_work;
  * without AVX-512; the environment's PB_WP_HALVES=0|1 chooses, for the tests): the same bits
  * either way. */
 int pb_wp_lanes_halves(void);
+/* 1 when the entries' sums take one fused multiply-add a term (the machine has FMA and AVX2, or
+ * fma() is an instruction; the environment's PB_WP_FMA=0 turns it off, for the tests), 0 when each
+ * product and each sum is rounded: the solve's arithmetic (pb_wp.fused), the same for the lanes and
+ * the one-state code. */
+int pb_wp_fused_arith(void);
+int pb_wp_wide(void);   /* 1 where the machine has AVX-512 */
 int pb_wp_snap_batches(const pb_wp *w, int half);
 pb_wp_snaps_work *pb_wp_snaps_work_new(const pb_wp *w);
 /* The dense forms of every togo's 15 cells (w->dense_tab), made once before a solve's layers, so that

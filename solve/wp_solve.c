@@ -290,6 +290,10 @@ int pb_wp_tables_finish(pb_wp *w, char *err, size_t errlen)
         w->eps = allowance(w);
         w->stats.epsilon = w->eps;
         w->lanes_halves = pb_wp_lanes_halves();
+        w->fused = pb_wp_fused_arith();
+        w->wide = pb_wp_wide();
+        w->stats.fused = w->fused;
+        w->stats.halves = w->lanes_halves;
     }
     w->stats.build_seconds = seconds() - t0;
     return st;
