@@ -372,6 +372,16 @@ typedef struct {
 } pb_wp_succ;
 int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y, const pb_wp_succ x[PB_WP_GROUPS],
                        double A[3][5]);
+/* Tests: when set, phase A calls it for every state of a batch's active lanes, from the solving
+ * threads, with the 15 entries the lanes summed (prev: the layer below); and pb_wp_test_plant is
+ * added to pb_wp_snap_entries' first entry (a planted rounding error). */
+typedef void pb_wp_entries_hook(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int t, int dn,
+                                int y, const double e[15]);
+extern pb_wp_entries_hook *pb_wp_test_entries;
+extern double pb_wp_test_plant;
+/* The part of the rounding allowance (pb_wp.eps) that bounds an entry's floating sums, relative to
+ * the sum of its terms' magnitudes: gamma_n, n the most roundings any term passes (wp_solve.c). */
+double pb_wp_sum_allowance(const pb_wp *w);
 /* The certified interval of the game A whose entry c (row c / 5, column c % 5) is within R[c] (plus
  * the rounding allowance) of the true one, as phase A takes it: the mixes' guarantees with each
  * entry's own radius. 0, or -1 (no solution). */

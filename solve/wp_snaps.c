@@ -414,6 +414,8 @@ int pb_wp_snap_batches(const pb_wp *w, int half)
 }
 
 int pb_wp_test_plain_sums;
+pb_wp_entries_hook *pb_wp_test_entries;
+double pb_wp_test_plant;
 
 /* A thread's room for one batch at a time (pb_wp_snaps_work). */
 struct pb_wp_snaps_work {
@@ -579,6 +581,14 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
                 if (w->nplan)
                     plan_value_lanes(w, &w->nplan[t][v], t, dn, y, x, pb_wp_test_plain_sums ? NULL : wk->kalt,
                                      wk->altv, wk->lpt, wk->ldz, e, halves, fz);
+                if (pb_wp_test_entries)
+                    for (int j = 0; j < bt->n; j++)
+                        if (active[j]) {
+                            double ej[15];
+                            for (int c = 0; c < 15; c++)
+                                ej[c] = e[c][j];
+                            pb_wp_test_entries(w, prev, bt->r, bt->s0 + j, bt->a, bt->b, t, dn, y, ej);
+                        }
                 wp_lanes maximin, minimax, em[15], ep[15], plo, phi, dummy;
                 const wp_lanes *rc = Rcell[dn >= w->downs];
                 BY_WIDTH(pure_values, e, &maximin, &minimax);
@@ -874,6 +884,7 @@ int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y
             nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, xs, &e[c], w->fused);
         A[c / 5][c % 5] = e[c];
     }
+    A[0][0] += pb_wp_test_plant;
     return 0;
 }
 
