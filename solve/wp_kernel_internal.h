@@ -1,7 +1,8 @@
 /* solve/wp_kernel_internal.h: the sums of a snap's matrix entries, written once for two value types:
  * one state (double) and a batch of slices side by side (wp_lanes, one slice a lane). Included
- * by wp_snaps.c with WK_VAL (the type) and WK(name) (the names' suffix) defined. Every lane does
- * the same operations in the same order as the one-state code, so both give the same bits.
+ * by wp_snaps.c with WK_VAL (the type), WK(name) (the names' suffix) and WK_FMA (a fused
+ * multiply-add of that type) defined. Every lane does the same operations in the same order as the
+ * one-state code, so both give the same bits; each function's fz chooses the arithmetic (WK(mac)).
  *
  * A cell's entry at (togo t, down dn, ytg y) from the successor values `own` (the offense keeps
  * the ball; indexed by pb_wp_index) and `opp` (the opponent's 1st downs, by togo):

@@ -10,8 +10,10 @@
  * code for one state (pb_wp_snap_matrix, for the answers), so both give the same bits. The batch
  * code has two copies, the lanes whole (a machine with AVX-512) and as two 4-wide halves (the
  * others: pb_wp.lanes_halves), each compiled for AVX-512, AVX2 and the baseline, picked at run
- * time (target_clones); with no contraction of a * b + c (C11 mode) every choice gives the same
- * bits. */
+ * time (target_clones), with each product and each sum rounded (C11 mode contracts no a * b + c);
+ * and, where the machine has FMA (pb_wp.fused), copies with one fused multiply-add a term,
+ * compiled for AVX-512 + FMA and AVX2 + FMA. Within either arithmetic every width, every clone and
+ * the one-state code give the same bits. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
