@@ -88,7 +88,8 @@ static double value_at(const pb_wp *w, pb_wp_moment m, double *bound)
 }
 
 /* The report's game section for d, as a string (free it); *len its length. */
-static char *game_section(const pb_table_data *d, size_t *len)
+/* (not inlined: GCC 12-14 at -O2 misreads the memstream buffer as a dangling pointer to a local) */
+__attribute__((noinline)) static char *game_section(const pb_table_data *d, size_t *len)
 {
     char *page = NULL;
     FILE *m = open_memstream(&page, len);
