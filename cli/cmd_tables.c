@@ -59,8 +59,8 @@ static const char usage[] =
     "as one LaTeX document), DIR/report.html. Table ids: gain-run, gain-short, gain-long, gain-summary,\n"
     "card-STAT-togoN, field-td, field-first-down, field-turnover, fg, pat, two-point, kicks, kickoff,\n"
     "onside, punt-start, punt; from the drive solver: drive-ep, drive-fourth, drive-fourth-detail,\n"
-    "drive-mixes, drive-cards, drive-kicks; with --game: game-coin-toss, game-wp-lead, game-two-point,\n"
-    "game-onside, game-timeouts.\n";
+    "drive-mixes, drive-cards, drive-cards-blank, drive-kicks; with --game: game-coin-toss, game-wp-lead,\n"
+    "game-two-point, game-onside, game-timeouts.\n";
 
 typedef struct {
     long last;

@@ -88,6 +88,18 @@ static void drive_items(FILE *out, const pb_table_data *d)
     fprintf(out, " (%+.3f EP on average when turned), the costliest %02d ", mean[hi], lo + 1);
     pb_table_put_html(out, d->rules.card[lo].name);
     fprintf(out, " (%+.3f) (<a href=\"#chart-drive-cards\">chart</a>).</li>\n", mean[lo]);
+    /* against a blank card: each state's values move by one constant, the order stays */
+    double bmean = 0;
+    for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++)
+        bmean += d->card_blank[k] / PB_TABLE_DRIVE_NCARD;
+    fprintf(out, "<li id=\"sum-cards-blank\"><b>%s</b> ", pb_msg(d->lang, "Against a blank card"));
+    fprintf(out, pb_msg(d->lang, "(a card with no effect, the score tied): the card worth most is %02d "), hi + 1);
+    pb_table_put_html(out, d->rules.card[hi].name);
+    fprintf(out, pb_msg(d->lang, " (%+.3f EP on average), the least %02d "), mean[hi] - bmean, lo + 1);
+    pb_table_put_html(out, d->rules.card[lo].name);
+    fprintf(out, pb_msg(d->lang, " (%+.3f); the deck as a whole is worth %+.3f EP a snap against a blank card "),
+            mean[lo] - bmean, -bmean);
+    fprintf(out, "(<a href=\"#chart-drive-cards-blank\">%s</a>).</li>\n", pb_msg(d->lang, "chart"));
 }
 
 /* The coin toss: a fair toss when the two sides' win probabilities are within FAIR_TOSS of each
