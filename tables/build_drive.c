@@ -318,10 +318,8 @@ static void build_cards_blank(const pb_table_data *d, pb_table_list *l)
     if (!d->drive)
         return;
     int order[PB_CARD_COUNT];
-    double mean[PB_CARD_COUNT], bmean = 0;
+    double mean[PB_CARD_COUNT];
     pb_table_drive_card_order(d, order, mean);
-    for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++)
-        bmean += d->card_blank[k] / PB_TABLE_DRIVE_NCARD;
     for (int i = 0; i <= PB_CARD_COUNT; i++) {
         int c = i < PB_CARD_COUNT ? order[i] : -1;
         size_t r = pb_table_row_add(t, c < 0);
@@ -335,7 +333,10 @@ static void build_cards_blank(const pb_table_data *d, pb_table_list *l)
         for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++)
             pb_table_set_text(t, r, 2 + (size_t)k, "%+.*f", CARD_PLACES,
                               (c >= 0 ? d->card_value[k][c] : 0) - d->card_blank[k]);
-        pb_table_set_text(t, r, 2 + PB_TABLE_DRIVE_NCARD, "%+.*f", CARD_PLACES, (c >= 0 ? mean[c] : 0) - bmean);
+        double m = 0;   /* the mean of the differences (card 07's: 0 exactly, as its cells) */
+        for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++)
+            m += ((c >= 0 ? d->card_value[k][c] : 0) - d->card_blank[k]) / PB_TABLE_DRIVE_NCARD;
+        pb_table_set_text(t, r, 2 + PB_TABLE_DRIVE_NCARD, "%+.*f", CARD_PLACES, m);
     }
 }
 

@@ -188,14 +188,13 @@ static void card_chart(FILE *out, const pb_table_data *d, int blank)
 {
     enum { NC = PB_TABLE_DRIVE_NCARD + 1, NR = PB_CARD_COUNT + 1 };
     int order[PB_CARD_COUNT], nr = blank ? NR : PB_CARD_COUNT;
-    double mean[PB_CARD_COUNT], v[NR * NC], m = 0, bmean = 0;
+    double mean[PB_CARD_COUNT], v[NR * NC], m = 0;
     char rl[NR][PB_NAME_MAX + 8], cl[NC][32], tb[NR * NC][24];
     const char *rows[NR], *cols[NC], *text[NR * NC];
     pb_table_drive_card_order(d, order, mean);
     for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++) {
         pb_table_drive_card_label(d, k, cl[k], sizeof cl[k]);
         cols[k] = cl[k];
-        bmean += d->card_blank[k] / PB_TABLE_DRIVE_NCARD;
     }
     snprintf(cl[NC - 1], sizeof cl[NC - 1], "%s", pb_msg(d->lang, "mean"));
     cols[NC - 1] = cl[NC - 1];
@@ -208,8 +207,11 @@ static void card_chart(FILE *out, const pb_table_data *d, int blank)
         rows[i] = rl[i];
         for (int k = 0; k < NC; k++) {
             double x = c < 0 ? 0 : k < PB_TABLE_DRIVE_NCARD ? d->card_value[k][c] : mean[c];
-            if (blank)
-                x -= k < PB_TABLE_DRIVE_NCARD ? d->card_blank[k] : bmean;
+            if (blank && k < PB_TABLE_DRIVE_NCARD)
+                x -= d->card_blank[k];
+            else if (blank)   /* the mean of the differences (card 07's: 0 exactly, as its cells) */
+                for (int j = x = 0; j < PB_TABLE_DRIVE_NCARD; j++)
+                    x += ((c < 0 ? 0 : d->card_value[j][c]) - d->card_blank[j]) / PB_TABLE_DRIVE_NCARD;
             v[i * NC + k] = x;
             snprintf(tb[i * NC + k], sizeof tb[i * NC + k], "%+.3f", x);
             text[i * NC + k] = tb[i * NC + k];
