@@ -163,8 +163,8 @@ static void margin_chart(FILE *out, const pb_table_data *d, const pb_sim_totals 
     }
     double step = vmax > 10 ? 5 : vmax > 4 ? 2 : vmax > 2 ? 1 : 0.5, top = ceil(vmax / step) * step;
     char extra[200], a[32], b[32];
-    pb_report_sim_ratio(a, sizeof a, below, t->games, 2, 1);
-    pb_report_sim_ratio(b, sizeof b, above, t->games, 2, 1);
+    pb_report_pct_d((double)below / (double)t->games, a, sizeof a, 1);   /* a chart's percentages: one place */
+    pb_report_pct_d((double)above / (double)t->games, b, sizeof b, 1);
     snprintf(extra, sizeof extra, pb_msg(d->lang, "beyond the chart: %s of games below -%d, %s above +%d"), a,
              MARGIN_RANGE, b, MARGIN_RANGE);
     char yl[96];
