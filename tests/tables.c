@@ -613,7 +613,7 @@ START_TEST(drive_tables_carry_the_solver_values)
     pb_table_list l;
     pb_table_list_init(&l);
     pb_table_build_drive(d, &l);
-    ck_assert_uint_eq(l.count, 6);
+    ck_assert_uint_eq(l.count, 7);
     for (size_t i = 0; i < l.count; i++)
         ck_assert_uint_eq(l.items[i].nrows, 0);
     pb_table_list_release(&l);
@@ -717,6 +717,34 @@ START_TEST(drive_tables_carry_the_solver_values)
         ck_assert_msg(mean <= last + 1e-12, "card values not sorted at row %zu", r);
         last = mean;
     }
+
+    /* against a blank card: the same rows less the blank card's value at each state (a second,
+     * independent call), and the deck's row: 0 less it */
+    const pb_table *cb = pb_table_list_find(&l, "drive-cards-blank");
+    ck_assert_ptr_nonnull(cb);
+    ck_assert_uint_eq(cb->nrows, 25);
+    double blank[4], bmean = 0;
+    for (int k = 0; k < 4; k++) {
+        ck_assert_msg(pb_drive_card_values_blank(drive, st[k][0], 1, st[k][1], v[k], &blank[k], err, sizeof err) == 0,
+                      "%s", err);
+        bmean += blank[k] / 4;
+    }
+    for (size_t r = 0; r < 24; r++) {
+        ck_assert_str_eq(pb_table_cell_at(cb, r, 0)->text, pb_table_cell_at(cv, r, 0)->text);
+        int c = atoi(pb_table_cell_at(cb, r, 0)->text) - 1;
+        double mean = 0;
+        for (int k = 0; k < 4; k++) {
+            expect_real(cb, (long)r, 2 + (size_t)k, "%+.4f", v[k][c] - blank[k], "card value vs blank");
+            mean += v[k][c] / 4;
+        }
+        expect_real(cb, (long)r, 6, "%+.4f", mean - bmean, "card mean vs blank");
+        if (d->rules.card[c].requires_lead)   /* card 07 with the score tied: a blank card */
+            for (int k = 0; k < 5; k++)
+                ck_assert_str_eq(pb_table_cell_at(cb, r, 2 + (size_t)k)->text, "+0.0000");
+    }
+    ck_assert_str_eq(pb_table_cell_at(cb, 24, 0)->text, "deck");
+    for (int k = 0; k < 4; k++)
+        expect_real(cb, 24, 2 + (size_t)k, "%+.4f", -blank[k], "the deck vs blank");
 
     const pb_table *kt = pb_table_list_find(&l, "drive-kicks");
     pb_drive_try tr;
