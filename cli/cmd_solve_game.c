@@ -754,7 +754,8 @@ static int run_check(const char *cmd, const game_opts *o)
     const char *from = o->values ? o->values : def && stat(def, &sb) == 0 ? def : NULL;
     int all = 0, last = 0;
     if (from && pb_wp_file_kept(from, rs, &o->po.policies, o->lead_cap, &all, &last, err, sizeof err) == 0 &&
-        pb_wp_decider_fits(all, last, o->from_moment ? &m : NULL, err, sizeof err) != 0) {
+        pb_wp_decider_fits(all, last, o->po.policies.in_play_by_value, o->from_moment ? &m : NULL, err,
+                           sizeof err) != 0) {
         int st = pb_cli_error(cmd, "%s: %s", from, err);
         free(def);
         return st;

@@ -375,6 +375,10 @@ int pb_wp_kick_parts(const pb_wp *w, const pb_wp_layer *cur, int k, int r, int s
                      double onside[2]);
 int pb_wp_receive_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int landing, double tb[2],
                      double ret[2]);
+/* The same from layer (half, L)'s headline values (a layer not kept: the value file's 1st downs and
+ * tries). 0, or -1 when the layer has none. */
+int pb_wp_receive_head(const pb_wp *w, int half, int L, int r, int s, int a, int b, int landing, double tb[2],
+                       double ret[2]);
 /* Is layer (half, L, e) kept whole? Every one with keep_all; with keep_last K, half 2's natural
  * layers L <= K and its extra-play layers, and the overtime's (which the game can reach from them). */
 static inline int pb_wp_keeps(const pb_wp *w, int half, int L, int e)
