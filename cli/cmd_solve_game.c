@@ -91,9 +91,11 @@ static const char usage_check[] =
     "team's result with the solver's value: the z-score, points and plays per game. With --deviate\n"
     "never-onside|always-pat|always-punt the home team makes that choice instead of the solved one,\n"
     "and its result is compared with 1/2 (what the solved strategy is worth to either team before\n"
-    "the coin toss): a deviation must not do better. The value file must keep every state of the\n"
-    "layers the games reach: 'solve game --full', or --full-last K for a moment of half 2 with at\n"
-    "most K cards left (the default game's way).\n\n" GAME_MODEL
+    "the coin toss): a deviation must not do better. Where the value file does not keep a\n"
+    "moment's layer (a headline file: the default game's), the strategy recomputes the moment from\n"
+    "the kept states, each thread keeping what it computed: about 3 CPU seconds a game of the\n"
+    "default game from the opening. A file written with --full-last K plays from a moment of half\n"
+    "2 with at most K cards left at the simulator's speed.\n\n" GAME_MODEL
     "  --games N            games to play (default 100000)\n"
     "  --seed S             the random seed (default 1)\n"
     "  --deck uniform|real  the play cards: uniform, each snap's card drawn from the 24 (the solver's\n"
