@@ -52,12 +52,13 @@ static int snap_choice(pb_wp_detail *d, double R, const double fg[2], const doub
     return 0;
 }
 
-/* A snap whose layer is not kept: its alternatives from the recomputation (the extra-play
- * timeouts at the last card are in its value, not shown apart). */
-static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen)
+/* A snap whose layer is not kept: its alternatives from the recomputation, with the extra-play
+ * timeouts at the last card; bounds 0 (the coach's): no radius summed (pb_wp_recompute_parts_play). */
+static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, int bounds, pb_wp_detail *d, char *err,
+                           size_t errlen)
 {
     pb_wp_parts p;
-    if (pb_wp_recompute_parts(w, m, &p, err, errlen) != 0)
+    if ((bounds ? pb_wp_recompute_parts(w, m, &p, err, errlen) : pb_wp_recompute_parts_play(w, m, &p, err, errlen)) != 0)
         return -1;
     if (!d->value.stored) {   /* (detail_at left it: the same recomputation) */
         double lo = p.lo < 0 ? 0 : p.lo, hi = p.hi > 1 ? 1 : p.hi;
@@ -79,7 +80,8 @@ static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *
         x.extras = m->extras + 1;
         if (b > 0) {
             x.timeouts_opp = b - 1;
-            if (pb_wp_recompute(w, &x, 0, 0, &lo, &hi, NULL, err, errlen) != 0)
+            if (bounds ? pb_wp_recompute(w, &x, 0, 0, &lo, &hi, NULL, err, errlen) != 0
+                       : pb_wp_recompute_play(w, &x, &lo, &hi, err, errlen) != 0)
                 return -1;
             d->extra_def_value = 0.5 * (lo + hi);
             d->extra_def_bound = 0.5 * (hi - lo);
@@ -89,7 +91,8 @@ static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *
         }
         if (a > 0) {
             x.timeouts_own = a - 1;
-            if (pb_wp_recompute(w, &x, 0, 0, &lo, &hi, NULL, err, errlen) != 0)
+            if (bounds ? pb_wp_recompute(w, &x, 0, 0, &lo, &hi, NULL, err, errlen) != 0
+                       : pb_wp_recompute_play(w, &x, &lo, &hi, err, errlen) != 0)
                 return -1;
             d->extra_off_value = 0.5 * (lo + hi);
             d->extra_off_bound = 0.5 * (hi - lo);
@@ -105,7 +108,7 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, int bounds, pb_wp_
     int L = m->left, e = m->extras, h = m->half, s = m->lead, a = m->timeouts_own, b = m->timeouts_opp;
     const pb_wp_layer *cur = pb_wp_kept(w, h, L, e);
     if (!cur && L >= 1 && (e == 0 || L <= 2))   /* not kept: recomputed from the kept states (wp_moment.c) */
-        return snap_recomputed(w, m, d, err, errlen);
+        return snap_recomputed(w, m, bounds, d, err, errlen);
     if (!cur && L != 0) {
         snprintf(err, errlen, "this moment's layer is not kept (a value file with every state is needed: "
                               "'solve game' keeps them when they fit, see doc/solve.md)");

@@ -414,6 +414,12 @@ typedef struct {
 /* The slice records kept for the moments to come (wp_moment.c), released (pb_wp_free). */
 void pb_wp_rec_pool_free(pb_wp *w);
 int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen);
+/* The same for the simulator's coach, which reads no bound: no state's radius is summed (three
+ * quarters of a recomputation's own time), so every recomputed state is the point max(snap at the
+ * successors' midpoints, rows) (within the rounding allowance) and p->R is 0; pb_wp_recompute_play:
+ * a moment's value so, [lo, hi] without its radius. */
+int pb_wp_recompute_parts_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen);
+int pb_wp_recompute_play(const pb_wp *w, const pb_wp_moment *m, double *lo, double *hi, char *err, size_t errlen);
 
 /* wp_mono.c: the lead-monotonicity check of a solved layer, added to *out (pb_wp_mono); -1 when out
  * of memory. pb_wp_mono_pair: one pair of slices, sl0 at lead s and sl1 at s + 1. */
