@@ -60,9 +60,10 @@ static const char usage_game[] =
     "--output DIR (default: out/) as game-<ruleset>[-<switches>][-in-play=value].pbv, the file\n"
     "'solve wp', 'solve check', 'tables --game' and 'sim --home' read.\n\n" GAME_MODEL GAME_RULES_OPTS
     "  --output DIR         where the value file goes (default out/)\n"
-    "  --full | --headline  keep every state in the value file (needed by 'solve wp' away from 1st\n"
-    "                       downs, kicks and tries, and by 'sim' playing the solved strategy), or only\n"
-    "                       those; default: every state when the file stays under 4 GiB\n"
+    "  --full | --headline  keep every state in the value file (else 'solve wp', 'solve check' and\n"
+    "                       'sim' recompute each moment away from 1st downs, kicks and tries: slow\n"
+    "                       for a strategy), or only those; default: every state when the file stays\n"
+    "                       under 4 GiB\n"
     "  --strategy-out FILE  also write the value file to FILE: a strategy 'paperbowl sim --home FILE'\n"
     "                       plays (every state is kept)\n"
     "  --full-last K        keep every state of the last K cards of half 2 only (1..the cards of a\n"
