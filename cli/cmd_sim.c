@@ -96,7 +96,7 @@ static int load_solved(const char *cmd, const char *option, const char *path, co
     char err[PB_ERR_MAX];
     int all = 0, last = 0;   /* (what the file keeps, from its header: refused before its tables are built) */
     if (pb_wp_file_kept(path, rules, pol, 0, &all, &last, err, sizeof err) == 0 &&
-        pb_wp_decider_fits(all, last, NULL, err, sizeof err) != 0) {
+        pb_wp_decider_fits(all, last, pol->in_play_by_value, NULL, err, sizeof err) != 0) {
         pb_cli_error(cmd, "%s: %s: %s", option, path, err);
         return -1;
     }

@@ -60,9 +60,10 @@ static const char usage_game[] =
     "--output DIR (default: out/) as game-<ruleset>[-<switches>][-in-play=value].pbv, the file\n"
     "'solve wp', 'solve check', 'tables --game' and 'sim --home' read.\n\n" GAME_MODEL GAME_RULES_OPTS
     "  --output DIR         where the value file goes (default out/)\n"
-    "  --full | --headline  keep every state in the value file (needed by 'solve wp' away from 1st\n"
-    "                       downs, kicks and tries, and by 'sim' playing the solved strategy), or only\n"
-    "                       those; default: every state when the file stays under 4 GiB\n"
+    "  --full | --headline  keep every state in the value file (else 'solve wp', 'solve check' and\n"
+    "                       'sim' recompute each moment away from 1st downs, kicks and tries: slow\n"
+    "                       for a strategy), or only those; default: every state when the file stays\n"
+    "                       under 4 GiB\n"
     "  --strategy-out FILE  also write the value file to FILE: a strategy 'paperbowl sim --home FILE'\n"
     "                       plays (every state is kept)\n"
     "  --full-last K        keep every state of the last K cards of half 2 only (1..the cards of a\n"
@@ -91,9 +92,11 @@ static const char usage_check[] =
     "team's result with the solver's value: the z-score, points and plays per game. With --deviate\n"
     "never-onside|always-pat|always-punt the home team makes that choice instead of the solved one,\n"
     "and its result is compared with 1/2 (what the solved strategy is worth to either team before\n"
-    "the coin toss): a deviation must not do better. The value file must keep every state of the\n"
-    "layers the games reach: 'solve game --full', or --full-last K for a moment of half 2 with at\n"
-    "most K cards left (the default game's way).\n\n" GAME_MODEL
+    "the coin toss): a deviation must not do better. Where the value file does not keep a\n"
+    "moment's layer (a headline file: the default game's), the strategy recomputes the moment from\n"
+    "the kept states, each thread keeping what it computed: about 3 CPU seconds a game of the\n"
+    "default game from the opening. A file written with --full-last K plays from a moment of half\n"
+    "2 with at most K cards left at the simulator's speed.\n\n" GAME_MODEL
     "  --games N            games to play (default 100000)\n"
     "  --seed S             the random seed (default 1)\n"
     "  --deck uniform|real  the play cards: uniform, each snap's card drawn from the 24 (the solver's\n"
@@ -758,7 +761,8 @@ static int run_check(const char *cmd, const game_opts *o)
     const char *from = o->values ? o->values : def && stat(def, &sb) == 0 ? def : NULL;
     int all = 0, last = 0;
     if (from && pb_wp_file_kept(from, rs, &o->po.policies, o->lead_cap, &all, &last, err, sizeof err) == 0 &&
-        pb_wp_decider_fits(all, last, o->from_moment ? &m : NULL, err, sizeof err) != 0) {
+        pb_wp_decider_fits(all, last, o->po.policies.in_play_by_value, o->from_moment ? &m : NULL, err,
+                           sizeof err) != 0) {
         int st = pb_cli_error(cmd, "%s: %s", from, err);
         free(def);
         return st;

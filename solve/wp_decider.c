@@ -255,8 +255,11 @@ static int ret(void *self, const pb_game_view *v, int landing)
     int s = v->lead > w->S ? w->S : v->lead < -w->S ? -w->S : v->lead;
     const pb_wp_layer *cur = pb_wp_kept(w, h, v->left, v->extras);
     double tb[2], rt[2];
-    if (!cur || landing < 1 || landing > 100 ||
-        pb_wp_receive_at(w, cur, r, s, v->timeouts_own, v->timeouts_opp, landing, tb, rt) != 0)
+    if (landing < 1 || landing > 100)
+        return -1;
+    if (cur ? pb_wp_receive_at(w, cur, r, s, v->timeouts_own, v->timeouts_opp, landing, tb, rt) != 0
+            : v->extras != 0 ||   /* (a kick is never an extra play's: the extras are snaps) */
+                  pb_wp_receive_head(w, h, v->left, r, s, v->timeouts_own, v->timeouts_opp, landing, tb, rt) != 0)
         return -1;
     return 0.5 * (rt[0] + rt[1]) > 0.5 * (tb[0] + tb[1]);
 }
@@ -316,35 +319,27 @@ int pb_wp_decider_init(pb_game_decider *d, const pb_wp *w, char *err, size_t err
     return pb_wp_decider_init_from(d, w, NULL, err, errlen);
 }
 
-int pb_wp_decider_fits(int keep_all, int keep_last, const pb_wp_moment *from, char *err, size_t errlen)
+int pb_wp_decider_fits(int keep_all, int keep_last, int in_play_by_value, const pb_wp_moment *from, char *err,
+                       size_t errlen)
 {
-    /* from a moment of half 2 with at most K cards left (or of the overtime), the game reaches only
-     * layers that --full-last K keeps: L <= K of half 2, its extra plays, the overtime */
+    /* a snap, kick or try whose layer is not kept is recomputed from the kept states (wp_detail.c,
+     * wp_moment.c); a decision inside a play by value reads every state of the layer below, which
+     * only a kept layer has: from a moment of half 2 with at most K cards left (or of the overtime),
+     * the game reaches only layers that --full-last K keeps */
     int K = keep_all ? 0 : keep_last;
-    if (!keep_all && K > 0 && !from) {
-        snprintf(err, errlen, "the value file keeps every state of the last %d card%s of half 2 only (--full-last "
-                              "%d); a strategy for the whole game needs every state ('solve game --full' or "
-                              "--strategy-out)", K, K == 1 ? "" : "s", K);
-        return -1;
-    }
-    if (!keep_all && K > 0 && from->half != 3 && (from->half != 2 || from->left > K)) {
-        snprintf(err, errlen, "half %d with %d card%s left: the value file keeps every state of the last %d card%s "
-                              "of half 2 only (--full-last %d), so the strategy can play from half 2 with at most "
-                              "%d card%s left (solve with a larger --full-last, or --full)",
-                 from->half, from->left, from->left == 1 ? "" : "s", K, K == 1 ? "" : "s", K, K, K == 1 ? "" : "s");
-        return -1;
-    }
-    if (!keep_all && K == 0) {
-        snprintf(err, errlen, "the value file keeps only the headline states; a strategy needs every state "
-                              "('solve game --full' or --strategy-out; from a moment of half 2, --full-last K)");
-        return -1;
-    }
-    return 0;
+    if (!in_play_by_value || keep_all || (from && K > 0 && (from->half == 3 || (from->half == 2 && from->left <= K))))
+        return 0;
+    snprintf(err, errlen, "in-play decisions by value read every state of the layer below each play, and the value "
+                          "file keeps %s: solve with --full%s", K > 0 ? "every state of half 2's last cards only" :
+                          "only the headline states", K > 0 ? ", or play from half 2 with at most that many cards "
+                          "left" : ", or --full-last K for a moment of half 2 with at most K cards left");
+    return -1;
 }
 
 int pb_wp_decider_init_from(pb_game_decider *d, const pb_wp *w, const pb_wp_moment *from, char *err, size_t errlen)
 {
-    if (pb_wp_decider_fits(w->keep_all, w->keep_all ? 0 : w->keep_last, from, err, errlen) != 0)
+    if (pb_wp_decider_fits(w->keep_all, w->keep_all ? 0 : w->keep_last, w->pol.in_play_by_value, from, err,
+                           errlen) != 0)
         return -1;
     memset(d, 0, sizeof *d);
     d->offense = offense;

@@ -1,5 +1,7 @@
-/* solve/wp_decider.h: a solved game (every state kept) as the simulator's coach for a team: the
- * pb_game_decider callbacks of sim/game.h, reading the pb_wp. Thread-safe: the pb_wp is only read. */
+/* solve/wp_decider.h: a solved game as the simulator's coach for a team: the pb_game_decider
+ * callbacks of sim/game.h, reading the pb_wp (the states it keeps, and those it does not keep
+ * recomputed from them). Thread-safe: the pb_wp is only read (the play cells of a togo a
+ * recomputation reaches are built into it under a lock). */
 #ifndef PB_WP_DECIDER_H
 #define PB_WP_DECIDER_H
 
@@ -8,15 +10,20 @@
 #include "game.h"
 #include "wp.h"
 
-/* 0, or -1 and a message when w does not keep every state. w must outlive the decider. */
+/* A solved game as a coach for games from the opening kickoff: every state kept (keep_all) is read;
+ * a layer the value file does not keep (the headline file of the default game keeps only the 1st
+ * downs, kicks and tries of each layer) is recomputed, moment by moment, from the kept states
+ * (wp_detail.c, wp_moment.c), each thread keeping the choices it computed. 0, or -1 and a message
+ * (pb_wp_decider_fits). w must outlive the decider. */
 int pb_wp_decider_init(pb_game_decider *d, const pb_wp *w, char *err, size_t errlen);
-/* The same for games that start at `from` (NULL: the opening kickoff): a w that keeps every state of
- * half 2's last K cards only (pb_wp_kept_last) serves a start in half 2 with at most K cards left,
- * or in the overtime; any other start is refused with a message. */
 /* Would a value file that keeps every state (keep_all), or half 2's last keep_last cards' (else the
- * headline only), give a decider from `from` (NULL: the kickoff)? 0, or -1 and the reason
- * (pb_wp_decider_init_from's): asked of a file's header (pb_wp_file_kept) before it is read. */
-int pb_wp_decider_fits(int keep_all, int keep_last, const pb_wp_moment *from, char *err, size_t errlen);
+ * headline only), give a decider from `from` (NULL: the kickoff)? Every file does, except that a
+ * game solved with in-play decisions by value (in_play_by_value) needs every state of the layers its
+ * games reach: keep_all, or a start in half 2 with at most keep_last cards left or in the overtime.
+ * 0, or -1 and the reason: asked of a file's header (pb_wp_file_kept) before it is read. */
+int pb_wp_decider_fits(int keep_all, int keep_last, int in_play_by_value, const pb_wp_moment *from, char *err,
+                       size_t errlen);
+/* The same for games that start at `from` (NULL: the opening kickoff). */
 int pb_wp_decider_init_from(pb_game_decider *d, const pb_wp *w, const pb_wp_moment *from, char *err, size_t errlen);
 
 #endif

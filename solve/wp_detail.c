@@ -52,12 +52,13 @@ static int snap_choice(pb_wp_detail *d, double R, const double fg[2], const doub
     return 0;
 }
 
-/* A snap whose layer is not kept: its alternatives from the recomputation (the extra-play
- * timeouts at the last card are in its value, not shown apart). */
-static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *d, char *err, size_t errlen)
+/* A snap whose layer is not kept: its alternatives from the recomputation, with the extra-play
+ * timeouts at the last card; bounds 0 (the coach's): no radius summed (pb_wp_recompute_parts_play). */
+static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, int bounds, pb_wp_detail *d, char *err,
+                           size_t errlen)
 {
     pb_wp_parts p;
-    if (pb_wp_recompute_parts(w, m, &p, err, errlen) != 0)
+    if ((bounds ? pb_wp_recompute_parts(w, m, &p, err, errlen) : pb_wp_recompute_parts_play(w, m, &p, err, errlen)) != 0)
         return -1;
     if (!d->value.stored) {   /* (detail_at left it: the same recomputation) */
         double lo = p.lo < 0 ? 0 : p.lo, hi = p.hi > 1 ? 1 : p.hi;
@@ -67,7 +68,38 @@ static int snap_recomputed(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *
     d->extra_off_value = d->extra_def_value = NAN;
     d->extra_off_bound = d->extra_def_bound = NAN;
     memcpy(d->matrix, p.A, sizeof p.A);
-    return snap_choice(d, p.R, p.fg, p.punt, err, errlen);
+    if (snap_choice(d, p.R, p.fg, p.punt, err, errlen) != 0)
+        return -1;
+    /* the extra-play timeouts at a half's last card (the defense's first, then the offense's, as
+     * snap() takes them from a kept layer): the extra play's state (L = 2, e + 1) recomputed too */
+    int a = m->timeouts_own, b = m->timeouts_opp;
+    if (m->left == 1 && m->extras < w->E) {
+        double base = fmax(d->go, fmax(d->fg, d->punt)), after_def = base, lo, hi;
+        pb_wp_moment x = *m;
+        x.left = 2;
+        x.extras = m->extras + 1;
+        if (b > 0) {
+            x.timeouts_opp = b - 1;
+            if (bounds ? pb_wp_recompute(w, &x, 0, 0, &lo, &hi, NULL, err, errlen) != 0
+                       : pb_wp_recompute_play(w, &x, &lo, &hi, err, errlen) != 0)
+                return -1;
+            d->extra_def_value = 0.5 * (lo + hi);
+            d->extra_def_bound = 0.5 * (hi - lo);
+            d->extra_def = d->extra_def_value < base;
+            after_def = fmin(base, d->extra_def_value);
+            x.timeouts_opp = b;
+        }
+        if (a > 0) {
+            x.timeouts_own = a - 1;
+            if (bounds ? pb_wp_recompute(w, &x, 0, 0, &lo, &hi, NULL, err, errlen) != 0
+                       : pb_wp_recompute_play(w, &x, &lo, &hi, err, errlen) != 0)
+                return -1;
+            d->extra_off_value = 0.5 * (lo + hi);
+            d->extra_off_bound = 0.5 * (hi - lo);
+            d->extra_off = d->extra_off_value > after_def;
+        }
+    }
+    return 0;
 }
 
 /* bounds 0: the matrix without its radius (the coach's choice reads none) */
@@ -75,9 +107,9 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, int bounds, pb_wp_
 {
     int L = m->left, e = m->extras, h = m->half, s = m->lead, a = m->timeouts_own, b = m->timeouts_opp;
     const pb_wp_layer *cur = pb_wp_kept(w, h, L, e);
-    if (!cur && e == 0 && L >= 1)   /* not kept: recomputed from the kept states (wp_moment.c) */
-        return snap_recomputed(w, m, d, err, errlen);
-    if (!cur) {
+    if (!cur && L >= 1 && (e == 0 || L <= 2))   /* not kept: recomputed from the kept states (wp_moment.c) */
+        return snap_recomputed(w, m, bounds, d, err, errlen);
+    if (!cur && L != 0) {
         snprintf(err, errlen, "this moment's layer is not kept (a value file with every state is needed: "
                               "'solve game' keeps them when they fit, see doc/solve.md)");
         return -1;
@@ -86,7 +118,7 @@ static int snap(const pb_wp *w, const pb_wp_moment *m, int r, int bounds, pb_wp_
     d->extra_off_value = d->extra_def_value = NAN;
     d->extra_off_bound = d->extra_def_bound = NAN;
     double fg[2], punt[2];
-    if (L == 0) {   /* the field goal after the last card, or the end of the half */
+    if (L == 0) {   /* the field goal after the last card, or the end of the half: in closed form */
         double lo, hi;
         pb_wp_end_value(w, h, r, s, &lo, &hi);
         d->go = 0.5 * (lo + hi);
@@ -161,6 +193,10 @@ static int detail_at(const pb_wp *w, const pb_wp_moment *m, int for_play, pb_wp_
                m->half <= pb_wp_halves(w) && m->left <= pb_wp_cards(w, m->half) &&
                !pb_wp_kept(w, m->half, m->left, 0) && m->lead >= -w->S && m->lead <= w->S &&
                !(m->down == 1 && m->ytg == (w->fdy < m->togo ? w->fdy : m->togo));
+    /* an extra play's snap whose layer is not kept: recomputed the same way (its value with it) */
+    redo |= m->kind == PB_WP_SNAP && m->extras > 0 && m->extras <= w->E && m->left >= 1 && m->left <= 2 &&
+            m->half >= 1 && m->half <= pb_wp_halves(w) && !pb_wp_kept(w, m->half, m->left, m->extras) &&
+            m->lead >= -w->S && m->lead <= w->S && !past;
     if (redo && pb_wp_check_moment(w, &m0, err, errlen) != 0)
         return -1;
     if (!past && !redo && pb_wp_value_at(w, &m0, &d->value, err, errlen) != 0)

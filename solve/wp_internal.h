@@ -394,6 +394,10 @@ int pb_wp_kick_parts(const pb_wp *w, const pb_wp_layer *cur, int k, int r, int s
                      double onside[2]);
 int pb_wp_receive_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int landing, double tb[2],
                      double ret[2]);
+/* The same from layer (half, L)'s headline values (a layer not kept: the value file's 1st downs and
+ * tries). 0, or -1 when the layer has none. */
+int pb_wp_receive_head(const pb_wp *w, int half, int L, int r, int s, int a, int b, int landing, double tb[2],
+                       double ret[2]);
 /* Is layer (half, L, e) kept whole? Every one with keep_all; with keep_last K, half 2's natural
  * layers L <= K and its extra-play layers, and the overtime's (which the game can reach from them). */
 static inline int pb_wp_keeps(const pb_wp *w, int half, int L, int e)
@@ -429,6 +433,12 @@ typedef struct {
 /* The slice records kept for the moments to come (wp_moment.c), released (pb_wp_free). */
 void pb_wp_rec_pool_free(pb_wp *w);
 int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen);
+/* The same for the simulator's coach, which reads no bound: no state's radius is summed (three
+ * quarters of a recomputation's own time), so every recomputed state is the point max(snap at the
+ * successors' midpoints, rows) (within the rounding allowance) and p->R is 0; pb_wp_recompute_play:
+ * a moment's value so, [lo, hi] without its radius. */
+int pb_wp_recompute_parts_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen);
+int pb_wp_recompute_play(const pb_wp *w, const pb_wp_moment *m, double *lo, double *hi, char *err, size_t errlen);
 
 /* wp_mono.c: the lead-monotonicity check of a solved layer, added to *out (pb_wp_mono); -1 when out
  * of memory. pb_wp_mono_pair: one pair of slices, sl0 at lead s and sl1 at s + 1. */

@@ -836,29 +836,67 @@ int pb_wp_kick_parts(const pb_wp *w, const pb_wp_layer *cur, int k, int r, int s
     return 0;
 }
 
-int pb_wp_receive_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int landing, double tb[2],
-                     double ret[2])
+/* The receiver's touchback and return at a landing spot, its 1st downs read through first(src, i,
+ * hi) (i: slice * 100 + togo; hi 0 the interval's low end, 1 its high end). */
+static void receive_parts(const pb_wp *w, const pb_wp_layer *tries, double (*first)(const void *, size_t, int),
+                          const void *src, int r, int s, int a, int b, int landing, double tb[2], double ret[2])
 {
-    job jb;
-    if (job_of_layer(&jb, w, cur) != 0)
-        return -1;
     const pb_drive *d = w->d;
-    int sl = pb_wp_slice(w, r, s, a, b);
+    size_t sl = (size_t)pb_wp_slice(w, r, s, a, b);
     double td_lo, td_hi, rl = 0, rh = 0;
-    pb_wp_try_at(w, cur, r, s + 6, a, b, &td_lo, &td_hi);
+    pb_wp_try_at(w, tries, r, s + 6, a, b, &td_lo, &td_hi);
     const pb_drive_sdist *rt = &d->ret[landing];
     for (int i = 0; i < rt->n; i++) {
         if (rt->e[i].kind == PB_OUT_RETURN_TD) {
             rl += rt->e[i].p * td_lo;
             rh += rt->e[i].p * td_hi;
         } else {
-            rl += rt->e[i].p * jb.clo[sl * 100 + rt->e[i].yards];
-            rh += rt->e[i].p * jb.chi[sl * 100 + rt->e[i].yards];
+            rl += rt->e[i].p * first(src, sl * 100 + (size_t)rt->e[i].yards, 0);
+            rh += rt->e[i].p * first(src, sl * 100 + (size_t)rt->e[i].yards, 1);
         }
     }
-    tb[0] = jb.clo[sl * 100 + w->rs->touchback_togo];
-    tb[1] = jb.chi[sl * 100 + w->rs->touchback_togo];
+    tb[0] = first(src, sl * 100 + (size_t)w->rs->touchback_togo, 0);
+    tb[1] = first(src, sl * 100 + (size_t)w->rs->touchback_togo, 1);
     ret[0] = rl;
     ret[1] = rh;
+}
+
+static double first_of_layer(const void *src, size_t i, int hi)
+{
+    const pb_wp_layer *l = src;
+    return hi ? l->fhi[i] : l->flo[i];
+}
+
+static double first_of_head(const void *src, size_t i, int hi)
+{
+    const pb_wp_head *h = src;
+    return hi ? h->first_hi[i] : h->first_lo[i];
+}
+
+int pb_wp_receive_at(const pb_wp *w, const pb_wp_layer *cur, int r, int s, int a, int b, int landing, double tb[2],
+                     double ret[2])
+{
+    job jb;
+    if (job_of_layer(&jb, w, cur) != 0)
+        return -1;
+    receive_parts(w, cur, first_of_layer, cur, r, s, a, b, landing, tb, ret);
+    return 0;
+}
+
+int pb_wp_receive_head(const pb_wp *w, int half, int L, int r, int s, int a, int b, int landing, double tb[2],
+                       double ret[2])
+{
+    if (half < 1 || half > pb_wp_halves(w) || L < 1 || L > pb_wp_cards(w, half))
+        return -1;
+    const pb_wp_head *h = &w->head[half][L];
+    if (!h->first_lo || !h->tlo)
+        return -1;
+    pb_wp_layer tries;
+    memset(&tries, 0, sizeof tries);
+    tries.half = half;
+    tries.L = L;
+    tries.tlo = h->tlo;
+    tries.thi = h->thi;
+    receive_parts(w, &tries, first_of_head, h, r, s, a, b, landing, tb, ret);
     return 0;
 }

@@ -86,6 +86,8 @@ typedef struct {
     reached_list todo[LAYERS];     /* the states reached, by layer */
     gain_max (*gmax)[PB_WP_VARIANTS][PB_WP_GROUPS];   /* [togo]: made as reached */
     int reach;                     /* 1 in the first pass: successors get weights, nothing is solved */
+    int radii;                     /* 0: no state's radius summed (the coach's choice reads none): every
+                                      interval a point, the snap's game at the successors' midpoints */
     long states;
     int root_lid, root_sl, root_i;  /* the moment's state: its parts kept (pb_wp_recompute_parts) */
     double A[3][5], R, fg[2], punt[2];
@@ -541,9 +543,9 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y)
             return -1;
         return 0;
     }
-    double widest = 0, Rk[15], hg[PB_WP_GROUPS][2 * PB_DRIVE_TOGO + 2];
+    double widest = 0, Rk[15] = {0}, hg[PB_WP_GROUPS][2 * PB_DRIVE_TOGO + 2];
     const gain_max *q[PB_WP_GROUPS];
-    for (int g = 0; g < PB_WP_GROUPS; g++) {   /* each gain's successor half-width, once */
+    for (int g = 0; c->radii && g < PB_WP_GROUPS; g++) {   /* each gain's successor half-width, once */
         if (!gp[g].use)
             continue;
         if (!(q[g] = gain_max_of(c, t, v, g)))
@@ -555,7 +557,7 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y)
         for (int j = 0; j < q[g]->ng; j++)
             hg[g][j] = q[g]->p[j] > 0 ? gain_hw(c, &gp[g], L, t, dn, y, q[g]->gmin + j, wt) : 0.0;
     }
-    for (int k = 0; k < 15; k++) {
+    for (int k = 0; c->radii && k < 15; k++) {
         double R = 0;
         for (int g = 0; g < PB_WP_GROUPS; g++) {
             if (!gp[g].use)
@@ -662,26 +664,41 @@ static int walk(mctx *c, int L, int e, int sl, int t, int dn, int y)
     return 0;
 }
 
-static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
-                     long *states, pb_wp_parts *parts, char *err, size_t errlen);
+static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, int radii, double *lo,
+                     double *hi, long *states, pb_wp_parts *parts, char *err, size_t errlen);
 
 int pb_wp_recompute(const pb_wp *w, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
                     long *states, char *err, size_t errlen)
 {
-    return recompute(w, m, depth, mass, lo, hi, states, NULL, err, errlen);
+    return recompute(w, m, depth, mass, 1, lo, hi, states, NULL, err, errlen);
 }
 
-int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen)
+int pb_wp_recompute_play(const pb_wp *w, const pb_wp_moment *m, double *lo, double *hi, char *err, size_t errlen)
+{
+    return recompute(w, m, 0, 0, 0, lo, hi, NULL, NULL, err, errlen);
+}
+
+static int parts_of(const pb_wp *w, const pb_wp_moment *m, int radii, pb_wp_parts *p, char *err, size_t errlen)
 {
     if (m->left < 1) {
         snprintf(err, errlen, "internal error: a moment after the last card is not recomputed");
         return -1;
     }
-    return recompute(w, m, 0, 0, &p->lo, &p->hi, NULL, p, err, errlen);   /* (p->states: below) */
+    return recompute(w, m, 0, 0, radii, &p->lo, &p->hi, NULL, p, err, errlen);   /* (p->states: below) */
 }
 
-static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
-                     long *states, pb_wp_parts *parts, char *err, size_t errlen)
+int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen)
+{
+    return parts_of(w, m, 1, p, err, errlen);
+}
+
+int pb_wp_recompute_parts_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen)
+{
+    return parts_of(w, m, 0, p, err, errlen);
+}
+
+static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, int radii, double *lo,
+                     double *hi, long *states, pb_wp_parts *parts, char *err, size_t errlen)
 {
     pb_wp *w = (pb_wp *)cw;   /* the play cells of the togos reached are built into it (under a lock) */
     mctx c;
@@ -691,6 +708,7 @@ static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double m
     c.err = err;
     c.errlen = errlen;
     c.mass = mass > 0 ? mass : PB_WP_RECOMPUTE_MASS;
+    c.radii = radii;
     int d = depth > 0 ? depth : PB_WP_RECOMPUTE_DEPTH;
     c.lmin = m->left - d + 1 < 1 ? 1 : m->left - d + 1;
     int r = m->half == 1 ? (m->receives_second != 0) : 0;

@@ -38,6 +38,7 @@ step cli:1 "PB_CLI_JOBS=1 PB_CLI_PART=1/2 sh tests/cli.sh \"$bin\""
 step fuzz "sh tools/fuzz.sh \"$bin\" ${PB_FUZZ_SECONDS:-5}"
 [ "$san" != 1 ] && step game_compare "sh tests/game_compare.sh \"$bin\""
 suite wp_last
+suite wp_coach
 [ "$san" != 1 ] && step readme "sh tests/readme.sh \"$bin\""
 for s in wp_window wp walker drive verify solve_diff; do suite $s; done
 if [ "$san" != 1 ]; then

@@ -1133,16 +1133,20 @@ START_TEST(full_last_cards)
     pb_wp_moment m3 = m;
     m3.left = 3;
     ck_assert(pb_wp_value_at(back, &m3, &v, err, sizeof err) == 0 && v.recomputed);
-    /* the strategy: from a kept moment only */
+    /* the strategy: from any moment (the layers not kept recomputed: tests/solve_wp_coach.c); with
+     * in-play decisions by value, from a kept moment only (pb_wp_decider_fits) */
     pb_game_decider dec;
     ck_assert_msg(pb_wp_decider_init_from(&dec, back, &m, err, sizeof err) == 0, "%s", err);
-    ck_assert(pb_wp_decider_init_from(&dec, back, &m3, err, sizeof err) != 0);
-    ck_assert_msg(strstr(err, "half 2 with 3 cards left") && strstr(err, "--full-last 2"), "%s", err);
+    ck_assert_msg(pb_wp_decider_init_from(&dec, back, &m3, err, sizeof err) == 0, "%s", err);
     pb_wp_moment m1 = m;
     m1.half = 1;
-    ck_assert(pb_wp_decider_init_from(&dec, back, &m1, err, sizeof err) != 0);
-    ck_assert(pb_wp_decider_init(&dec, back, err, sizeof err) != 0);
-    ck_assert_msg(strstr(err, "--full-last 2") != NULL, "%s", err);
+    ck_assert_msg(pb_wp_decider_init_from(&dec, back, &m1, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_wp_decider_init(&dec, back, err, sizeof err) == 0, "%s", err);
+    ck_assert(pb_wp_decider_fits(0, 2, 1, &m, err, sizeof err) == 0);
+    ck_assert(pb_wp_decider_fits(0, 2, 1, &m3, err, sizeof err) != 0 && strstr(err, "half 2's last cards"));
+    ck_assert(pb_wp_decider_fits(0, 2, 1, NULL, err, sizeof err) != 0);
+    ck_assert(pb_wp_decider_fits(0, 0, 1, &m, err, sizeof err) != 0 && strstr(err, "headline"));
+    ck_assert(pb_wp_decider_fits(1, 0, 1, NULL, err, sizeof err) == 0);
     ck_assert_msg(pb_wp_decider_init_from(&dec, back, &m, err, sizeof err) == 0, "%s", err);
     ck_assert(pb_wp_value_at(back, &m, &v, err, sizeof err) == 0);
     pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), &small, &POL);
