@@ -12,72 +12,18 @@
 // Japanese page is lang="ja" with its headings and chart titles in Japanese. Plus the layout
 // checks: charts at their declared size, texts inside the viewport and not overlapping.
 'use strict';
-const { spawn } = require('child_process');
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
+const cdp = require('./cdp');
+const { check } = cdp;
 
 const [dir, ...games] = process.argv.slice(2);
 if (!dir || games.length === 0) {
   console.error('usage: node tests/browser/games_test.js DIR GAME...');
   process.exit(2);
 }
-const chromium = process.env.CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-if (!chromium) {
-  console.error('games browser test: chromium not found (run tools/install-chromium.sh, or set CHROMIUM)');
-  process.exit(1);
-}
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-chromium-'));
-const proc = spawn(chromium, [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--disable-dev-shm-usage', '--hide-scrollbars', '--mute-audio',
-  '--user-data-dir=' + profile, '--remote-debugging-pipe', 'about:blank',
-], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
-let nextId = 1;
-const waiting = new Map();
-const listeners = [];
-let buf = Buffer.alloc(0);
-proc.stdio[4].on('data', (chunk) => {
-  buf = Buffer.concat([buf, chunk]);
-  let z;
-  while ((z = buf.indexOf(0)) >= 0) {
-    const msg = JSON.parse(buf.slice(0, z).toString('utf8'));
-    buf = buf.slice(z + 1);
-    if (msg.id && waiting.has(msg.id)) {
-      const { resolve, reject } = waiting.get(msg.id);
-      waiting.delete(msg.id);
-      if (msg.error) reject(new Error(JSON.stringify(msg.error)));
-      else resolve(msg.result);
-    } else if (msg.method) {
-      listeners.forEach((f) => f(msg));
-    }
-  }
-});
-function send(method, params = {}, sessionId) {
-  const id = nextId++;
-  const msg = { id, method, params };
-  if (sessionId) msg.sessionId = sessionId;
-  proc.stdio[3].write(JSON.stringify(msg) + '\0');
-  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
-}
-function once(method, sessionId, ms) {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error('timeout waiting for ' + method)), ms);
-    listeners.push(function f(msg) {
-      if (msg.method === method && msg.sessionId === sessionId) {
-        clearTimeout(t);
-        listeners.splice(listeners.indexOf(f), 1);
-        resolve(msg.params);
-      }
-    });
-  });
-}
-let failures = 0;
-function check(ok, what) {
-  console.log((ok ? 'ok   ' : 'FAIL ') + what);
-  if (!ok) failures++;
-}
+const browser = cdp.launch('games browser test');
+const { proc, profile, send, once, listeners } = browser;
 
 // In the page: what the checks need, as plain data.
 const SURVEY = `(function () {
@@ -150,9 +96,7 @@ const SURVEY = `(function () {
 })()`;
 
 async function page(file, ja) {
-  const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
-  const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
-  const s = (m, p) => send(m, p, sessionId);
+  const { targetId, sessionId, s } = await cdp.openPage(browser);
   const errors = [];
   listeners.push((msg) => {
     if (msg.sessionId !== sessionId) return;
@@ -167,9 +111,7 @@ async function page(file, ja) {
   const loaded = once('Page.loadEventFired', sessionId, 30000);
   await s('Page.navigate', { url: 'file://' + path.resolve(file) });
   await loaded;
-  const r = await s('Runtime.evaluate', { expression: SURVEY, returnByValue: true });
-  if (r.exceptionDetails) throw new Error('evaluate: ' + r.exceptionDetails.text);
-  const v = r.result.value;
+  const v = await cdp.evaluate(s, SURVEY);
   const name = path.basename(file);
   check(errors.length === 0, `${name}: loads without a script error or a network request` + (errors.length ? ': ' + errors.join('; ') : ''));
   // the links: each to a file that exists beside the page (or an anchor on it)
@@ -205,8 +147,7 @@ async function page(file, ja) {
     check(v.lang === 'en', `${name}: <html lang="${v.lang}">`);
   }
   await s('Emulation.setDeviceMetricsOverride', { width: 1200, height: Math.min(v.height, 16000), deviceScaleFactor: 1, mobile: false });
-  const shot = await s('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true });
-  fs.writeFileSync(file.replace(/\.html$/, '.png'), Buffer.from(shot.data, 'base64'));
+  await cdp.screenshot(s, file.replace(/\.html$/, '.png'), { captureBeyondViewport: true });
   await send('Target.closeTarget', { targetId });
 }
 
@@ -222,7 +163,7 @@ async function page(file, ja) {
   proc.kill();
   setTimeout(() => {
     try { fs.rmSync(profile, { recursive: true, force: true }); } catch (e) { /* the helpers may still hold it */ }
-    console.log(`games browser test: ${failures} failed`);
-    process.exit(failures ? 1 : 0);
+    console.log(`games browser test: ${cdp.failures()} failed`);
+    process.exit(cdp.failures() ? 1 : 0);
   }, 300);
 })();

@@ -11,10 +11,10 @@
 // naming it here) and for the explorer's chart under every selection: each <text> lies inside
 // its SVG's viewport, no two texts overlap, and no two entries of a legend overlap.
 'use strict';
-const { spawn } = require('child_process');
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
+const cdp = require('./cdp');
+const { check } = cdp;
 
 const [report, shot, mode] = process.argv.slice(2);
 // --game: the report of a solved game (tests/browser.sh: tests/data/game_tiny.ini with one
@@ -29,69 +29,8 @@ if (!report || !shot) {
   console.error('usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png');
   process.exit(2);
 }
-const chromium = process.env.CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser']
-  .find((p) => fs.existsSync(p));
-if (!chromium) {
-  console.error('browser test: chromium not found (run tools/install-chromium.sh, or set CHROMIUM)');
-  process.exit(1);
-}
-
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pb-chromium-'));
-const proc = spawn(chromium, [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--disable-dev-shm-usage', '--hide-scrollbars', '--mute-audio',
-  '--user-data-dir=' + profile, '--remote-debugging-pipe', 'about:blank',
-], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
-let stderr = '';
-proc.stderr.on('data', (b) => { stderr += b; });
-
-// ---- the protocol: NUL-terminated JSON messages on fds 3 (to chromium) and 4 (from it) ----
-let nextId = 1;
-const waiting = new Map();
-const listeners = [];
-let buf = Buffer.alloc(0);
-proc.stdio[4].on('data', (chunk) => {
-  buf = Buffer.concat([buf, chunk]);
-  let z;
-  while ((z = buf.indexOf(0)) >= 0) {
-    const msg = JSON.parse(buf.slice(0, z).toString('utf8'));
-    buf = buf.slice(z + 1);
-    if (msg.id && waiting.has(msg.id)) {
-      const { resolve, reject } = waiting.get(msg.id);
-      waiting.delete(msg.id);
-      if (msg.error) reject(new Error(JSON.stringify(msg.error)));
-      else resolve(msg.result);
-    } else if (msg.method) {
-      listeners.forEach((f) => f(msg));
-    }
-  }
-});
-function send(method, params = {}, sessionId) {
-  const id = nextId++;
-  const msg = { id, method, params };
-  if (sessionId) msg.sessionId = sessionId;
-  proc.stdio[3].write(JSON.stringify(msg) + '\0');
-  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
-}
-function once(method, sessionId, ms) {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error('timeout waiting for ' + method)), ms);
-    listeners.push(function f(msg) {
-      if (msg.method === method && msg.sessionId === sessionId) {
-        clearTimeout(t);
-        listeners.splice(listeners.indexOf(f), 1);
-        resolve(msg.params);
-      }
-    });
-  });
-}
-
-let failures = 0;
-function check(ok, what) {
-  console.log((ok ? 'ok   ' : 'FAIL ') + what);
-  if (!ok) failures++;
-}
+const browser = cdp.launch('browser test');
+const { proc, profile, once, listeners } = browser;
 
 // In the page: the layout faults of the charts matching SELECTOR (outermost <svg> elements
 // only), as strings; [] when every chart is laid out cleanly. Boxes are the browser's own
@@ -151,16 +90,13 @@ async function chartShots(js, s) {
   const boxes = await js(`Array.from(document.querySelectorAll('svg.chart')).map(function (e) {
       var r = e.getBoundingClientRect(); return { id: e.id, x: r.left + window.scrollX, y: r.top + window.scrollY, w: r.width, h: r.height }; })`);
   for (const b of boxes) {
-    const c = await s('Page.captureScreenshot', { format: 'png', clip: { x: b.x, y: b.y, width: b.w, height: b.h, scale: 1 },
+    await cdp.screenshot(s, path.join(shotDir, b.id + '.png'), { clip: { x: b.x, y: b.y, width: b.w, height: b.h, scale: 1 },
       captureBeyondViewport: true });
-    fs.writeFileSync(path.join(shotDir, b.id + '.png'), Buffer.from(c.data, 'base64'));
   }
 }
 
 async function main() {
-  const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
-  const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
-  const s = (m, p) => send(m, p, sessionId);
+  const { sessionId, s } = await cdp.openPage(browser);
   const errors = [];
   listeners.push((msg) => {
     if (msg.sessionId !== sessionId) return;
@@ -177,11 +113,7 @@ async function main() {
   const loaded = once('Page.loadEventFired', sessionId, 30000);
   await s('Page.navigate', { url: 'file://' + path.resolve(report) });
   await loaded;
-  const js = async (expr) => {
-    const r = await s('Runtime.evaluate', { expression: expr, returnByValue: true, awaitPromise: true });
-    if (r.exceptionDetails) throw new Error('evaluate: ' + r.exceptionDetails.text + ' in ' + expr.slice(0, 80));
-    return r.result.value;
-  };
+  const js = (expr) => cdp.evaluate(s, expr);
 
   // every chart: an SVG with its declared size, laid out at that size, with marks in it
   const charts = await js(`Array.from(document.querySelectorAll('svg.chart')).map(function (e) {
@@ -268,9 +200,8 @@ async function main() {
     check(english.length === 0, 'the explorer in Japanese (its controls, tiles, outcome list and chart)' + (english.length ? ': English left: ' + english.slice(0, 6).join('; ') : ''));
     check(errors.length === 0, 'no script error, no network request' + (errors.length ? ': ' + errors.join('; ') : ''));
     const size = await js(`({ h: document.documentElement.scrollHeight })`);
-    const top = await s('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width: 1400, height: Math.min(size.h, 2600), scale: 1 },
+    await cdp.screenshot(s, shot, { clip: { x: 0, y: 0, width: 1400, height: Math.min(size.h, 2600), scale: 1 },
       captureBeyondViewport: true });
-    fs.writeFileSync(shot, Buffer.from(top.data, 'base64'));
     await chartShots(js, s);
     return;
   }
@@ -737,16 +668,14 @@ async function main() {
 
   // screenshot of the whole page
   const size = await js(`({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight })`);
-  const top = await s('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width: 1400, height: Math.min(size.h, 2600), scale: 1 },
+  await cdp.screenshot(s, shot, { clip: { x: 0, y: 0, width: 1400, height: Math.min(size.h, 2600), scale: 1 },
     captureBeyondViewport: true });
-  fs.writeFileSync(shot, Buffer.from(top.data, 'base64'));
   check(fs.statSync(shot).size > 10000, 'screenshot saved: ' + shot);
   await chartShots(js, s);
   const ex = await js(`(function () { var r = document.getElementById('explorer').getBoundingClientRect();
       return { y: r.top + window.scrollY, h: r.height }; })()`);
-  const exShot = await s('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: ex.y, width: 1400, height: ex.h, scale: 1 },
+  await cdp.screenshot(s, shot.replace(/\.png$/, '') + '-explorer.png', { clip: { x: 0, y: ex.y, width: 1400, height: ex.h, scale: 1 },
     captureBeyondViewport: true });
-  fs.writeFileSync(shot.replace(/\.png$/, '') + '-explorer.png', Buffer.from(exShot.data, 'base64'));
 }
 
 const timer = setTimeout(() => { console.error('browser test: timed out'); finish(1); }, 120000);
@@ -760,10 +689,10 @@ function finish(code) {
   process.exit(code);
 }
 main().then(() => {
-  console.log(failures ? `browser test: ${failures} check(s) failed` : 'browser test: all checks passed');
-  finish(failures ? 1 : 0);
+  console.log(cdp.failures() ? `browser test: ${cdp.failures()} check(s) failed` : 'browser test: all checks passed');
+  finish(cdp.failures() ? 1 : 0);
 }, (e) => {
   console.error('browser test: ' + e.message);
-  if (stderr) console.error(stderr.split('\n').slice(-10).join('\n'));
+  if (browser.stderr()) console.error(browser.stderr().split('\n').slice(-10).join('\n'));
   finish(1);
 });
