@@ -217,7 +217,7 @@ static void explorer(FILE *out, const pb_table_data *d)
     fprintf(out, "</select></label>\n<label>%s <select id=\"ex-togo\">", pb_msg(d->lang, "Yards to go"));
     for (int k = 0; k < pb_table_explore_ntogo; k++) {
         char ball[32];
-        pb_table_ball_on(pb_table_explore_togo[k], ball, sizeof ball);
+        pb_table_ball_on(d->lang, pb_table_explore_togo[k], ball, sizeof ball);
         fprintf(out, "<option value=\"%d\"%s>%d (ball on %s)</option>", k,
                 pb_table_explore_togo[k] == CHART_TOGO ? " selected" : "", pb_table_explore_togo[k], ball);
     }
