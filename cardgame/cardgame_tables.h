@@ -1,5 +1,5 @@
 /* cardgame/cardgame_tables.h: the card-game draft's tables, exactly: suit-count (a suit's count in
- * a hand), deal (voids, onside kicks, the team's 1s, the shared cards), follow (following suit on
+ * a hand), deal (voids, onside kicks, the team's 1s), shared (the partner's cards seen), follow (following suit on
  * a run play at the first trick), sketch (the designer's guesses in the draft, checked), kick (the
  * T4/T5 findings). Printed by tables/table.h. */
 #ifndef CG_TABLES_H
@@ -10,7 +10,7 @@
 #include "cardgame_rules.h"
 #include "table.h"
 
-#define CG_TABLES 5
+#define CG_TABLES 6
 
 typedef struct {
     pb_table t[CG_TABLES];

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "msg.h"
+
 #include "carriers_dice.h"
 
 const char *const cr_table_ids[CR_TABLES] = {"intercept-zones", "intercept-straight", "intercept-charts", "rolls",
@@ -25,12 +27,12 @@ static void note_rules(pb_table *t, const cr_rules *r, const int *ids, int n)
 
 static void zones(pb_table *t, const cr_rules *r)
 {
-    pb_table_init(t, "intercept-zones", "Interception: P(success) by zone (2d6, the defense rolls) (%)");
+    pb_table_init(t, "intercept-zones", PB_N_("Interception: P(success) by zone (2d6, the defense rolls) (%)"));
     note_rules(t, r, NULL, 0);
-    size_t c0 = pb_table_col_add(t, "zone", NULL, PB_COL_TEXT, 0);
-    size_t c1 = pb_table_col_add(t, "squares from the end", NULL, PB_COL_TEXT, 0);
-    size_t c2 = pb_table_col_add(t, "succeeds when", NULL, PB_COL_TEXT, 0);
-    size_t c3 = pb_table_col_add(t, "P(intercepted)", NULL, PB_COL_PERCENT, 2);
+    size_t c0 = pb_table_col_add(t, PB_N_("zone"), NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, PB_N_("squares from the end"), NULL, PB_COL_TEXT, 0);
+    size_t c2 = pb_table_col_add(t, PB_N_("succeeds when"), NULL, PB_COL_TEXT, 0);
+    size_t c3 = pb_table_col_add(t, PB_N_("P(intercepted)"), NULL, PB_COL_PERCENT, 2);
     static const char *const dist[] = {"1", "2", "3", "4 or more"};
     for (int z = 0; z < CR_ZONES; z++) {
         size_t row = pb_table_row_add(t, false);
@@ -47,16 +49,16 @@ static void zones(pb_table *t, const cr_rules *r)
 
 static void straight(pb_table *t, const cr_rules *r)
 {
-    pb_table_init(t, "intercept-straight", "Interception of a pass L squares long by one defender N squares from the passer (%)");
+    pb_table_init(t, "intercept-straight", PB_N_("Interception of a pass L squares long by one defender N squares from the passer (%)"));
     int ids[] = {1};
     note_rules(t, r, ids, 1);
     pb_table_note(t, "A straight pass along a file or a rank; \"-\": no square there.");
-    size_t c0 = pb_table_col_add(t, "L", NULL, PB_COL_INT, 0);
+    size_t c0 = pb_table_col_add(t, PB_N_("L"), NULL, PB_COL_INT, 0);
     size_t col[10];
     for (int n = 1; n <= 9; n++) {
         char name[16];
         snprintf(name, sizeof name, "N=%d", n);
-        col[n] = pb_table_col_add(t, name, "defender at", PB_COL_PERCENT, 1);
+        col[n] = pb_table_col_add(t, name, PB_N_("defender at"), PB_COL_PERCENT, 2);
     }
     for (int len = 2; len <= 10; len++) {
         size_t row = pb_table_row_add(t, false);
@@ -73,21 +75,21 @@ static void straight(pb_table *t, const cr_rules *r)
 
 static void charts(pb_table *t, const cr_rules *r)
 {
-    pb_table_init(t, "intercept-charts", "The chart vectors: squares on the route and P(intercepted) (%)");
+    pb_table_init(t, "intercept-charts", PB_N_("The chart vectors: squares on the route and P(intercepted) (%)"));
     int ids[] = {1, 2, 3};
     note_rules(t, r, ids, 3);
     pb_table_note(t, "(x,y) also stands for (y,x) and every sign; (a,0) and (a,a) drawn at a = 5. "
                      "'paperbowl carriers chart --pass X,Y' draws one.");
-    size_t c0 = pb_table_col_add(t, "pass", NULL, PB_COL_TEXT, 0);
-    size_t c1 = pb_table_col_add(t, "route squares", NULL, PB_COL_INT, 0);
+    size_t c0 = pb_table_col_add(t, PB_N_("pass"), NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, PB_N_("route squares"), NULL, PB_COL_INT, 0);
     size_t cz[CR_ZONES];
     for (int z = 0; z < CR_ZONES; z++) {
         char name[4] = {(char)('A' + z), 0};
-        cz[z] = pb_table_col_add(t, name, "squares in zone", PB_COL_INT, 0);
+        cz[z] = pb_table_col_add(t, name, PB_N_("squares in zone"), PB_COL_INT, 0);
     }
-    size_t c2 = pb_table_col_add(t, "best square", "one defender", PB_COL_PERCENT, 2);
-    size_t c2b = pb_table_col_add(t, "safest square", "one defender", PB_COL_PERCENT, 2);
-    size_t c3 = pb_table_col_add(t, "a defender on every square", NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, PB_N_("best square"), PB_N_("one defender"), PB_COL_PERCENT, 2);
+    size_t c2b = pb_table_col_add(t, PB_N_("safest square"), PB_N_("one defender"), PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, PB_N_("a defender on every square"), NULL, PB_COL_PERCENT, 2);
     for (int v = 0; v < CR_CHART_VECTORS; v++) {
         cr_square sq[CR_ROUTE_MAX];
         int x = cr_chart_vectors[v][0], y = cr_chart_vectors[v][1];
@@ -122,11 +124,11 @@ static void charts(pb_table *t, const cr_rules *r)
 
 static void rolls(pb_table *t, const cr_rules *r)
 {
-    pb_table_init(t, "rolls", "The other rolls (%)");
+    pb_table_init(t, "rolls", PB_N_("The other rolls (%)"));
     note_rules(t, r, NULL, 0);
     pb_table_note(t, "A goal is worth 5, then the conversion roll adds 2: %s points a goal on average.", "6");
-    size_t c0 = pb_table_col_add(t, "roll", NULL, PB_COL_TEXT, 0);
-    size_t c1 = pb_table_col_add(t, "P", NULL, PB_COL_PERCENT, 2);
+    size_t c0 = pb_table_col_add(t, PB_N_("roll"), NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, PB_N_("P"), NULL, PB_COL_PERCENT, 2);
     for (int k = 0; k < CR_ROLLS; k++) {
         size_t row = pb_table_row_add(t, false);
         mpq_t q;
@@ -140,12 +142,12 @@ static void rolls(pb_table *t, const cr_rules *r)
 
 static void injury(pb_table *t, const cr_rules *r)
 {
-    pb_table_init(t, "injury", "Injury: P(a card is injured within one phase) by the tackles it takes (%)");
+    pb_table_init(t, "injury", PB_N_("Injury: P(a card is injured within one phase) by the tackles it takes (%)"));
     int ids[] = {5, CR_NSWITCH - 1};
     note_rules(t, r, ids, 2);
     pb_table_note(t, "A check (equal mod 3, 1/3) after every 2nd counted tackle; a failed check resets the count.");
-    size_t c0 = pb_table_col_add(t, "tackles", NULL, PB_COL_INT, 0);
-    size_t c1 = pb_table_col_add(t, "P(injured)", NULL, PB_COL_PERCENT, 2);
+    size_t c0 = pb_table_col_add(t, PB_N_("tackles"), NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, PB_N_("P(injured)"), NULL, PB_COL_PERCENT, 2);
     for (int n = 1; n <= 10; n++) {
         size_t row = pb_table_row_add(t, false);
         mpq_t q;

@@ -7,6 +7,7 @@
 #include "cardgame_deal.h"
 #include "cardgame_rules.h"
 #include "cardgame_sim.h"
+#include "cardgame_report.h"
 #include "cardgame_tables.h"
 #include "cli.h"
 #include "game_cmd.h"
@@ -20,7 +21,7 @@ static const char usage[] =
     "The football card-game draft 「アメフトしようぜ!」 (Amefuto shiyou ze!, let's play American\n"
     "football): no dice, the deal is the only chance (doc/cardgame.md).\n\n"
     "actions:\n"
-    "  table      the tables: suit-count deal follow sketch kick  [--format txt|md|csv] [--only ID,...]\n"
+    "  table      the tables: suit-count deal shared follow sketch kick  [--format txt|md|csv|tex] [--only ID,...]\n"
     "  findings   the rule-logic findings (T4: a kick condition that can never hold under one reading)\n"
     "  switches   the open questions T1..T12 with their values and readings\n"
     "  sim        simulated games, per switch setting: points, ties, scores\n"
@@ -28,11 +29,12 @@ static const char usage[] =
     "             --strategy: every choice at random among the legal ones (default) or greedy (the best\n"
     "             for the trick as it stands); A/B: the first offense team's, then the first defense's\n"
     "             --skills: the skills played: text = every skill whose text survives (1 3 4 6 7 8 10 11,\n"
-    "             default), first = 3 and 10 only (the first simulator), or a list (doc/cardgame.md)\n\n"
+    "             default), first = 3 and 10 only (the first simulator), or a list (doc/cardgame.md)\n"
+    "  report     the tables and charts as one HTML page: --out FILE.html [--lang en|ja]\n\n"
     "  --rules FILE     a ruleset file (default: the embedded cardgame/cardgame.ini)\n"
     "  --set ID=VALUE   set a switch first (repeatable), e.g. --set T4=before\n";
 
-enum { O_GAMES = PB_GCMD_O_NEXT, O_SEED, O_STRATEGY, O_SKILLS };
+enum { O_GAMES = PB_GCMD_O_NEXT, O_SEED, O_STRATEGY, O_SKILLS, O_OUT };
 
 int cmd_cardgame(int argc, char **argv)
 {
@@ -41,10 +43,12 @@ int cmd_cardgame(int argc, char **argv)
                                              {"seed", required_argument, NULL, O_SEED},
                                              {"strategy", required_argument, NULL, O_STRATEGY},
                                              {"skills", required_argument, NULL, O_SKILLS},
+                                             {"out", required_argument, NULL, O_OUT},
                                              PB_CLI_HELP_OPTION,
                                              {NULL, 0, NULL, 0}};
     pb_gcmd_common com = {.file = NULL};
     int opt, games = 20000, seed = 1;
+    const char *out = NULL;
     cg_sim_opts so;
     cg_sim_opts_default(&so);
     char serr[160];
@@ -65,6 +69,7 @@ int cmd_cardgame(int argc, char **argv)
             if (cg_sim_parse_strategy(g.arg, so.strategy, serr, sizeof serr) != 0)
                 return pb_cli_error(CMD, "--strategy: %s", serr);
             break;
+        case O_OUT: out = g.arg; break;
         case O_SKILLS:
             if (cg_sim_parse_skills(g.arg, &so.skills, serr, sizeof serr) != 0)
                 return pb_cli_error(CMD, "--skills: %s", serr);
@@ -75,16 +80,24 @@ int cmd_cardgame(int argc, char **argv)
         return g.status;
     const char *what = pb_cli_opts_shift(&g);
     if (!what)
-        return pb_cli_error(CMD, "what to do? table, findings, switches, sim (see 'paperbowl cardgame --help')");
+        return pb_cli_error(CMD, "what to do? table, findings, switches, sim, report (see 'paperbowl cardgame --help')");
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;
     if (strcmp(what, "table") != 0 && strcmp(what, "findings") != 0 && strcmp(what, "switches") != 0 &&
-        strcmp(what, "sim") != 0)
-        return pb_cli_error(CMD, "unknown action '%s' (table, findings, switches, sim)", what);
+        strcmp(what, "sim") != 0 && strcmp(what, "report") != 0)
+        return pb_cli_error(CMD, "unknown action '%s' (table, findings, switches, sim, report)", what);
     cg_rules r;
     char err[320];
     if (pb_gcmd_load(CMD, &cg_rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
         return PB_EXIT_USAGE;
+    if (strcmp(what, "report") == 0) {
+        int rc = pb_gcmd_page_check(CMD, out);
+        if (rc != 0)
+            return rc;
+        size_t len = 0;
+        char *page = cg_report_render(&r, com.lang, &len);
+        return pb_gcmd_page_write(CMD, out, page, len);
+    }
     if (strcmp(what, "switches") == 0) {
         printf("switches of the card-game draft (ruleset %s; doc/cardgame.md); the first reading is the default\n\n", r.name);
         printf("%-5s %-12s %-6s %-28s %s\n", "id", "value", "guess", "readings", "question");

@@ -11,6 +11,7 @@
 #include "carriers_rules.h"
 #include "carriers_tables.h"
 #include "cli.h"
+#include "carriers_report.h"
 #include "game_cmd.h"
 #include "game_switch.h"
 #include "exact.h"
@@ -24,19 +25,20 @@ static const char usage[] =
     "Carriers!!: every roll as an exact fraction (doc/carriers.md).\n\n"
     "actions:\n"
     "  table      the tables: intercept-zones intercept-straight intercept-charts rolls injury\n"
-    "             [--format txt|md|csv] [--only ID,...]\n"
+    "             [--format txt|md|csv|tex] [--only ID,...]\n"
     "  chart      one pass's route, each square marked with its zone A..D: --pass X,Y\n"
     "  intercept  a pass with defenders on given squares: --pass X,Y --at X,Y[/X,Y...]\n"
     "  roll       one interception roll: --zone A|B|C|D --dice A,B\n"
     "  switches   the open questions C1..C13 with their values and readings\n"
     "  impact     for every reading of every switch: how many table cells move, and the largest move\n"
     "  diff       the cells that move from the ruleset to the ruleset with --set applied\n"
-    "  check      Monte Carlo cross-check of the exact figures: [--trials N] [--seed S]\n\n"
+    "  check      Monte Carlo cross-check of the exact figures: [--trials N] [--seed S]\n"
+    "  report     the tables and charts as one HTML page: --out FILE.html [--lang en|ja]\n\n"
     "  --rules FILE     a ruleset file (default: the embedded carriers/carriers.ini)\n"
     "  --set ID=VALUE   set a switch first (repeatable), e.g. --set C3=bresenham\n"
     "X,Y are offsets from the passer (x across, y along the field; signs do not matter).\n";
 
-enum { O_PASS = PB_GCMD_O_NEXT, O_AT, O_ZONE, O_DICE, O_TRIALS, O_SEED, O_PLANT };
+enum { O_PASS = PB_GCMD_O_NEXT, O_AT, O_ZONE, O_DICE, O_TRIALS, O_SEED, O_PLANT, O_OUT };
 
 static int parse_xy(const char *opt, const char *text, int *x, int *y)
 {
@@ -211,8 +213,9 @@ int cmd_carriers(int argc, char **argv)
         {"zone", required_argument, NULL, O_ZONE}, {"dice", required_argument, NULL, O_DICE},
         {"trials", required_argument, NULL, O_TRIALS}, {"seed", required_argument, NULL, O_SEED},
         {"plant", required_argument, NULL, O_PLANT},
+        {"out", required_argument, NULL, O_OUT},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
-    const char *pass = NULL, *at = NULL, *zone = NULL, *dice = NULL;
+    const char *pass = NULL, *at = NULL, *zone = NULL, *dice = NULL, *out = NULL;
     pb_gcmd_common com = {.file = NULL};
     int opt, trials = 20000, seed = 1;
     cr_plant plant = CR_PLANT_NONE;
@@ -222,6 +225,7 @@ int cmd_carriers(int argc, char **argv)
     while ((opt = pb_gcmd_next(&g, &com)) > 0) {
         switch (opt) {
         case O_PASS: pass = g.arg; break;
+        case O_OUT: out = g.arg; break;
         case O_AT: at = g.arg; break;
         case O_ZONE: zone = g.arg; break;
         case O_DICE: dice = g.arg; break;
@@ -248,18 +252,20 @@ int cmd_carriers(int argc, char **argv)
     if (opt == PB_CLI_OPTS_EXIT)
         return g.status;
     const char *what = pb_cli_opts_shift(&g);
-    static const char *const actions[] = {"table", "chart", "intercept", "roll", "switches", "impact", "diff", "check"};
+    static const char *const actions[] = {"table", "chart", "intercept", "roll", "switches", "impact", "diff", "check",
+                                         "report"};
     if (!what)
-        return pb_cli_error(CMD, "what to do? table, chart, intercept, roll, switches, impact, diff, check "
+        return pb_cli_error(CMD, "what to do? table, chart, intercept, roll, switches, impact, diff, check, report "
                                  "(see 'paperbowl carriers --help')");
     if (pb_cli_opts_no_arguments(&g) != 0)
         return PB_EXIT_USAGE;
     int a = -1;
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < 9; i++)
         if (strcmp(what, actions[i]) == 0)
             a = i;
     if (a < 0)
-        return pb_cli_error(CMD, "unknown action '%s' (table, chart, intercept, roll, switches, impact, diff, check)", what);
+        return pb_cli_error(CMD, "unknown action '%s' (table, chart, intercept, roll, switches, impact, diff, check, report)",
+                            what);
     cr_rules base, r;
     if (pb_gcmd_load(CMD, &cr_rules_io, &base, com.file, &com.sets, 0) != 0 ||
         pb_gcmd_load(CMD, &cr_rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
@@ -303,6 +309,14 @@ int cmd_carriers(int argc, char **argv)
         }
         return PB_EXIT_OK;
     case 5: return do_impact(&r);
+    case 8: {
+        int rc = pb_gcmd_page_check(CMD, out);
+        if (rc != 0)
+            return rc;
+        size_t len = 0;
+        char *page = cr_report_render(&r, com.lang, &len);
+        return pb_gcmd_page_write(CMD, out, page, len);
+    }
     case 7: {
         cr_mc_result res;
         cr_mc_check(&r, trials, (uint64_t)seed, 5.0, plant, &res);

@@ -25,7 +25,7 @@ static const char usage[] =
     "Masume Soccer TACTICS (Office Verymuch): every single action as an exact fraction (doc/soccer.md).\n\n"
     "actions:\n"
     "  table     the designer's tables: shot-grounder shot-keeper shot-lob pass-grounder pass-lob inside\n"
-    "            charge pk shootout  [--format txt|md|csv] [--only ID,...]\n"
+    "            charge pk shootout  [--format txt|md|csv|tex] [--only ID,...]\n"
     "  dist      one kick's outcomes over the six faces: --kick TYPE --line SQUARES [--kicker K] [--inside-dist 1|2]\n"
     "  roll      one action with the die given, ruled step by step:\n"
     "              --kick TYPE --line SQUARES --die N [--kicker K]\n"
@@ -36,7 +36,7 @@ static const char usage[] =
     "  impact    for every reading of every switch: how many table cells move, and the largest move\n"
     "  diff      the table cells that move from the ruleset to the ruleset with --set applied\n"
     "  check     Monte Carlo cross-check of the exact figures: [--trials N] [--seed S]\n"
-    "  report    the tables and charts as one HTML page: --out FILE.html\n\n"
+    "  report    the tables and charts as one HTML page: --out FILE.html [--lang en|ja]\n\n"
     "A line is the squares from the kicker outward: . empty, T teammate, O opponent, K the opponent\n"
     "goalkeeper, G the goal (last), | the touch/end line (last); e.g. --line ...K.G\n\n"
     "  --rules FILE        a ruleset file (default: the embedded soccer/tactics.ini)\n"
@@ -435,21 +435,12 @@ int cmd_soccer(int argc, char **argv)
         return do_diff(&o, &base);
     case 7: return do_check(&o);
     default: {
-        if (!o.out)
-            return pb_cli_error(CMD, "report: --out FILE.html is required");
-        char err[512];
-        if (pb_outfile_check(o.out, err, sizeof err) != 0)   /* before the work: the one writer's checks */
-            return pb_cli_error(CMD, "--out: %s", err);
-        size_t len;
-        char *page = ms_report_render(&o.r, &len);
-        if (!page)
-            return pb_cli_error(CMD, "out of memory");
-        int rc = pb_outfile_write(o.out, page, len, err, sizeof err);
-        free(page);
+        int rc = pb_gcmd_page_check(CMD, o.out);
         if (rc != 0)
-            return pb_cli_error(CMD, "--out: %s", err);
-        printf("wrote %s\n", o.out);
-        return PB_EXIT_OK;
+            return rc;
+        size_t len = 0;
+        char *page = ms_report_render(&o.r, o.com.lang, &len);
+        return pb_gcmd_page_write(CMD, o.out, page, len);
     }
     }
 }

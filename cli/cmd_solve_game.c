@@ -436,6 +436,10 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, int keep_las
                         "peak %zu MiB (the layers, counted), %ld MiB resident (the process, measured)\n",
                 st.layers, st.states, st.lead_cap, o->threads, o->threads == 1 ? "" : "s", st.build_seconds, st.solve_seconds, st.phase_seconds[0],
                 st.phase_seconds[1], st.phase_seconds[2], st.mono_seconds, st.peak_bytes >> 20, peak_resident_mib());
+        fprintf(stderr, "paperbowl solve: the entries' sums %s, the lanes %s\n",
+                st.fused ? "with a fused multiply-add a term (FMA)"
+                         : "with each product and each sum rounded (no FMA on this machine or build, or PB_WP_FMA=0)",
+                st.halves ? "as two 4-wide halves" : "8 wide (AVX-512)");
     }
     return PB_EXIT_OK;
 }

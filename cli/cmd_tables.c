@@ -60,8 +60,8 @@ static const char usage[] =
     "as one LaTeX document), DIR/report.html. Table ids: gain-run, gain-short, gain-long, gain-summary,\n"
     "card-STAT-togoN, field-td, field-first-down, field-turnover, fg, pat, two-point, kicks, kickoff,\n"
     "onside, punt-start, punt; from the drive solver: drive-ep, drive-fourth, drive-fourth-detail,\n"
-    "drive-mixes, drive-cards, drive-kicks; with --game: game-coin-toss, game-wp-lead, game-two-point,\n"
-    "game-onside, game-timeouts.\n";
+    "drive-mixes, drive-cards, drive-cards-blank, drive-kicks; with --game: game-coin-toss, game-wp-lead,\n"
+    "game-two-point, game-onside, game-timeouts.\n";
 
 typedef struct {
     long last;
@@ -170,6 +170,14 @@ static int compute(const char *cmd, pb_table_data *d, unsigned formats, const ch
     if (rc == 0 && dj.drive && pb_table_drive_attach(d, dj.drive, err, sizeof err) != 0)
         rc = -1;
     *drive = dj.drive;
+    /* the report's whole games: a fixed seed and count, a second or two */
+    if (rc == 0 && (formats & PB_FMT_HTML) && pb_table_selected(only, "report") && !d->sim) {
+        if (show)
+            pb_cli_progress("simulating whole games for the report", 0, 0);
+        rc = pb_table_sim_run(d, PB_TABLE_SIM_GAMES, PB_TABLE_SIM_SEED, threads, err, sizeof err);
+        if (show)
+            pb_cli_progress_clear();
+    }
     if (rc != 0)
         return pb_cli_error(cmd, "%s", err);
     return PB_EXIT_OK;

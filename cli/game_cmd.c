@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "outfile.h"
 
 int pb_gcmd_next(pb_cli_opts *g, pb_gcmd_common *c)
 {
@@ -22,6 +23,12 @@ int pb_gcmd_next(pb_cli_opts *g, pb_gcmd_common *c)
             break;
         case PB_GCMD_O_FORMAT: c->format = g->arg; break;
         case PB_GCMD_O_ONLY: c->only = g->arg; break;
+        case PB_GCMD_O_LANG:
+            if (pb_lang_parse(g->arg, &c->lang) != 0) {
+                g->status = pb_cli_error(g->cmd, "--lang: unknown language '%s' (en, ja)", g->arg);
+                return PB_CLI_OPTS_EXIT;
+            }
+            break;
         default: return opt;
         }
     }
@@ -57,7 +64,8 @@ int pb_gcmd_table_opts(const char *cmd, const char *format, const char *only, co
         if (strcmp(format, "txt") == 0 || strcmp(format, "text") == 0) *f = PB_FMT_TXT;
         else if (strcmp(format, "md") == 0) *f = PB_FMT_MD;
         else if (strcmp(format, "csv") == 0) *f = PB_FMT_CSV;
-        else return pb_cli_error(cmd, "--format: unknown format '%s' (txt, md, csv)", format);
+        else if (strcmp(format, "tex") == 0) *f = PB_FMT_TEX;
+        else return pb_cli_error(cmd, "--format: unknown format '%s' (txt, md, csv, tex)", format);
     }
     for (int i = 0; i < n; i++)
         want[i] = only == NULL;
@@ -95,4 +103,27 @@ int pb_gcmd_write_tables(const pb_table *t, size_t n, const bool *want, pb_table
         rc = pb_table_write(&t[i], f, stdout);
     }
     return rc == 0 ? PB_EXIT_OK : PB_EXIT_FAIL;
+}
+
+int pb_gcmd_page_check(const char *cmd, const char *out)
+{
+    if (!out)
+        return pb_cli_error(cmd, "report: --out FILE.html is required");
+    char err[512];
+    if (pb_outfile_check(out, err, sizeof err) != 0)
+        return pb_cli_error(cmd, "--out: %s", err);
+    return 0;
+}
+
+int pb_gcmd_page_write(const char *cmd, const char *out, char *page, size_t len)
+{
+    if (!page)
+        return pb_cli_error(cmd, "out of memory");
+    char err[512];
+    int rc = pb_outfile_write(out, page, len, err, sizeof err);
+    free(page);
+    if (rc != 0)
+        return pb_cli_error(cmd, "--out: %s", err);
+    printf("wrote %s\n", out);
+    return PB_EXIT_OK;
 }

@@ -49,12 +49,19 @@ int pb_solve_print_fourth(FILE *out, const pb_solve_print_ctx *c)
                 continue;
             best[y][t] = (int)ch.best;
             if (c->format == PB_SOLVE_CSV) {
-                fprintf(out, "%d,%d,%s,%.9f,%.9f,", t, y, pb_drive_choice_name(ch.best), ch.margin, ch.go);
+                fprintf(out, "%d,%d,%s", t, y, pb_drive_choice_name(ch.best));
+                pb_solve_csv_real(out, ch.margin);
+                pb_solve_csv_real(out, ch.go);
                 if (ch.fg_allowed)
-                    fprintf(out, "%.9f", ch.fg);
-                fprintf(out, ",%.9f,%.9f,", ch.punt, ch.go_convert);
+                    pb_solve_csv_real(out, ch.fg);
+                else
+                    fputc(',', out);
+                pb_solve_csv_real(out, ch.punt);
+                pb_solve_csv_real(out, ch.go_convert);
                 if (ch.fg_allowed)
-                    fprintf(out, "%.9f", ch.fg_good);
+                    pb_solve_csv_real(out, ch.fg_good);
+                else
+                    fputc(',', out);
                 fputc('\n', out);
             } else if (rows) {
                 json_t *r = json_pack("{s:i, s:i, s:s, s:f, s:f, s:f, s:f}", "togo", t, "ytg", y, "best",

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "solve_print.h"
+#include "table.h"
 
 #define JSON_FLAGS (JSON_INDENT(1) | JSON_REAL_PRECISION(12) | JSON_PRESERVE_ORDER)
 static const char *const call_labels[] = {"run", "short", "long", "field goal", "punt"};
@@ -93,6 +94,14 @@ static json_t *json_state(const pb_drive_state *s)
                      pb_solve_json_mix(mix, PB_DRIVE_CALLS), "defense_mix", pb_solve_json_mix(s->def_mix, 5), "exploit", s->exploit);
 }
 
+void pb_solve_csv_real(FILE *out, double v)
+{
+    char buf[40];
+    pb_table_csv_real(buf, sizeof buf, v);
+    fputc(',', out);
+    fputs(buf, out);
+}
+
 static void print_mix_pct(FILE *out, const double *p, int n)
 {
     for (int i = 0; i < n; i++)
@@ -112,12 +121,17 @@ int pb_solve_print_ep(FILE *out, const pb_solve_print_ctx *c)
                     pb_drive_get(d, t, dn, y, &s);
                     double mix[PB_DRIVE_CALLS];
                     mix_by_call(&s, mix);
-                    fprintf(out, "%d,%d,%d,%.12f,%.3g,%.12f,%.12f", t, dn, y, s.ep, s.bound, s.lo, s.hi);
+                    fprintf(out, "%d,%d,%d", t, dn, y);
+                    pb_solve_csv_real(out, s.ep);
+                    pb_solve_csv_real(out, s.bound);
+                    pb_solve_csv_real(out, s.lo);
+                    pb_solve_csv_real(out, s.hi);
                     for (int i = 0; i < PB_DRIVE_CALLS; i++)
-                        fprintf(out, ",%.9f", mix[i]);
+                        pb_solve_csv_real(out, mix[i]);
                     for (int j = 0; j < 5; j++)
-                        fprintf(out, ",%.9f", s.def_mix[j]);
-                    fprintf(out, ",%.3g\n", s.exploit);
+                        pb_solve_csv_real(out, s.def_mix[j]);
+                    pb_solve_csv_real(out, s.exploit);
+                    fputc('\n', out);
                 }
         return 0;
     }

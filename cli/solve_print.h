@@ -22,6 +22,9 @@ typedef struct {
     bool timings;                  /* --timings: the solve's seconds in JSON and on stderr */
 } pb_solve_print_ctx;
 
+/* ",v": one CSV field, a double in the fewest digits that read back as it (pb_table_csv_real). */
+void pb_solve_csv_real(FILE *out, double v);
+
 int pb_solve_print_ep(FILE *out, const pb_solve_print_ctx *c);
 int pb_solve_print_state(FILE *out, const pb_solve_print_ctx *c, int togo, int down, int ytg);
 int pb_solve_print_fourth(FILE *out, const pb_solve_print_ctx *c);

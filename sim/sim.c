@@ -27,6 +27,7 @@ void pb_sim_totals_add_game(pb_sim_totals *t, const pb_game *g)
     t->points[PB_AWAY][clamp(a, 0, PB_SIM_POINTS_MAX)]++;
     t->total[clamp(h + a, 0, PB_SIM_POINTS_MAX)]++;
     t->margin[clamp(h - a, -PB_SIM_POINTS_MAX, PB_SIM_POINTS_MAX) + PB_SIM_POINTS_MAX]++;
+    t->finals[clamp(h, 0, PB_SIM_FINALS_MAX)][clamp(a, 0, PB_SIM_FINALS_MAX)]++;
     if (h > a)
         t->wins[PB_HOME]++;
     else if (a > h)

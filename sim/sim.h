@@ -62,6 +62,7 @@ typedef enum { PB_NEXT_TD2, PB_NEXT_TD1, PB_NEXT_TD, PB_NEXT_FG, PB_NEXT_SAFETY,
 
 #define PB_SIM_POINTS_MAX 150  /* histogram bins 0..MAX-1, and MAX for "MAX or more" */
 #define PB_SIM_LEAD_MAX 35     /* lead-safety rows 0..MAX-1, and MAX for "MAX or more" */
+#define PB_SIM_FINALS_MAX 60   /* the finals table: each side's points 0..MAX-1, and MAX for "MAX or more" */
 
 typedef struct {
     uint64_t games;
@@ -69,6 +70,7 @@ typedef struct {
     uint64_t points[2][PB_SIM_POINTS_MAX + 1];  /* a team's points in a game */
     uint64_t total[PB_SIM_POINTS_MAX + 1];      /* both teams' points in a game */
     uint64_t margin[2 * PB_SIM_POINTS_MAX + 1]; /* home minus away, + MAX, clamped */
+    uint64_t finals[PB_SIM_FINALS_MAX + 1][PB_SIM_FINALS_MAX + 1];  /* [home][away] points, clamped */
     uint64_t wins[2], ties, overtime;
     uint64_t period_points[PB_PERIODS_MAX][2];
     uint64_t fg_row_att[PB_FG_ROWS_MAX + 1], fg_row_made[PB_FG_ROWS_MAX + 1];

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "msg.h"
 #include "soccer_duel.h"
 #include "exact.h"
 #include "soccer_kick.h"
@@ -66,34 +67,34 @@ typedef struct {
 } kick_table;
 
 static const kick_table kick_tables[] = {
-    {"shot-grounder", "Grounder shot: P(goal) by distance to the goal, nobody in the way (%)", "M6,M12",
+    {"shot-grounder", PB_N_("Grounder shot: P(goal) by distance to the goal, nobody in the way (%)"), "M6,M12",
      {"The goal is N squares away along the kick's line; a goal when the ball runs N or more.", NULL},
-     "goal squares away", MS_GROUNDER, 'G', 10,
-     {{"field player", NULL, MS_KICKER_FIELD, MS_OUT_GOAL},
-      {"goal kick (+2)", NULL, MS_KICKER_GOAL_KICK, MS_OUT_GOAL},
-      {"keeper in area, open play", NULL, MS_KICKER_GK_AREA, MS_OUT_GOAL}}},
-    {"shot-lob", "Lob shot: P(goal) by distance to the goal (%)", "M1,M2,M12",
+     PB_N_("goal squares away"), MS_GROUNDER, 'G', 10,
+     {{PB_N_("field player"), NULL, MS_KICKER_FIELD, MS_OUT_GOAL},
+      {PB_N_("goal kick (+2)"), NULL, MS_KICKER_GOAL_KICK, MS_OUT_GOAL},
+      {PB_N_("keeper in area, open play"), NULL, MS_KICKER_GK_AREA, MS_OUT_GOAL}}},
+    {"shot-lob", PB_N_("Lob shot: P(goal) by distance to the goal (%)"), "M1,M2,M12",
      {"A lob lands exactly on the square of its value: beyond the goal it is over the bar (a goal kick).", NULL},
-     "goal squares away", MS_LOB, 'G', 10,
-     {{"goal", "field player", MS_KICKER_FIELD, MS_OUT_GOAL},
-      {"over the bar", "field player", MS_KICKER_FIELD, MS_OUT_OVER},
-      {"short", "field player", MS_KICKER_FIELD, MS_OUT_LOOSE},
-      {"goal", "goal kick", MS_KICKER_GOAL_KICK, MS_OUT_GOAL}}},
-    {"pass-grounder", "Grounder pass to a player N squares away, nobody between (%)", "M3,M12",
+     PB_N_("goal squares away"), MS_LOB, 'G', 10,
+     {{PB_N_("goal"), PB_N_("field player"), MS_KICKER_FIELD, MS_OUT_GOAL},
+      {PB_N_("over the bar"), PB_N_("field player"), MS_KICKER_FIELD, MS_OUT_OVER},
+      {PB_N_("short"), PB_N_("field player"), MS_KICKER_FIELD, MS_OUT_LOOSE},
+      {PB_N_("goal"), PB_N_("goal kick"), MS_KICKER_GOAL_KICK, MS_OUT_GOAL}}},
+    {"pass-grounder", PB_N_("Grounder pass to a player N squares away, nobody between (%)"), "M3,M12",
      {"A teammate completes the pass on the \"kept\" faces; an opponent there steals on the same faces.",
       "1 square away the faces of M3 decide; 2+ squares: +-0 at the feet, +1 trapped, +2 or more deflected."},
-     "squares away", MS_GROUNDER, 'T', 8,
-     {{"kept", "field player", MS_KICKER_FIELD, MS_OUT_PASS},
-      {"short", "field player", MS_KICKER_FIELD, MS_OUT_LOOSE},
-      {"deflected", "field player", MS_KICKER_FIELD, MS_OUT_DEFLECT},
-      {"kept", "goal kick", MS_KICKER_GOAL_KICK, MS_OUT_PASS},
-      {"short", "goal kick", MS_KICKER_GOAL_KICK, MS_OUT_LOOSE},
-      {"deflected", "goal kick", MS_KICKER_GOAL_KICK, MS_OUT_DEFLECT}}},
-    {"pass-lob", "Lob pass: P(it lands on the receiver N squares away) (%)", "M1,M2,M12",
+     PB_N_("squares away"), MS_GROUNDER, 'T', 8,
+     {{PB_N_("kept"), PB_N_("field player"), MS_KICKER_FIELD, MS_OUT_PASS},
+      {PB_N_("short"), PB_N_("field player"), MS_KICKER_FIELD, MS_OUT_LOOSE},
+      {PB_N_("deflected"), PB_N_("field player"), MS_KICKER_FIELD, MS_OUT_DEFLECT},
+      {PB_N_("kept"), PB_N_("goal kick"), MS_KICKER_GOAL_KICK, MS_OUT_PASS},
+      {PB_N_("short"), PB_N_("goal kick"), MS_KICKER_GOAL_KICK, MS_OUT_LOOSE},
+      {PB_N_("deflected"), PB_N_("goal kick"), MS_KICKER_GOAL_KICK, MS_OUT_DEFLECT}}},
+    {"pass-lob", PB_N_("Lob pass: P(it lands on the receiver N squares away) (%)"), "M1,M2,M12",
      {"Players on the way do not matter: the lob flies over their heads.", NULL},
-     "squares away", MS_LOB, 'T', 10,
-     {{"field player", NULL, MS_KICKER_FIELD, MS_OUT_PASS},
-      {"goal kick", NULL, MS_KICKER_GOAL_KICK, MS_OUT_PASS}}},
+     PB_N_("squares away"), MS_LOB, 'T', 10,
+     {{PB_N_("field player"), NULL, MS_KICKER_FIELD, MS_OUT_PASS},
+      {PB_N_("goal kick"), NULL, MS_KICKER_GOAL_KICK, MS_OUT_PASS}}},
 };
 
 static void kick_by_distance(pb_table *t, const ms_rules *r, const kick_table *kt)
@@ -121,16 +122,16 @@ static void kick_by_distance(pb_table *t, const ms_rules *r, const kick_table *k
 
 static void shot_keeper(pb_table *t, const ms_rules *r)
 {
-    pb_table_init(t, "shot-keeper", "Grounder shot with the goalkeeper on the line (%)");
+    pb_table_init(t, "shot-keeper", PB_N_("Grounder shot with the goalkeeper on the line (%)"));
     note_rules(t, r, "M3,M4,M5,M6");
     pb_table_note(t, "\"goal, chosen\" adds the deflections off the keeper that the kicking side may send straight on into the goal.");
-    size_t cg = pb_table_col_add(t, "goal at", NULL, PB_COL_INT, 0);
-    size_t ck = pb_table_col_add(t, "keeper at", NULL, PB_COL_INT, 0);
-    size_t c1 = pb_table_col_add(t, "goal", NULL, PB_COL_PERCENT, 2);
-    size_t c2 = pb_table_col_add(t, "goal, chosen", NULL, PB_COL_PERCENT, 2);
-    size_t c3 = pb_table_col_add(t, "keeper keeps", NULL, PB_COL_PERCENT, 2);
-    size_t c4 = pb_table_col_add(t, "deflected", NULL, PB_COL_PERCENT, 2);
-    size_t c5 = pb_table_col_add(t, "short", NULL, PB_COL_PERCENT, 2);
+    size_t cg = pb_table_col_add(t, PB_N_("goal at"), NULL, PB_COL_INT, 0);
+    size_t ck = pb_table_col_add(t, PB_N_("keeper at"), NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, PB_N_("goal"), NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, PB_N_("goal, chosen"), NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, PB_N_("keeper keeps"), NULL, PB_COL_PERCENT, 2);
+    size_t c4 = pb_table_col_add(t, PB_N_("deflected"), NULL, PB_COL_PERCENT, 2);
+    size_t c5 = pb_table_col_add(t, PB_N_("short"), NULL, PB_COL_PERCENT, 2);
     for (int g = 2; g <= 7; g++)
         for (int d = 1; d < g; d++) {
             size_t row = pb_table_row_add(t, d == 1);
@@ -149,12 +150,12 @@ static void shot_keeper(pb_table *t, const ms_rules *r)
 
 static void inside(pb_table *t, const ms_rules *r)
 {
-    pb_table_init(t, "inside", "Inside kick (no die): P(pass complete) by where an opponent stands (%)");
+    pb_table_init(t, "inside", PB_N_("Inside kick (no die): P(pass complete) by where an opponent stands (%)"));
     note_rules(t, r, "M13");
     pb_table_note(t, "0 means the kick is not allowed that way (or the opponent takes it).");
-    size_t c0 = pb_table_col_add(t, "teammate at", NULL, PB_COL_INT, 0);
-    size_t c1 = pb_table_col_add(t, "line", NULL, PB_COL_TEXT, 0);
-    size_t c2 = pb_table_col_add(t, "complete", NULL, PB_COL_PERCENT, 0);
+    size_t c0 = pb_table_col_add(t, PB_N_("teammate at"), NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, PB_N_("line"), NULL, PB_COL_TEXT, 0);
+    size_t c2 = pb_table_col_add(t, PB_N_("complete"), NULL, PB_COL_PERCENT, 2);
     const char *cases[] = {"T", "TO", ".T", "OT", ".TO"};
     const int dist[] = {1, 1, 2, 2, 2};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -169,13 +170,13 @@ static void inside(pb_table *t, const ms_rules *r)
 
 static void charge(pb_table *t, const ms_rules *r)
 {
-    pb_table_init(t, "charge", "Charge: P(the charger wins the ball) (%)");
+    pb_table_init(t, "charge", PB_N_("Charge: P(the charger wins the ball) (%)"));
     note_rules(t, r, "M7");
     pb_table_note(t, "Both roll a die; the higher wins; a tie goes to the charging (defending) side.");
-    size_t c0 = pb_table_col_add(t, "charger", NULL, PB_COL_TEXT, 0);
-    size_t c1 = pb_table_col_add(t, "bonus", NULL, PB_COL_INT, 0);
-    size_t c2 = pb_table_col_add(t, "charger wins", NULL, PB_COL_PERCENT, 2);
-    size_t c3 = pb_table_col_add(t, "holder keeps", NULL, PB_COL_PERCENT, 2);
+    size_t c0 = pb_table_col_add(t, PB_N_("charger"), NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, PB_N_("bonus"), NULL, PB_COL_INT, 0);
+    size_t c2 = pb_table_col_add(t, PB_N_("charger wins"), NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, PB_N_("holder keeps"), NULL, PB_COL_PERCENT, 2);
     for (int c = 0; c < MS_CHARGERS; c++) {
         size_t row = pb_table_row_add(t, false);
         mpq_t q, one;
@@ -193,11 +194,11 @@ static void charge(pb_table *t, const ms_rules *r)
 
 static void pk(pb_table *t, const ms_rules *r)
 {
-    pb_table_init(t, "pk", "Penalty kick (%)");
+    pb_table_init(t, "pk", PB_N_("Penalty kick (%)"));
     note_rules(t, r, "M9,pk_off_faces");
     pb_table_note(t, "The text: \"the chance to score is 4 of 6\" (one face off target, one guessed by the keeper).");
-    size_t c0 = pb_table_col_add(t, "kick", NULL, PB_COL_TEXT, 0);
-    size_t c1 = pb_table_col_add(t, "goal", NULL, PB_COL_PERCENT, 2);
+    size_t c0 = pb_table_col_add(t, PB_N_("kick"), NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, PB_N_("goal"), NULL, PB_COL_PERCENT, 2);
     size_t row = pb_table_row_add(t, false);
     mpq_t q;
     mpq_init(q);
@@ -209,15 +210,15 @@ static void pk(pb_table *t, const ms_rules *r)
 
 static void shootout(pb_table *t, const ms_rules *r)
 {
-    pb_table_init(t, "shootout", "Shoot-out: the first-kicking team's chances and the expected number of kicks");
+    pb_table_init(t, "shootout", PB_N_("Shoot-out: the first-kicking team's chances and the expected number of kicks"));
     note_rules(t, r, "M9,M10,pk_off_faces");
     pb_table_note(t, "%d kicks each, stopped once one side cannot catch up; then sudden death (M10).", r->shootout_kicks);
-    size_t c0 = pb_table_col_add(t, "P(score): first, second", NULL, PB_COL_TEXT, 0);
-    size_t c1 = pb_table_col_add(t, "first wins %", NULL, PB_COL_PERCENT, 2);
-    size_t c2 = pb_table_col_add(t, "second wins %", NULL, PB_COL_PERCENT, 2);
-    size_t c3 = pb_table_col_add(t, "level after regular %", NULL, PB_COL_PERCENT, 2);
-    size_t c4 = pb_table_col_add(t, "no winner %", NULL, PB_COL_PERCENT, 2);
-    size_t c5 = pb_table_col_add(t, "kicks", NULL, PB_COL_DECIMAL, 3);
+    size_t c0 = pb_table_col_add(t, PB_N_("P(score): first, second"), NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, PB_N_("first wins %"), NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, PB_N_("second wins %"), NULL, PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, PB_N_("level after regular %"), NULL, PB_COL_PERCENT, 2);
+    size_t c4 = pb_table_col_add(t, PB_N_("no winner %"), NULL, PB_COL_PERCENT, 2);
+    size_t c5 = pb_table_col_add(t, PB_N_("kicks"), NULL, PB_COL_DECIMAL, 3);
     /* the PK rule for both teams, then unequal teams both ways round (does kicking first matter?) */
     static const unsigned long pairs[][4] = {{0, 0, 0, 0}, {5, 6, 2, 3}, {2, 3, 5, 6}, {1, 2, 1, 2}};
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {

@@ -170,6 +170,11 @@ int pb_drive_kickoff_get(const pb_drive *d, int free_kick, pb_drive_kickoff *out
  * to the bound. */
 int pb_drive_card_values(const pb_drive *d, int togo, int down, int ytg, double out[24], char *err,
                          size_t errlen);
+/* The same, and *blank: the EP with a blank card (one with no effect: the play as with no card
+ * turned) instead of a random card, minus the state's EP (15 more cells). A card's worth against
+ * a blank card is out[c - 1] - *blank: the state's EP cancels, and the mixes are the same. */
+int pb_drive_card_values_blank(const pb_drive *d, int togo, int down, int ytg, double out[24], double *blank,
+                               char *err, size_t errlen);
 
 /* Every state's mixes as CSV, one line per state (togo ascending, down, ytg):
  * togo,down,ytg,ep,bound,run,short,long,field_goal,punt,d1,d2,d3,d4,d5. 0, or -1 on a write error. */

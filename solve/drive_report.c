@@ -139,8 +139,9 @@ typedef struct {
     pb_situation s;
     const pb_drive_state *st;
     double *out;
+    double *blank;              /* NULL, or where the blank card's (card 0's) value goes */
     atomic_int next;
-    char errs[24][PB_ERR_MAX];
+    char errs[25][PB_ERR_MAX];  /* by card, 0 the blank */
 } card_job;
 
 static int one_card(card_job *job, int card)
@@ -152,7 +153,7 @@ static int one_card(card_job *job, int card)
     int rc = 0;
     for (int o = 0; o < 3 && rc == 0; o++)
         for (int j = 0; j < 5 && rc == 0; j++)
-            rc = pb_drive_cell_enumerate(d, &cells[o][j], &job->s, (pb_offense)o, j + 1, card, job->errs[card - 1],
+            rc = pb_drive_cell_enumerate(d, &cells[o][j], &job->s, (pb_offense)o, j + 1, card, job->errs[card],
                                          PB_ERR_MAX);
     if (rc == 0) {
         double A[3][5], td = td_value(d), v = 0;
@@ -164,7 +165,7 @@ static int one_card(card_job *job, int card)
                 r += (st->calls[i] <= PB_DRIVE_LONG ? A[st->calls[i]][j] : st->matrix[i][j]) * st->def_mix[j];
             v += st->off_mix[i] * r;
         }
-        job->out[card - 1] = v - st->ep;
+        *(card ? &job->out[card - 1] : job->blank) = v - st->ep;
     }
     for (int o = 0; o < 3; o++)
         for (int j = 0; j < 5; j++)
@@ -176,16 +177,22 @@ static void *card_worker(void *arg)
 {
     card_job *job = arg;
     for (;;) {
-        int c = atomic_fetch_add(&job->next, 1) + 1;
+        int c = atomic_fetch_add(&job->next, 1) + (job->blank ? 0 : 1);   /* 0: the blank card */
         if (c > 24)
             break;
-        if (one_card(job, c) != 0 && !job->errs[c - 1][0])
-            snprintf(job->errs[c - 1], PB_ERR_MAX, "enumeration failed");
+        if (one_card(job, c) != 0 && !job->errs[c][0])
+            snprintf(job->errs[c], PB_ERR_MAX, "enumeration failed");
     }
     return NULL;
 }
 
 int pb_drive_card_values(const pb_drive *d, int togo, int down, int ytg, double out[24], char *err, size_t errlen)
+{
+    return pb_drive_card_values_blank(d, togo, down, ytg, out, NULL, err, errlen);
+}
+
+int pb_drive_card_values_blank(const pb_drive *d, int togo, int down, int ytg, double out[24], double *blank,
+                               char *err, size_t errlen)
 {
     pb_drive_state st;
     if (pb_drive_get(d, togo, down, ytg, &st) != 0) {
@@ -200,6 +207,7 @@ int pb_drive_card_values(const pb_drive *d, int togo, int down, int ytg, double 
     job->d = d;
     job->st = &st;
     job->out = out;
+    job->blank = blank;
     job->s = pb_situation_default(d->rs, togo);
     if (down <= 4) {   /* the distribution does not depend on them (drive_tables.c); play.c takes down 1..4 */
         job->s.down = down;
@@ -207,9 +215,12 @@ int pb_drive_card_values(const pb_drive *d, int togo, int down, int ytg, double 
     }
     pb_workers_run(d->threads > 24 ? 24 : d->threads, card_worker, job);
     int rc = 0;
-    for (int c = 0; c < 24 && rc == 0; c++)
+    for (int c = 0; c <= 24 && rc == 0; c++)
         if (job->errs[c][0]) {
-            snprintf(err, errlen, "card %02d: %s", c + 1, job->errs[c]);
+            if (c)
+                snprintf(err, errlen, "card %02d: %s", c, job->errs[c]);
+            else
+                snprintf(err, errlen, "the blank card: %s", job->errs[c]);
             rc = -1;
         }
     free(job);

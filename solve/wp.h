@@ -142,6 +142,9 @@ typedef struct {
     double epsilon;
     size_t peak_bytes;     /* the layers' memory at its largest */
     pb_wp_mono mono;       /* the lead-monotonicity check of every solved layer (not in the value file) */
+    int fused;             /* the entries' sums took one fused multiply-add a term (else a rounded
+                              product and a rounded sum); not in the value file */
+    int halves;            /* the lanes as two 4-wide halves (else 8 wide) */
 } pb_wp_stats;
 
 void pb_wp_stats_get(const pb_wp *w, pb_wp_stats *out);

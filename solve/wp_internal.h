@@ -146,6 +146,9 @@ struct pb_wp {
                                      plan, wp_kernel_internal.h; the radii, minima and first guesses,
                                      wp_lanes_internal.h): 1 where the machine has no 8-wide vectors;
                                      the same bits either way */
+    int fused;                    /* the entries' sums: one fused multiply-add a term (pb_wp_fused_arith),
+                                     else a rounded product and a rounded sum */
+    int wide;                     /* the machine has AVX-512 (the fused lanes' copy for it) */
     unsigned char *reach;         /* [pb_wp_index]: 1 when some sequence of snaps reaches the state from a
                                      1st down (wp_tables.c); the others are never solved nor read */
     int nreach;
@@ -334,6 +337,12 @@ typedef struct pb_wp_snaps_work pb_wp_snaps_work;
  * without AVX-512; the environment's PB_WP_HALVES=0|1 chooses, for the tests): the same bits
  * either way. */
 int pb_wp_lanes_halves(void);
+/* 1 when the entries' sums take one fused multiply-add a term (the machine has FMA and AVX2, or
+ * fma() is an instruction; the environment's PB_WP_FMA=0 turns it off, for the tests), 0 when each
+ * product and each sum is rounded: the solve's arithmetic (pb_wp.fused), the same for the lanes and
+ * the one-state code. */
+int pb_wp_fused_arith(void);
+int pb_wp_wide(void);   /* 1 where the machine has AVX-512 */
 int pb_wp_snap_batches(const pb_wp *w, int half);
 pb_wp_snaps_work *pb_wp_snaps_work_new(const pb_wp *w);
 /* The dense forms of every togo's 15 cells (w->dense_tab), made once before a solve's layers, so that
@@ -363,6 +372,16 @@ typedef struct {
 } pb_wp_succ;
 int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y, const pb_wp_succ x[PB_WP_GROUPS],
                        double A[3][5]);
+/* Tests: when set, phase A calls it for every state of a batch's active lanes, from the solving
+ * threads, with the 15 entries the lanes summed (prev: the layer below); and pb_wp_test_plant is
+ * added to pb_wp_snap_entries' first entry (a planted rounding error). */
+typedef void pb_wp_entries_hook(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int t, int dn,
+                                int y, const double e[15]);
+extern pb_wp_entries_hook *pb_wp_test_entries;
+extern double pb_wp_test_plant;
+/* The part of the rounding allowance (pb_wp.eps) that bounds an entry's floating sums, relative to
+ * the sum of its terms' magnitudes: gamma_n, n the most roundings any term passes (wp_solve.c). */
+double pb_wp_sum_allowance(const pb_wp *w);
 /* The certified interval of the game A whose entry c (row c / 5, column c % 5) is within R[c] (plus
  * the rounding allowance) of the true one, as phase A takes it: the mixes' guarantees with each
  * entry's own radius. 0, or -1 (no solution). */

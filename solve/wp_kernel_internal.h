@@ -1,7 +1,8 @@
 /* solve/wp_kernel_internal.h: the sums of a snap's matrix entries, written once for two value types:
  * one state (double) and a batch of slices side by side (wp_lanes, one slice a lane). Included
- * by wp_snaps.c with WK_VAL (the type) and WK(name) (the names' suffix) defined. Every lane does
- * the same operations in the same order as the one-state code, so both give the same bits.
+ * by wp_snaps.c with WK_VAL (the type), WK(name) (the names' suffix) and WK_FMA (a fused
+ * multiply-add of that type) defined. Every lane does the same operations in the same order as the
+ * one-state code, so both give the same bits; each function's fz chooses the arithmetic (WK(mac)).
  *
  * A cell's entry at (togo t, down dn, ytg y) from the successor values `own` (the offense keeps
  * the ball; indexed by pb_wp_index) and `opp` (the opponent's 1st downs, by togo):
@@ -24,29 +25,61 @@ typedef struct {
     WK_VAL p4[PB_DRIVE_TOGO + 2];
 } WK(parts);
 
-static inline __attribute__((always_inline)) void WK(parts_of)(const pb_wp *w, const pb_drive_cell *c, int t,
-                                                               const WK(succ) *x, WK(parts) *cp)
+/* *acc += a x *b for every lane: where fz, one fused multiply-add (one rounding a term, WK_FMA,
+ * the includer's: C's fma() lane by lane), else the product rounded and then the sum (C11 mode
+ * contracts no a * b + c). fz is a constant in each copy of the batch code, the solve's
+ * arithmetic (pb_wp.fused) in the one-state code, so both take the same operations. */
+static inline __attribute__((always_inline)) void WK(mac)(int fz, WK_VAL *acc, double a, const WK_VAL *b)
 {
-    WK_VAL k = c->p_td * x->td + c->p_safety * x->sf + c->p_ttd * x->ttd;
-    for (int i = 0; i < c->nto; i++)
-        k += c->to_p[i] * (1.0 - x->opp[c->to_t[i]]);
+    if (fz)
+        WK_FMA(acc, a, b);
+    else
+        *acc += a * *b;
+}
+#ifdef WK_HALF
+static inline __attribute__((always_inline)) void WK(mac_half)(int fz, WK_HALF *acc, double a, const WK_HALF *b)
+{
+    if (fz) {
+        WK_HALF r;
+        for (int i = 0; i < (int)(sizeof r / sizeof r[0]); i++)
+            r[i] = __builtin_fma(a, (*b)[i], (*acc)[i]);
+        *acc = r;
+    } else
+        *acc += a * *b;
+}
+#endif
+
+static inline __attribute__((always_inline)) void WK(parts_of)(const pb_wp *w, const pb_drive_cell *c, int t,
+                                                               const WK(succ) *x, WK(parts) *cp, int fz)
+{
+    WK_VAL k = c->p_td * x->td;
+    WK(mac)(fz, &k, c->p_safety, &x->sf);
+    WK(mac)(fz, &k, c->p_ttd, &x->ttd);
+    for (int i = 0; i < c->nto; i++) {
+        WK_VAL o = 1.0 - x->opp[c->to_t[i]];
+        WK(mac)(fz, &k, c->to_p[i], &o);
+    }
     cp->k = k;
     WK_VAL s = {0};
     cp->s[t + 1] = s;
     for (int y = t; y >= 1; y--) {
         int k2 = y - c->gmin;
         if (k2 >= 0 && k2 < c->ng)
-            s += c->pg[k2] * x->own[pb_wp_first(w, t - y)];
+            WK(mac)(fz, &s, c->pg[k2], &x->own[pb_wp_first(w, t - y)]);
         cp->s[y] = s;
     }
     WK_VAL p = {0};
-    for (int k2 = 0; k2 < c->ng && c->gmin + k2 < 1; k2++)
-        p += c->pg[k2] * (1.0 - x->opp[100 - t + c->gmin + k2]);
+    for (int k2 = 0; k2 < c->ng && c->gmin + k2 < 1; k2++) {
+        WK_VAL o = 1.0 - x->opp[100 - t + c->gmin + k2];
+        WK(mac)(fz, &p, c->pg[k2], &o);
+    }
     cp->p4[1] = p;
     for (int y = 1; y < t; y++) {
         int k2 = y - c->gmin;
-        if (k2 >= 0 && k2 < c->ng)
-            p += c->pg[k2] * (1.0 - x->opp[100 - t + y]);
+        if (k2 >= 0 && k2 < c->ng) {
+            WK_VAL o = 1.0 - x->opp[100 - t + y];
+            WK(mac)(fz, &p, c->pg[k2], &o);
+        }
         cp->p4[y + 1] = p;
     }
 }
@@ -84,7 +117,7 @@ typedef struct {
 static inline __attribute__((always_inline)) void WK(entries_group)(const WK(parts) *const *cp, const wp_dense *dz,
                                                                     int last, int y, int top, const WK_VAL *v,
                                                                     const WK_VAL *own, const int *at, int c0,
-                                                                    WK_VAL *out)
+                                                                    WK_VAL *out, int fz)
 {
     WK_HALF a0[5], a1[5];   /* the cells' sums, halves 0 and 1 */
 #pragma GCC unroll 5
@@ -96,8 +129,8 @@ static inline __attribute__((always_inline)) void WK(entries_group)(const WK(par
             const double *d = dz->D[m - dz->mlo] + c0;
 #pragma GCC unroll 5
             for (int c = 0; c < 5; c++) {
-                a0[c] += d[c] * x0;
-                a1[c] += d[c] * x1;
+                WK(mac_half)(fz, &a0[c], d[c], &x0);
+                WK(mac_half)(fz, &a1[c], d[c], &x1);
             }
         }
     for (int k = 0; k < dz->npen; k++) {
@@ -105,8 +138,8 @@ static inline __attribute__((always_inline)) void WK(entries_group)(const WK(par
         const double *d = dz->pen[k] + c0;
 #pragma GCC unroll 5
         for (int c = 0; c < 5; c++) {
-            a0[c] += d[c] * x0;
-            a1[c] += d[c] * x1;
+            WK(mac_half)(fz, &a0[c], d[c], &x0);
+            WK(mac_half)(fz, &a1[c], d[c], &x1);
         }
     }
 #pragma GCC unroll 5
@@ -126,7 +159,7 @@ static inline __attribute__((always_inline)) void WK(entries_group)(const WK(par
 
 static inline __attribute__((always_inline)) void WK(entries_halves)(const pb_wp *w, const WK(parts) *const *cp,
                                                                      const wp_dense *dz, int t, int dn, int y,
-                                                                     const WK_VAL *own, WK_VAL *out, int ncells)
+                                                                     const WK_VAL *own, WK_VAL *out, int ncells, int fz)
 {
     int last = dn >= w->downs, pen1st = w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
     int at[WK_PEN_MAX];
@@ -142,17 +175,17 @@ static inline __attribute__((always_inline)) void WK(entries_halves)(const pb_wp
             __builtin_prefetch(&vn[-m]);
     }
     for (int c0 = 0; c0 < ncells; c0 += 5)
-        WK(entries_group)(cp, dz, last, y, top, v, own, at, c0, out);
+        WK(entries_group)(cp, dz, last, y, top, v, own, at, c0, out, fz);
 }
 #endif
 
 static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, const WK(parts) *const *cp,
                                                               const wp_dense *dz, int t, int dn, int y,
-                                                              const WK_VAL *own, WK_VAL *out, int halves)
+                                                              const WK_VAL *own, WK_VAL *out, int halves, int fz)
 {
 #ifdef WK_HALF
     if (halves) {
-        WK(entries_halves)(w, cp, dz, t, dn, y, own, out, 15);
+        WK(entries_halves)(w, cp, dz, t, dn, y, own, out, 15, fz);
         return;
     }
 #else
@@ -174,7 +207,7 @@ static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, co
             const double *d = dz->D[m - dz->mlo];
 #pragma GCC unroll 15
             for (int c = 0; c < 15; c++)
-                acc[c] += d[c] * x;
+                WK(mac)(fz, &acc[c], d[c], &x);
         }
     }
     for (int k = 0; k < dz->npen; k++) {
@@ -184,7 +217,7 @@ static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, co
         const double *d = dz->pen[k];
 #pragma GCC unroll 15
         for (int c = 0; c < 15; c++)
-            acc[c] += d[c] * x;
+            WK(mac)(fz, &acc[c], d[c], &x);
     }
     for (int c = 0; c < 15; c++) {
         WK_VAL s = cp[c]->k + cp[c]->s[y];
@@ -239,43 +272,46 @@ static inline __attribute__((always_inline)) int WK(any_nonzero)(const WK_VAL *g
  * and then added to *out. */
 /* v += p x the value of one outcome (a pointer, not a vector return: the ABI) */
 static inline __attribute__((always_inline)) void WK(out_add)(const pb_wp *w, const pb_wp_out *o, int t, int dn, int y,
-                                                              const WK(succ) *x, WK_VAL *v)
+                                                              const WK(succ) *x, WK_VAL *v, int fz)
 {
+    WK_VAL o1;   /* 1 - the opponent's value */
     switch (o->kind) {
     case PB_WP_O_GAIN: {
         int m = o->m;
         if (m >= y)
-            *v += o->p * x->own[pb_wp_first(w, t - m)];
-        else if (dn >= w->downs)
-            *v += o->p * (1.0 - x->opp[100 - t + m]);
-        else
-            *v += o->p * x->own[pb_wp_index(t - m, dn + 1, y - m)];
+            WK(mac)(fz, v, o->p, &x->own[pb_wp_first(w, t - m)]);
+        else if (dn >= w->downs) {
+            o1 = 1.0 - x->opp[100 - t + m];
+            WK(mac)(fz, v, o->p, &o1);
+        } else
+            WK(mac)(fz, v, o->p, &x->own[pb_wp_index(t - m, dn + 1, y - m)]);
         return;
     }
     case PB_WP_O_PEN:
     case PB_WP_O_PEN_DEF: {
         int m = o->m, y2 = y - m;
         int first = o->kind == PB_WP_O_PEN_DEF && m >= y && w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
-        *v += o->p * x->own[first ? pb_wp_first(w, t - m) : pb_wp_index(t - m, dn, y2 < 1 ? 1 : y2)];
+        WK(mac)(fz, v, o->p, &x->own[first ? pb_wp_first(w, t - m) : pb_wp_index(t - m, dn, y2 < 1 ? 1 : y2)]);
         return;
     }
     case PB_WP_O_TD:
-        *v += o->p * x->td;
+        WK(mac)(fz, v, o->p, &x->td);
         return;
     case PB_WP_O_SF:
-        *v += o->p * x->sf;
+        WK(mac)(fz, v, o->p, &x->sf);
         return;
     case PB_WP_O_TTD:
-        *v += o->p * x->ttd;
+        WK(mac)(fz, v, o->p, &x->ttd);
         return;
     default:
-        *v += o->p * (1.0 - x->opp[o->m]);
+        o1 = 1.0 - x->opp[o->m];
+        WK(mac)(fz, v, o->p, &o1);
         return;
     }
 }
 
 static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w, const pb_wp_nodes *nd, int t, int dn,
-                                                                  int y, const WK(succ) *x, WK_VAL *out)
+                                                                  int y, const WK(succ) *x, WK_VAL *out, int fz)
 {
     WK_VAL s = {0};
     for (int i = 0; i < nd->n; i++) {
@@ -286,14 +322,14 @@ static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w
                 continue;
             WK_VAL v = {0};
             for (int q = n->first[k]; q < n->first[k + 1]; q++)
-                WK(out_add)(w, &nd->out[q], t, dn, y, &x[nd->out[q].group], &v);
+                WK(out_add)(w, &nd->out[q], t, dn, y, &x[nd->out[q].group], &v, fz);
             if (k == 0 || pb_wp_test_nodes_by_policy) {
                 best = v;
                 continue;
             }
             WK(pick)(&best, &v, n->chooser);
         }
-        s += n->w * best;
+        WK(mac)(fz, &s, n->w, &best);
     }
     *out += s;
 }
@@ -302,13 +338,13 @@ static inline __attribute__((always_inline)) void WK(nodes_value)(const pb_wp *w
  * touchdowns, safeties, turnovers), summed from 0 in the order WK(plan_value) would, into kalt:
  * plan_value then starts each state from it (kalt NULL: it sums every outcome itself). */
 static inline __attribute__((always_inline)) void WK(plan_fixed)(const pb_wp *w, const pb_wp_nplan *pl, int t,
-                                                                 const WK(succ) *x, WK_VAL *kalt)
+                                                                 const WK(succ) *x, WK_VAL *kalt, int fz)
 {
     for (int a = 0; a < pl->nalt; a++) {
         WK_VAL v = {0};
         if (!pl->alt_long[a])
             for (int q = pl->alt_first[a]; q < pl->alt_var[a]; q++)
-                WK(out_add)(w, &pl->out[q], t, 1, 1, &x[pl->out[q].group], &v);
+                WK(out_add)(w, &pl->out[q], t, 1, 1, &x[pl->out[q].group], &v, fz);
         kalt[a] = v;
     }
 }
@@ -320,7 +356,7 @@ static inline __attribute__((always_inline)) void WK(plan_fixed)(const pb_wp *w,
 static inline __attribute__((always_inline)) void WK(plan_long)(const pb_wp *w, const pb_wp_nplan *pl, int t, int dn,
                                                                 int y, const WK(succ) *x, WK_VAL *altv,
                                                                 WK(parts) *const *lpt, wp_dense *const *ldz,
-                                                                int halves)
+                                                                int halves, int fz)
 {
     for (int g = 0; g < PB_WP_GROUPS; g++)
         for (int k = 0; 15 * k < pl->nlong[g]; k++) {
@@ -333,10 +369,10 @@ static inline __attribute__((always_inline)) void WK(plan_long)(const pb_wp *w, 
 #ifdef WK_HALF
             if (halves)   /* only the groups of 5 that hold an alternative */
                 WK(entries_halves)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc,
-                                   pl->nlong[g] - 15 * k < 15 ? pl->nlong[g] - 15 * k : 15);
+                                   pl->nlong[g] - 15 * k < 15 ? pl->nlong[g] - 15 * k : 15, fz);
             else
 #endif
-                WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc, halves);
+                WK(entries)(w, cp, &ldz[g][k], t, dn, y, x[g].own, acc, halves, fz);
             for (int c = 0; c < 15 && 15 * k + c < pl->nlong[g]; c++)
                 altv[pl->lalt[g][15 * k + c]] += acc[c];
         }
@@ -350,7 +386,7 @@ typedef __typeof__((WK_HALF){0} < (WK_HALF){0}) WK(hcmp);
 
 /* out_add for both halves: v[h] += p x the outcome's value */
 static inline __attribute__((always_inline)) void WK(out_add_halves)(const pb_wp *w, const pb_wp_out *o, int t, int dn,
-                                                                     int y, const WK(succ) *x, WK_HALF *v)
+                                                                     int y, const WK(succ) *x, WK_HALF *v, int fz)
 {
     const WK_VAL *src;
     int minus = 0;   /* 1 - the value: the opponent's */
@@ -385,15 +421,19 @@ static inline __attribute__((always_inline)) void WK(out_add_halves)(const pb_wp
         src = &x->opp[o->m], minus = 1;
         break;
     }
-    for (int h = 0; h < 2; h++)
-        v[h] += minus ? o->p * (1.0 - WK_H(*src, h)) : o->p * WK_H(*src, h);
+    for (int h = 0; h < 2; h++) {
+        WK_HALF s = WK_H(*src, h);
+        if (minus)
+            s = 1.0 - s;
+        WK(mac_half)(fz, &v[h], o->p, &s);
+    }
 }
 
 static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb_wp *w, const pb_wp_nplan *pl, int t,
                                                                         int dn, int y, const WK(succ) *x,
                                                                         const WK_VAL *kalt, WK_VAL *altv,
                                                                         WK(parts) *const *lpt,
-                                                                        wp_dense *const *ldz, WK_VAL *out)
+                                                                        wp_dense *const *ldz, WK_VAL *out, int fz)
 {
     for (int a = 0; a < pl->nalt; a++) {
         WK_HALF v[2] = {{0}, {0}};
@@ -405,12 +445,12 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
                 q = pl->alt_var[a];
             }
             for (; q < pl->alt_first[a + 1]; q++)
-                WK(out_add_halves)(w, &pl->out[q], t, dn, y, &x[pl->out[q].group], v);
+                WK(out_add_halves)(w, &pl->out[q], t, dn, y, &x[pl->out[q].group], v, fz);
         }
         for (int h = 0; h < 2; h++)
             ((WK_HALF *)&altv[a])[h] = v[h];
     }
-    WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz, 1);
+    WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz, 1, fz);
     WK_VAL acc[15];
     for (int c = 0; c < 15; c++)
         acc[c] = (WK_VAL){0};
@@ -447,8 +487,8 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
             continue;
         for (int z = pl->wnz_first[i]; z < pl->wnz_first[i + 1]; z++) {
             WK_HALF *a = (WK_HALF *)&acc[pl->wnz_cell[z]];
-            a[0] += pl->wnz_w[z] * gain[0];
-            a[1] += pl->wnz_w[z] * gain[1];
+            WK(mac_half)(fz, &a[0], pl->wnz_w[z], &gain[0]);
+            WK(mac_half)(fz, &a[1], pl->wnz_w[z], &gain[1]);
         }
     }
     for (int c = 0; c < 15; c++)
@@ -468,11 +508,11 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
 static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w, const pb_wp_nplan *pl, int t, int dn,
                                                                  int y, const WK(succ) *x, const WK_VAL *kalt,
                                                                  WK_VAL *altv, WK(parts) *const *lpt,
-                                                                 wp_dense *const *ldz, WK_VAL *out, int halves)
+                                                                 wp_dense *const *ldz, WK_VAL *out, int halves, int fz)
 {
 #ifdef WK_HALF
     if (halves) {
-        WK(plan_value_halves)(w, pl, t, dn, y, x, kalt, altv, lpt, ldz, out);
+        WK(plan_value_halves)(w, pl, t, dn, y, x, kalt, altv, lpt, ldz, out, fz);
         return;
     }
 #endif
@@ -485,11 +525,11 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
                 q = pl->alt_var[a];
             }
             for (; q < pl->alt_first[a + 1]; q++)
-                WK(out_add)(w, &pl->out[q], t, dn, y, &x[pl->out[q].group], &v);
+                WK(out_add)(w, &pl->out[q], t, dn, y, &x[pl->out[q].group], &v, fz);
         }
         altv[a] = v;
     }
-    WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz, halves);
+    WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz, halves, fz);
     WK_VAL acc[15];
     for (int c = 0; c < 15; c++)
         acc[c] = (WK_VAL){0};
@@ -514,7 +554,7 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
         if (!WK(any_nonzero)(&gain))
             continue;
         for (int z = pl->wnz_first[i]; z < pl->wnz_first[i + 1]; z++)
-            acc[pl->wnz_cell[z]] += pl->wnz_w[z] * gain;
+            WK(mac)(fz, &acc[pl->wnz_cell[z]], pl->wnz_w[z], &gain);
     }
     for (int c = 0; c < 15; c++)
         out[c] += acc[c];

@@ -10,8 +10,10 @@
  * code for one state (pb_wp_snap_matrix, for the answers), so both give the same bits. The batch
  * code has two copies, the lanes whole (a machine with AVX-512) and as two 4-wide halves (the
  * others: pb_wp.lanes_halves), each compiled for AVX-512, AVX2 and the baseline, picked at run
- * time (target_clones); with no contraction of a * b + c (C11 mode) every choice gives the same
- * bits. */
+ * time (target_clones), with each product and each sum rounded (C11 mode contracts no a * b + c);
+ * and, where the machine has FMA (pb_wp.fused), copies with one fused multiply-add a term,
+ * compiled for AVX-512 + FMA and AVX2 + FMA. Within either arithmetic every width, every clone and
+ * the one-state code give the same bits. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,24 +26,42 @@ static inline double dmin(double a, double b) { return a < b ? a : b; }
 
 typedef double wp_lanes __attribute__((vector_size(PB_WP_LANES * sizeof(double))));
 
+/* A fused multiply-add, *r = a x *b + *r with one rounding: C's fma() (GCC's builtin; an
+ * instruction where the function is compiled for FMA, a call to the C library's correctly rounded
+ * one elsewhere), lane by lane for the vectors (GCC makes one vector instruction of the loop). */
 #define WK_VAL double
 #define WK(name) name##_one
+#define WK_FMA(r, a, b) (*(r) = __builtin_fma((a), *(b), *(r)))
 #include "wp_kernel_internal.h"
 #undef WK_VAL
 #undef WK
+#undef WK_FMA
 typedef double wp_half __attribute__((vector_size(PB_WP_LANES / 2 * sizeof(double)), may_alias));
+static inline __attribute__((always_inline)) void lanes_fma(wp_lanes *r, double a, const wp_lanes *b)
+{
+    wp_lanes f;
+    for (int i = 0; i < PB_WP_LANES; i++)
+        f[i] = __builtin_fma(a, (*b)[i], (*r)[i]);
+    *r = f;
+}
 #define WK_VAL wp_lanes
 #define WK_HALF wp_half
 #define WK(name) name##_lanes
+#define WK_FMA(r, a, b) lanes_fma((r), (a), (b))
 #include "wp_kernel_internal.h"
 #undef WK_VAL
 #undef WK_HALF
 #undef WK
+#undef WK_FMA
 
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__) && !defined(PB_WP_NO_CLONES)
 #define PB_WP_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#define PB_WP_FMA_WHOLE __attribute__((target("avx512f,fma")))
+#define PB_WP_FMA_HALVES __attribute__((target("avx2,fma")))
 #else
 #define PB_WP_CLONES
+#define PB_WP_FMA_WHOLE
+#define PB_WP_FMA_HALVES
 #endif
 
 /* The successors of slice (r, s, a, b) for a play spending the timeouts of group g: the slices
@@ -363,6 +383,29 @@ int pb_wp_lanes_halves(void)
 #endif
 }
 
+int pb_wp_wide(void)
+{
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+    return __builtin_cpu_supports("avx512f");
+#else
+    return 0;
+#endif
+}
+
+int pb_wp_fused_arith(void)
+{
+    const char *e = getenv("PB_WP_FMA");
+    if (e && e[0] == '0' && !e[1])
+        return 0;
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+    return __builtin_cpu_supports("fma") && __builtin_cpu_supports("avx2");
+#elif defined(FP_FAST_FMA)
+    return 1;   /* fma() is an instruction (aarch64) */
+#else
+    return 0;
+#endif
+}
+
 int pb_wp_snap_batches(const pb_wp *w, int half)
 {
     int n = 0;
@@ -373,6 +416,8 @@ int pb_wp_snap_batches(const pb_wp *w, int half)
 }
 
 int pb_wp_test_plain_sums;
+pb_wp_entries_hook *pb_wp_test_entries;
+double pb_wp_test_plant;
 
 /* A thread's room for one batch at a time (pb_wp_snaps_work). */
 struct pb_wp_snaps_work {
@@ -440,7 +485,7 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
                                                                 const pb_wp_layer *prev, const batch *bt,
                                                                 const int *slice, const int *active, const int *solve,
                                                                 lane_work *wk, double *mrad, double *exploit,
-                                                                const int halves)
+                                                                const int halves, const int fz)
 {
     int v = pb_wp_variant(bt->s0, bt->a, bt->b);
     int use[PB_WP_GROUPS] = {1, bt->a > 0, bt->b > 0};
@@ -494,7 +539,7 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
                 if (long_dense(pl, g, t, wk->ldz[g]) != 0)
                     return -1;
                 for (int i = 0; i < (pl->nlong[g] + 14) / 15 * 15; i++)
-                    parts_of_lanes(w, long_cell(pl, g, i), t, &x[g], &wk->lpt[g][i]);
+                    parts_of_lanes(w, long_cell(pl, g, i), t, &x[g], &wk->lpt[g][i], fz);
             }
         }
         for (int c = 0; c < 15; c++) {
@@ -503,7 +548,7 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
                 cells[c][g] = gcells[g][c];
                 if (!use[g])
                     continue;
-                parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g]);
+                parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g], fz);
                 wp_lanes r0, r1;
                 BY_WIDTH(cell_radius_lanes, rcells[g][c], t, &wk->rad[g], &r0, &r1);
                 Rc[0] += r0;
@@ -512,7 +557,7 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
             if (w->nplan) {
                 if (c == 0) {
                     BY_WIDTH(plan_radius_lanes, &w->nplan[t][v], t, wk->rad, wk->altv, Rn);
-                    plan_fixed_lanes(w, &w->nplan[t][v], t, x, wk->kalt);
+                    plan_fixed_lanes(w, &w->nplan[t][v], t, x, wk->kalt, fz);
                 }
                 Rc[0] += Rn[c][0];
                 Rc[1] += Rn[c][1];
@@ -534,10 +579,18 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
                 memset(e, 0, sizeof e);
                 for (int g = 0; g < PB_WP_GROUPS; g++)
                     if (use[g])
-                        entries_lanes(w, gparts[g], dz[g], t, dn, y, x[g].own, e, halves);
+                        entries_lanes(w, gparts[g], dz[g], t, dn, y, x[g].own, e, halves, fz);
                 if (w->nplan)
                     plan_value_lanes(w, &w->nplan[t][v], t, dn, y, x, pb_wp_test_plain_sums ? NULL : wk->kalt,
-                                     wk->altv, wk->lpt, wk->ldz, e, halves);
+                                     wk->altv, wk->lpt, wk->ldz, e, halves, fz);
+                if (pb_wp_test_entries)
+                    for (int j = 0; j < bt->n; j++)
+                        if (active[j]) {
+                            double ej[15];
+                            for (int c = 0; c < 15; c++)
+                                ej[c] = e[c][j];
+                            pb_wp_test_entries(w, prev, bt->r, bt->s0 + j, bt->a, bt->b, t, dn, y, ej);
+                        }
                 wp_lanes maximin, minimax, em[15], ep[15], plo, phi, dummy;
                 const wp_lanes *rc = Rcell[dn >= w->downs];
                 BY_WIDTH(pure_values, e, &maximin, &minimax);
@@ -614,14 +667,38 @@ static PB_WP_CLONES int run_batch_whole(const pb_wp *w, pb_wp_layer *l, const pb
                                         const int *slice, const int *active, const int *solve, lane_work *wk,
                                         double *mrad, double *exploit)
 {
-    return run_batch_body(w, l, prev, bt, slice, active, solve, wk, mrad, exploit, 0);
+    return run_batch_body(w, l, prev, bt, slice, active, solve, wk, mrad, exploit, 0, 0);
 }
 
 static PB_WP_CLONES int run_batch_halves(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, const batch *bt,
                                          const int *slice, const int *active, const int *solve, lane_work *wk,
                                          double *mrad, double *exploit)
 {
-    return run_batch_body(w, l, prev, bt, slice, active, solve, wk, mrad, exploit, 1);
+    return run_batch_body(w, l, prev, bt, slice, active, solve, wk, mrad, exploit, 1, 0);
+}
+
+/* The same with a fused multiply-add a term (pb_wp.fused: the machine has FMA and AVX2): the
+ * lanes whole compiled for AVX-512 where the machine has it (else for AVX2: the tests' PB_WP_HALVES=0),
+ * by halves for AVX2. */
+static PB_WP_FMA_WHOLE int run_batch_whole_fma(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev,
+                                               const batch *bt, const int *slice, const int *active,
+                                               const int *solve, lane_work *wk, double *mrad, double *exploit)
+{
+    return run_batch_body(w, l, prev, bt, slice, active, solve, wk, mrad, exploit, 0, 1);
+}
+
+static PB_WP_FMA_HALVES int run_batch_whole_fma4(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev,
+                                                 const batch *bt, const int *slice, const int *active,
+                                                 const int *solve, lane_work *wk, double *mrad, double *exploit)
+{
+    return run_batch_body(w, l, prev, bt, slice, active, solve, wk, mrad, exploit, 0, 1);
+}
+
+static PB_WP_FMA_HALVES int run_batch_halves_fma(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev,
+                                                 const batch *bt, const int *slice, const int *active,
+                                                 const int *solve, lane_work *wk, double *mrad, double *exploit)
+{
+    return run_batch_body(w, l, prev, bt, slice, active, solve, wk, mrad, exploit, 1, 1);
 }
 
 int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, int k, int lo, int hi,
@@ -644,8 +721,9 @@ int pb_wp_snaps_batch(const pb_wp *w, pb_wp_layer *l, const pb_wp_layer *prev, i
     }
     if (!any)
         return 0;
-    int st = (w->lanes_halves ? run_batch_halves : run_batch_whole)(w, l, prev, &bt, slice, active, solve, wk,
-                                                                     mrad, exploit);
+    int st = (w->fused ? (w->lanes_halves ? run_batch_halves_fma : w->wide ? run_batch_whole_fma : run_batch_whole_fma4)
+                       : (w->lanes_halves ? run_batch_halves : run_batch_whole))(w, l, prev, &bt, slice, active,
+                                                                                 solve, wk, mrad, exploit);
     if (st != 0)
         snprintf(err, errlen, "internal error: a snap's game had no solution (half %d, %d cards left)", l->half,
                  l->L);
@@ -699,11 +777,11 @@ static int plan_one(const pb_wp *w, const pb_wp_nplan *pl, const one_state *os, 
         else if (os->use[g]) {
             st = long_dense(pl, g, t, ldz[g]);
             for (int i = 0; i < (pl->nlong[g] + 14) / 15 * 15; i++)
-                parts_of_one(w, long_cell(pl, g, i), t, &os->x[g], &lpt[g][i]);
+                parts_of_one(w, long_cell(pl, g, i), t, &os->x[g], &lpt[g][i], w->fused);
         }
     }
     if (st == 0)
-        plan_value_one(w, pl, t, dn, y, os->x, NULL, altv, lpt, ldz, e, 0);
+        plan_value_one(w, pl, t, dn, y, os->x, NULL, altv, lpt, ldz, e, 0, w->fused);
     for (int g = 0; g < PB_WP_GROUPS; g++) {
         free(lpt[g]);
         free(ldz[g]);
@@ -730,7 +808,7 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
         cells_at(w, t, v, g, cell);
         plain_cells_at(w, t, v, g, rcell);
         for (int c = 0; c < 15; c++) {
-            parts_of_one(w, cell[c], t, &os.x[g], &pt[c]);
+            parts_of_one(w, cell[c], t, &os.x[g], &pt[c], w->fused);
             cp[c] = &pt[c];
             if (R)
                 Rc[c] += cell_radius(rcell[c], t, dn >= w->downs, &os.so[g]);
@@ -738,14 +816,14 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
         const wp_dense *dz = dense_at(w, t, v, g, &D);
         if (!dz)
             return -1;
-        entries_one(w, cp, dz, t, dn, y, os.x[g].own, e, 0);
+        entries_one(w, cp, dz, t, dn, y, os.x[g].own, e, 0, w->fused);
     }
     if (w->nplan && !pb_wp_test_nodes_cellwise) {
         if (plan_one(w, &w->nplan[t][v], &os, t, dn, y, e) != 0)
             return -1;
     } else if (w->node)   /* the test hook: each cell's points one by one (nodes_value) */
         for (int c = 0; c < 15; c++)
-            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, os.x, &e[c]);
+            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, os.x, &e[c], w->fused);
     for (int c = 0; c < 15; c++) {
         if (w->node && R)
             Rc[c] += pb_wp_nodes_radius(&w->node[t][c / 5][c % 5][v], t, dn >= w->downs, os.nx);
@@ -769,7 +847,7 @@ int pb_wp_node_values(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int
             const pb_wp_out *o = &nd->out[q];
             if (!os.use[o->group])
                 return -1;   /* a timeout the slice does not have */
-            out_add_one(w, o, t, dn, y, &os.x[o->group], &v);
+            out_add_one(w, o, t, dn, y, &os.x[o->group], &v, w->fused);
         }
         val[k] = v;
     }
@@ -795,19 +873,20 @@ int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y
         const parts_one *cp[15];
         plain_cells_at(w, t, v, g, cell);   /* each cell's points whole, below */
         for (int c = 0; c < 15; c++) {
-            parts_of_one(w, cell[c], t, &xs[g], &pt[c]);
+            parts_of_one(w, cell[c], t, &xs[g], &pt[c], w->fused);
             cp[c] = &pt[c];
         }
         const wp_dense *dz = w->pcell ? (dense_of(cell, t, &D) == 0 ? &D : NULL) : dense_at(w, t, v, g, &D);
         if (!dz)
             return -1;
-        entries_one(w, cp, dz, t, dn, y, xs[g].own, e, 0);
+        entries_one(w, cp, dz, t, dn, y, xs[g].own, e, 0, w->fused);
     }
     for (int c = 0; c < 15; c++) {
         if (w->node)
-            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, xs, &e[c]);
+            nodes_value_one(w, &w->node[t][c / 5][c % 5][v], t, dn, y, xs, &e[c], w->fused);
         A[c / 5][c % 5] = e[c];
     }
+    A[0][0] += pb_wp_test_plant;
     return 0;
 }
 

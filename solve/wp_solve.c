@@ -26,9 +26,15 @@ static double seconds(void)
 
 static double gamma_n(int n) { return n * PB_DRIVE_U / (1 - n * PB_DRIVE_U); }
 
-/* The rounding allowance per update: probabilities rounded (6u relative, summing to at most 1),
- * sums of up to n terms over three groups, the certificate's mixes and division; values <= 1. */
-static double allowance(const pb_wp *w)
+/* The most roundings any term of an entry passes: a term p x v is rounded where it joins its
+ * partial sum and at every addition after it, up to the entry (k + s[y] (+ p4[y]) + the dense sum, then
+ * each timeout group's added to the entry). With one fused multiply-add a term (pb_wp.fused) the
+ * k-th term of a sum of N is rounded N - k + 1 times (its own fma, then the N - k after it); with
+ * the product rounded apart, N - k + 2. Either way the first term of a sum is rounded N times (its
+ * fma onto 0, or its product, then N - 1 additions), so one count n, the entry's terms over its
+ * three groups plus the additions that join them, bounds both arithmetics, and the allowance does
+ * not change with FMA (doc/solve-game.md, "The rounding allowance"). */
+static int sum_rounds(const pb_wp *w)
 {
     int n = 64;
     for (int t = 1; t <= PB_DRIVE_TOGO; t++)
@@ -49,8 +55,16 @@ static double allowance(const pb_wp *w)
                         int k = pb_wp_nodes_terms(&w->node[t][o][j][v]);
                         nodes = nodes > k ? nodes : k;
                     }
-    n = 3 * n + 21 * 128 + nodes;
-    return 1.01 * (PB_DRIVE_P_ERR + gamma_n(n) * (1 + PB_DRIVE_P_ERR) + gamma_n(16) + 4 * PB_DRIVE_U);
+    return 3 * n + 21 * 128 + nodes;
+}
+
+double pb_wp_sum_allowance(const pb_wp *w) { return gamma_n(sum_rounds(w)); }
+
+/* The rounding allowance per update: probabilities rounded (6u relative, summing to at most 1),
+ * the entries' sums (gamma_n, n = sum_rounds), the certificate's mixes and division; values <= 1. */
+static double allowance(const pb_wp *w)
+{
+    return 1.01 * (PB_DRIVE_P_ERR + pb_wp_sum_allowance(w) * (1 + PB_DRIVE_P_ERR) + gamma_n(16) + 4 * PB_DRIVE_U);
 }
 
 static int two_point_values(pb_wp *w, char *err, size_t errlen)
@@ -290,6 +304,10 @@ int pb_wp_tables_finish(pb_wp *w, char *err, size_t errlen)
         w->eps = allowance(w);
         w->stats.epsilon = w->eps;
         w->lanes_halves = pb_wp_lanes_halves();
+        w->fused = pb_wp_fused_arith();
+        w->wide = pb_wp_wide();
+        w->stats.fused = w->fused;
+        w->stats.halves = w->lanes_halves;
     }
     w->stats.build_seconds = seconds() - t0;
     return st;

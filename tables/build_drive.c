@@ -301,6 +301,55 @@ static void build_cards(const pb_table_data *d, pb_table_list *l)
     }
 }
 
+/* drive-cards-blank: the card values against a blank card (a card with no effect), the rows in
+ * drive-cards' order (the same: against a blank card each state's values move by one constant),
+ * and a last row for the deck itself. */
+static void build_cards_blank(const pb_table_data *d, pb_table_list *l)
+{
+    pb_table *t = pb_table_list_add(l, "drive-cards-blank", "Play card values against a blank card: the EP a card "
+                                                            "adds (or costs) against a card with no effect");
+    char sit[200];
+    snprintf(sit, sizeof sit, "1st and %d at togo 80 (own 20), 50 and 20 (opp 20); 1st and goal at togo 5",
+             d->rules.first_down_yards);
+    pb_table_drive_assume(t, d, sit);
+    pb_table_note(t, "Each value: the state's EP with this card turned instead of a random one, minus the EP with a "
+                     "blank card turned (one with no effect: the play as with no card), both sides keeping their "
+                     "equilibrium calls, the score tied (a card that applies only when leading is a blank card here: "
+                     "0). The last row: the deck itself, a random card against a blank one. mean: the average over "
+                     "the four states. Sorted as drive-cards.");
+    pb_table_col_add(t, "card", NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, "name", NULL, PB_COL_TEXT, 0);
+    for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++) {
+        char name[32];
+        pb_table_drive_card_label(d, k, name, sizeof name);
+        pb_table_col_add(t, name, "EP change vs blank", PB_COL_REAL, CARD_PLACES);
+    }
+    pb_table_col_add(t, "mean", "EP change vs blank", PB_COL_REAL, CARD_PLACES);
+    if (!d->drive)
+        return;
+    int order[PB_CARD_COUNT];
+    double mean[PB_CARD_COUNT];
+    pb_table_drive_card_order(d, order, mean);
+    for (int i = 0; i <= PB_CARD_COUNT; i++) {
+        int c = i < PB_CARD_COUNT ? order[i] : -1;
+        size_t r = pb_table_row_add(t, c < 0);
+        if (c >= 0) {
+            pb_table_set_text(t, r, 0, "%02d", c + 1);
+            pb_table_set_text(t, r, 1, "%s", d->rules.card[c].name);
+        } else {
+            pb_table_set_text(t, r, 0, "deck");
+            pb_table_set_text(t, r, 1, "a random card");
+        }
+        for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++)
+            pb_table_set_text(t, r, 2 + (size_t)k, "%+.*f", CARD_PLACES,
+                              (c >= 0 ? d->card_value[k][c] : 0) - d->card_blank[k]);
+        double m = 0;   /* the mean of the differences (card 07's: 0 exactly, as its cells) */
+        for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++)
+            m += ((c >= 0 ? d->card_value[k][c] : 0) - d->card_blank[k]) / PB_TABLE_DRIVE_NCARD;
+        pb_table_set_text(t, r, 2 + PB_TABLE_DRIVE_NCARD, "%+.*f", CARD_PLACES, m);
+    }
+}
+
 static void build_kicks(const pb_table_data *d, pb_table_list *l)
 {
     pb_table *t = pb_table_list_add(l, "drive-kicks", pb_msg(d->lang, "The try and the kickoff by expected points: PAT kick or "
@@ -362,5 +411,6 @@ void pb_table_build_drive(const pb_table_data *d, pb_table_list *l)
     build_fourth_detail(d, l);
     build_mixes(d, l);
     build_cards(d, l);
+    build_cards_blank(d, l);
     build_kicks(d, l);
 }

@@ -102,6 +102,7 @@ void pb_table_data_release(pb_table_data *d)
     pb_dist_release(&d->free_kick);
     pb_dist_release(&d->ret);
     free(d->findings);
+    free(d->sim);
     memset(d, 0, sizeof *d);
 }
 

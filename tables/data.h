@@ -24,6 +24,7 @@
 #include "msg.h"
 #include "play.h"
 #include "ruleset.h"
+#include "sim.h"
 #include "wp.h"
 
 #define PB_TABLE_NONE 0                       /* card index: no card */
@@ -72,6 +73,14 @@ typedef struct {
     /* NULL, or the real deck's toss as `verify deck` cached it for the same ruleset (one line of
      * plain text; the report's game section prints it under the coin toss); not owned */
     const char *game_deck_line;
+    /* whole games from the simulator for the report (pb_table_sim_run), or NULL: no whole-game
+     * section; owned (malloc'd), with the seed it was played with */
+    pb_sim_totals *sim;
+    uint64_t sim_seed;
+    /* the drive's EP with a blank card (no effect) turned instead of a random one, minus the
+     * state's EP, at the card-value states (pb_table_drive_attach): card c's worth against a
+     * blank card is card_value[k][c] - card_blank[k] */
+    double card_blank[PB_TABLE_DRIVE_NCARD];
 } pb_table_data;
 
 /* The slot of a play cell (card: PB_TABLE_NONE, 1..24, PB_TABLE_DECK; togo 1..99). */
@@ -121,6 +130,14 @@ int pb_table_drive_solve(pb_drive **out, const pb_table_data *d, int threads, ch
 /* Hand a solved drive game to the builders (d does not own it: free it after d) and compute
  * the card values at the card-value states. 0, or -1 and a message. */
 int pb_table_drive_attach(pb_table_data *d, const pb_drive *drive, char *err, size_t errlen);
+
+/* Whole games for the report: `games` games from `seed`, the coach strategy on both sides, the
+ * real deck, the exact evaluator for the "best" policies: what `paperbowl sim --games N --seed S`
+ * plays with the same ruleset and policies (tables/data_sim.c). The totals go to d->sim; the
+ * result does not depend on `threads`. 0, or -1 and a message. */
+#define PB_TABLE_SIM_GAMES 20000
+#define PB_TABLE_SIM_SEED 1
+int pb_table_sim_run(pb_table_data *d, uint64_t games, uint64_t seed, int threads, char *err, size_t errlen);
 
 /* The summaries of a distribution into a stats slot. */
 void pb_table_stats_from_dist(pb_table_stats *s, const pb_dist *dist);

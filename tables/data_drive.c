@@ -35,7 +35,8 @@ static void *card_worker(void *arg)
     card_job *j = arg;
     int togo = pb_table_drive_card_togo[j->k];
     int ytg = togo < j->d->rules.first_down_yards ? togo : j->d->rules.first_down_yards;
-    j->rc = pb_drive_card_values(j->d->drive, togo, 1, ytg, j->d->card_value[j->k], j->err, sizeof j->err);
+    j->rc = pb_drive_card_values_blank(j->d->drive, togo, 1, ytg, j->d->card_value[j->k], &j->d->card_blank[j->k],
+                                       j->err, sizeof j->err);
     return NULL;
 }
 

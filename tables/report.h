@@ -37,6 +37,25 @@ void pb_report_game_fourth(FILE *out, const pb_table_data *d);
 /* How many of that chart's cells the EP chart calls otherwise; *cells: how many it has. */
 int pb_report_game_fourth_disagree(const pb_table_data *d, int *cells);
 
+/* The whole-game section (nothing when d->sim is NULL): the simulator's points per game, win and
+ * tie rates, mean absolute margin, the margin chart and the most common finals, each with its
+ * standard error (tables/report_sim.c). */
+void pb_report_sim_section(FILE *out, const pb_table_data *d);
+/* A final, either side winning: the winner's and the loser's points and the games that ended so. */
+typedef struct {
+    int winner, loser;
+    uint64_t games;
+} pb_report_final;
+/* The n most common finals (points under PB_SIM_FINALS_MAX), the most common first; how many. */
+int pb_report_sim_finals(const pb_sim_totals *t, pb_report_final *out, int n);
+/* num / den correctly rounded from the exact fraction, to `places` decimals (percent: as a
+ * percentage, "%" appended), as the simulator's own report prints it. */
+void pb_report_sim_ratio(char *buf, size_t len, uint64_t num, uint64_t den, int places, int percent);
+/* The standard error of a rate k / games (sqrt(p (1 - p) / games)), in percentage points. */
+double pb_report_sim_rate_se(uint64_t k, uint64_t games);
+/* The sum over games of |home - away|. */
+uint64_t pb_report_sim_abs_margin(const pb_sim_totals *t);
+
 /* The summary at the top of the page: a few findings read off the sections below (the best
  * and worst first-down matchup; with the drive solver the try, the kickoff, 4th and 1 and the
  * card values; with the game solver the coin toss), each linking to its section

@@ -181,26 +181,37 @@ static void mix_charts(FILE *out, const pb_table_data *d)
     pb_svg_stacked(out, &fd, 99, x, 10, PB_DEFENSE_COUNT, def_names, yd, tipd);
 }
 
-static void card_chart(FILE *out, const pb_table_data *d)
+/* The card values as a heat map, a row per card (most valuable first) and a column per state and
+ * the mean: against the deck average (blank 0), or against a blank card (blank 1: each value less
+ * the blank card's, and a last row for the deck itself, a random card against a blank one). */
+static void card_chart(FILE *out, const pb_table_data *d, int blank)
 {
-    enum { NC = PB_TABLE_DRIVE_NCARD + 1 };
-    int order[PB_CARD_COUNT];
-    double mean[PB_CARD_COUNT], v[PB_CARD_COUNT * NC], m = 0;
-    char rl[PB_CARD_COUNT][PB_NAME_MAX + 8], cl[NC][32], tb[PB_CARD_COUNT * NC][24];
-    const char *rows[PB_CARD_COUNT], *cols[NC], *text[PB_CARD_COUNT * NC];
+    enum { NC = PB_TABLE_DRIVE_NCARD + 1, NR = PB_CARD_COUNT + 1 };
+    int order[PB_CARD_COUNT], nr = blank ? NR : PB_CARD_COUNT;
+    double mean[PB_CARD_COUNT], v[NR * NC], m = 0;
+    char rl[NR][PB_NAME_MAX + 8], cl[NC][32], tb[NR * NC][24];
+    const char *rows[NR], *cols[NC], *text[NR * NC];
     pb_table_drive_card_order(d, order, mean);
     for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++) {
         pb_table_drive_card_label(d, k, cl[k], sizeof cl[k]);
         cols[k] = cl[k];
     }
-    snprintf(cl[NC - 1], sizeof cl[NC - 1], "mean");
+    snprintf(cl[NC - 1], sizeof cl[NC - 1], "%s", pb_msg(d->lang, "mean"));
     cols[NC - 1] = cl[NC - 1];
-    for (int i = 0; i < PB_CARD_COUNT; i++) {
-        int c = order[i];
-        snprintf(rl[i], sizeof rl[i], "%02d %s", c + 1, d->rules.card[c].name);
+    for (int i = 0; i < nr; i++) {
+        int c = i < PB_CARD_COUNT ? order[i] : -1;   /* -1: the deck (a random card) */
+        if (c >= 0)
+            snprintf(rl[i], sizeof rl[i], "%02d %s", c + 1, d->rules.card[c].name);
+        else
+            snprintf(rl[i], sizeof rl[i], "%s", pb_msg(d->lang, "the deck (a random card)"));
         rows[i] = rl[i];
         for (int k = 0; k < NC; k++) {
-            double x = k < PB_TABLE_DRIVE_NCARD ? d->card_value[k][c] : mean[c];
+            double x = c < 0 ? 0 : k < PB_TABLE_DRIVE_NCARD ? d->card_value[k][c] : mean[c];
+            if (blank && k < PB_TABLE_DRIVE_NCARD)
+                x -= d->card_blank[k];
+            else if (blank)   /* the mean of the differences (card 07's: 0 exactly, as its cells) */
+                for (int j = x = 0; j < PB_TABLE_DRIVE_NCARD; j++)
+                    x += ((c < 0 ? 0 : d->card_value[j][c]) - d->card_blank[j]) / PB_TABLE_DRIVE_NCARD;
             v[i * NC + k] = x;
             snprintf(tb[i * NC + k], sizeof tb[i * NC + k], "%+.3f", x);
             text[i * NC + k] = tb[i * NC + k];
@@ -214,9 +225,13 @@ static void card_chart(FILE *out, const pb_table_data *d)
     char lo[16], hi[16];
     snprintf(lo, sizeof lo, "%+.1f", -top);
     snprintf(hi, sizeof hi, "%+.1f", top);
-    pb_svg_frame f = {"chart-drive-cards", "Play card values: the EP change when the card is turned (most valuable first)",
-                      "1st and 10 at togo 80, 50, 20; 1st and goal at 5; the mean of the four", "play card", 760, 600, 0, 0};
-    pb_svg_heatmap(out, &f, PB_CARD_COUNT, rows, NC, cols, v, text, -top, top, lo, hi, "0", "EP change");
+    pb_svg_frame f = {blank ? "chart-drive-cards-blank" : "chart-drive-cards",
+                      blank ? pb_msg(d->lang, "Play card values against a blank card: the EP change when the card is "
+                                              "turned instead of a card with no effect (most valuable first)")
+                            : "Play card values: the EP change when the card is turned (most valuable first)",
+                      "1st and 10 at togo 80, 50, 20; 1st and goal at 5; the mean of the four", "play card", 760,
+                      blank ? 625 : 600, 0, 0};
+    pb_svg_heatmap(out, &f, nr, rows, NC, cols, v, text, -top, top, lo, hi, "0", "EP change");
 }
 
 void pb_report_drive_section(FILE *out, const pb_table_data *d)
@@ -247,7 +262,8 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
             "within &plusmn;%.1e of the exact value, and no side gains more than %.1e by deviating from the mixes "
             "shown. Values are printed rounded to the places shown. Tables: <a href=\"#t-drive-ep\">drive-ep</a>, "
             "<a href=\"#t-drive-fourth\">drive-fourth</a>, <a href=\"#t-drive-mixes\">drive-mixes</a>, "
-            "<a href=\"#t-drive-cards\">drive-cards</a>, <a href=\"#t-drive-kicks\">drive-kicks</a>.</p>\n",
+            "<a href=\"#t-drive-cards\">drive-cards</a>, <a href=\"#t-drive-cards-blank\">drive-cards-blank</a>, "
+            "<a href=\"#t-drive-kicks\">drive-kicks</a>.</p>\n",
             st.states, d->rules.sw.timeouts, d->rules.sw.timeouts == 1 ? "" : "s", st.max_bound, st.max_exploit);
     fputs("<ul class=\"headline\">\n", out);
     fprintf(out, "<li><b>The try:</b> the two-point try is worth %.3f points (%.1f%% to score at equilibrium), the PAT "
@@ -289,7 +305,7 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
                  "</figure>\n</div>\n",
             fd, fd);
     fputs("<figure class=\"chart-fig\">\n", out);
-    card_chart(out, d);
+    card_chart(out, d, 0);
     fputs("<figcaption>How much each play card is worth when it is turned: the EP with that card instead of a random "
           "one, minus the EP, with both sides keeping their equilibrium calls: the darker the cell, the more the card adds (mid grey: 0; light: it costs). A card's worth is measured against the deck average (a random card), not against a blank card, and "
           "with the score tied.", out);
@@ -300,5 +316,22 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
             fputs(") applies only when the offense leads, so here it changes nothing: its value is what a blank "
                   "card is worth against the average one.", out);
         }
-    fputs("</figcaption>\n</figure>\n</section>\n", out);
+    fputs("</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n", out);
+    card_chart(out, d, 1);
+    fprintf(out, "<figcaption>%s", pb_msg(d->lang, "The same values against a blank card, a card with no effect (the "
+                                                   "play as with no card turned): the EP with the card turned minus the "
+                                                   "EP with a blank card turned, both sides keeping their equilibrium "
+                                                   "calls, the score tied. The last row is the deck itself: a random "
+                                                   "card against a blank one."));
+    for (int c = 0; c < PB_CARD_COUNT; c++)
+        if (d->rules.card[c].requires_lead) {
+            fprintf(out, pb_msg(d->lang, " Card %02d ("), c + 1);
+            pb_table_put_html(out, d->rules.card[c].name);
+            fputs(pb_msg(d->lang, ") applies only when the offense leads: with the score tied it is a blank card, "
+                                  "worth 0."), out);
+        }
+    fprintf(out, " %s</figcaption>\n</figure>\n</section>\n",
+            pb_msg(d->lang, "P(touchdown) against a blank card is not shown: the drive solver values states by "
+                            "expected points only; a drive's P(touchdown) under the mixes is a second linear solve "
+                            "that the report does not make."));
 }

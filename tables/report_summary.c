@@ -88,6 +88,18 @@ static void drive_items(FILE *out, const pb_table_data *d)
     fprintf(out, " (%+.3f EP on average when turned), the costliest %02d ", mean[hi], lo + 1);
     pb_table_put_html(out, d->rules.card[lo].name);
     fprintf(out, " (%+.3f) (<a href=\"#chart-drive-cards\">chart</a>).</li>\n", mean[lo]);
+    /* against a blank card: each state's values move by one constant, the order stays */
+    double bmean = 0;
+    for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++)
+        bmean += d->card_blank[k] / PB_TABLE_DRIVE_NCARD;
+    fprintf(out, "<li id=\"sum-cards-blank\"><b>%s</b> ", pb_msg(d->lang, "Against a blank card"));
+    fprintf(out, pb_msg(d->lang, "(a card with no effect, the score tied): the card worth most is %02d "), hi + 1);
+    pb_table_put_html(out, d->rules.card[hi].name);
+    fprintf(out, pb_msg(d->lang, " (%+.3f EP on average), the least %02d "), mean[hi] - bmean, lo + 1);
+    pb_table_put_html(out, d->rules.card[lo].name);
+    fprintf(out, pb_msg(d->lang, " (%+.3f); the deck as a whole is worth %+.3f EP a snap against a blank card "),
+            mean[lo] - bmean, -bmean);
+    fprintf(out, "(<a href=\"#chart-drive-cards-blank\">%s</a>).</li>\n", pb_msg(d->lang, "chart"));
 }
 
 /* The coin toss: a fair toss when the two sides' win probabilities are within FAIR_TOSS of each
@@ -212,6 +224,26 @@ static void jump_item(FILE *out, const pb_table_data *d)
     mpq_clears(drop, best, lim, NULL);
 }
 
+/* Whole games (the simulator): points per game, the tie rate and the most common final. */
+static void sim_item(FILE *out, const pb_table_data *d)
+{
+    const pb_sim_totals *t = d->sim;
+    char ppg[32], tie[32], fin[32];
+    pb_report_sim_ratio(ppg, sizeof ppg, t->stat[0][PB_STAT_POINTS] + t->stat[1][PB_STAT_POINTS], 2 * t->games, 1, 0);
+    pb_report_sim_ratio(tie, sizeof tie, t->ties, t->games, 2, 1);
+    pb_report_final f;
+    int n = pb_report_sim_finals(t, &f, 1);
+    fprintf(out, "<li id=\"sum-sim\"><b>%s</b> ", pb_msg(d->lang, "Whole games"));
+    fprintf(out, pb_msg(d->lang, "(simulated, %llu games): %s points per game for each side on average, ties in "
+                                 "%s &plusmn; %.2f%% of games"),
+            (unsigned long long)t->games, ppg, tie, pb_report_sim_rate_se(t->ties, t->games));
+    if (n > 0) {
+        pb_report_sim_ratio(fin, sizeof fin, f.games, t->games, 2, 1);
+        fprintf(out, pb_msg(d->lang, ", the most common final %d&ndash;%d (%s of games)"), f.winner, f.loser, fin);
+    }
+    fprintf(out, " (<a href=\"#sim\">%s</a>).</li>\n", pb_msg(d->lang, "whole games"));
+}
+
 void pb_report_summary(FILE *out, const pb_table_data *d)
 {
     fprintf(out, "<section id=\"summary\">\n<h2>%s</h2>\n<ul class=\"headline\">\n", pb_msg(d->lang, "Summary"));
@@ -223,6 +255,8 @@ void pb_report_summary(FILE *out, const pb_table_data *d)
     }
     if (d->game)
         game_items(out, d);
+    if (d->sim && d->sim->games)
+        sim_item(out, d);
     if (d->findings)
         fputs("<li>What <code>paperbowl verify findings</code> reports on this ruleset (dominated cards, "
               "probabilities that are not monotone, jumps at the red zone) is in <a href=\"#findings\">Findings</a>."

@@ -247,4 +247,9 @@ void pb_table_set_real(pb_table *t, size_t row, size_t col, double v)
         pb_table_set_text(t, row, col, "0");
     else
         pb_table_set_text(t, row, col, "%.*f", t->cols[col].places, v);
+    if (!t->failed) {
+        pb_table_cell *c = &t->cells[row * t->ncols + col];
+        c->has_real = true;
+        c->real = v;
+    }
 }

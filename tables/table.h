@@ -43,6 +43,8 @@ typedef struct {
     bool has_q;      /* the cell holds an exact value q */
     char *text;      /* what every printer shows */
     mpq_t q;         /* initialized only when has_q */
+    bool has_real;   /* a REAL column's value, kept for the CSV's full precision */
+    double real;
 } pb_table_cell;
 
 typedef struct {
@@ -106,6 +108,23 @@ void pb_table_number_text(char *buf, size_t len, const mpq_t q, pb_col_kind kind
 int pb_table_write(const pb_table *t, pb_table_format f, FILE *out);
 /* The table as an HTML fragment: <figure id="t-ID"> with a <table>, its caption and notes. */
 int pb_table_write_html(const pb_table *t, FILE *out);
+/* The same without the link to the table's files (ID.csv ...): for a page written alone. */
+int pb_table_write_html_alone(const pb_table *t, FILE *out);
+
+/* The table as CSV (table_csv.c): the header row, the rows, an empty line, the notes. */
+int pb_table_write_csv(const pb_table *t, FILE *out);
+/* An exact value as the CSV writes it: the reduced fraction, an integer without "/1" ("0", "1",
+ * "17/18"); buf of pb_exact_fraction_size(q) bytes. */
+void pb_table_csv_fraction(char *buf, size_t len, const mpq_t q);
+/* q correctly rounded (half to even) to `digits` significant digits, in positional notation
+ * without trailing zeros ("0.94444444444444444", "100", "0"; a whole number of more digits
+ * prints whole); buf of
+ * pb_table_csv_significant_size(q, digits) bytes. */
+void pb_table_csv_significant(char *buf, size_t len, const mpq_t q, int digits);
+size_t pb_table_csv_significant_size(const mpq_t q, int digits);
+/* A double in the fewest significant digits (at most 17) that read back as the same double
+ * ("0.1", "-3.8125", "0"); buf of at least 32 bytes. */
+void pb_table_csv_real(char *buf, size_t len, double v);
 
 /* Escapers, shared with the report: text for LaTeX and for HTML. */
 void pb_table_put_tex(FILE *out, const char *s);

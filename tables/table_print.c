@@ -1,7 +1,6 @@
 /* tables/table_print.c: the printers of a pb_table: plain text (aligned columns), Markdown
- * (GitHub pipe table), CSV (RFC 4180 quoting, '#' comment lines for the title and notes, an
- * exact "num/den" column after each exact column), LaTeX (booktabs; longtable past
- * PB_TEX_LONG rows) and an HTML fragment for the report. Output is a pure function of the
+ * (GitHub pipe table), LaTeX (booktabs; longtable past PB_TEX_LONG rows) and an HTML fragment
+ * for the report; CSV is table_csv.c's. Output is a pure function of the
  * table: the same table prints the same bytes. */
 #include "table.h"
 
@@ -225,76 +224,6 @@ static int write_md(const pb_table *t, FILE *out)
     return 0;
 }
 
-/* ---- CSV ---- */
-
-static void put_csv(FILE *out, const char *s)
-{
-    if (strpbrk(s, ",\"\n\r") == NULL) {
-        fputs(s, out);
-        return;
-    }
-    fputc('"', out);
-    for (; *s; s++) {
-        if (*s == '"')
-            fputc('"', out);
-        fputc(*s, out);
-    }
-    fputc('"', out);
-}
-
-static void put_csv_header(FILE *out, const pb_table_col *c, const char *suffix)
-{
-    size_t n = strlen(c->name) + (c->group ? strlen(c->group) + 1 : 0) + strlen(suffix) + 1;
-    char *h = malloc(n);
-    if (!h)
-        return;
-    snprintf(h, n, "%s%s%s%s", c->group ? c->group : "", c->group ? " " : "", c->name, suffix);
-    put_csv(out, h);
-    free(h);
-}
-
-static int write_csv(const pb_table *t, FILE *out)
-{
-    fprintf(out, "# ");
-    fputs(t->title, out);
-    fputc('\n', out);
-    for (size_t i = 0; i < t->nnotes; i++)
-        fprintf(out, "# %s\n", t->notes[i]);
-    for (size_t c = 0; c < t->ncols; c++) {
-        if (c)
-            fputc(',', out);
-        put_csv_header(out, &t->cols[c], "");
-        if (t->cols[c].kind == PB_COL_PERCENT || t->cols[c].kind == PB_COL_DECIMAL) {
-            fputc(',', out);
-            put_csv_header(out, &t->cols[c], t->cols[c].kind == PB_COL_PERCENT ? " exact p" : " exact");
-        }
-    }
-    fputc('\n', out);
-    for (size_t r = 0; r < t->nrows; r++) {
-        for (size_t c = 0; c < t->ncols; c++) {
-            const pb_table_cell *x = &t->cells[r * t->ncols + c];
-            if (c)
-                fputc(',', out);
-            if (x->set)
-                put_csv(out, x->text);
-            if (t->cols[c].kind == PB_COL_PERCENT || t->cols[c].kind == PB_COL_DECIMAL) {
-                fputc(',', out);
-                if (x->has_q) {
-                    size_t n = pb_exact_fraction_size(x->q);
-                    char *f = malloc(n);
-                    if (!f)
-                        return -1;
-                    pb_exact_fraction(f, n, x->q);
-                    fputs(f, out);
-                    free(f);
-                }
-            }
-        }
-        fputc('\n', out);
-    }
-    return 0;
-}
-
 /* ---- LaTeX (booktabs) ---- */
 
 void pb_table_put_tex(FILE *out, const char *s)
@@ -441,11 +370,13 @@ void pb_table_put_html(FILE *out, const char *s)
     }
 }
 
-int pb_table_write_html(const pb_table *t, FILE *out)
+static int write_html(const pb_table *t, FILE *out, bool files)
 {
     fprintf(out, "<figure class=\"tbl\" id=\"t-%s\">\n<figcaption>", t->id);
     pb_table_put_html(out, t->title);
-    fprintf(out, " <a class=\"files\" href=\"%s.csv\">%s.{txt,md,csv,tex}</a></figcaption>\n", t->id, t->id);
+    if (files)
+        fprintf(out, " <a class=\"files\" href=\"%s.csv\">%s.{txt,md,csv,tex}</a>", t->id, t->id);
+    fputs("</figcaption>\n", out);
     fputs("<ul class=\"notes\">", out);
     for (size_t i = 0; i < t->nnotes; i++) {
         fputs("<li>", out);
@@ -502,13 +433,23 @@ int pb_table_write_html(const pb_table *t, FILE *out)
     return ferror(out) ? -1 : 0;
 }
 
+int pb_table_write_html(const pb_table *t, FILE *out)
+{
+    return write_html(t, out, true);
+}
+
+int pb_table_write_html_alone(const pb_table *t, FILE *out)
+{
+    return write_html(t, out, false);
+}
+
 int pb_table_write(const pb_table *t, pb_table_format f, FILE *out)
 {
     int rc;
     switch (f) {
     case PB_FMT_TXT: rc = write_txt(t, out); break;
     case PB_FMT_MD: rc = write_md(t, out); break;
-    case PB_FMT_CSV: rc = write_csv(t, out); break;
+    case PB_FMT_CSV: rc = pb_table_write_csv(t, out); break;
     case PB_FMT_TEX: rc = write_tex(t, out); break;
     case PB_FMT_HTML: rc = pb_table_write_html(t, out); break;
     default: return -1;

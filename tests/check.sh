@@ -43,6 +43,7 @@ for s in wp_window wp walker drive verify solve_diff; do suite $s; done
 if [ "$san" != 1 ]; then
     step browser "sh tools/install-chromium.sh && sh tests/browser.sh \"$bin\" \"$build/browser\""
     step serve_browser "sh tools/install-chromium.sh && sh tests/serve_browser.sh \"$bin\" \"$build/browser-serve\""
+    step browser_games "sh tools/install-chromium.sh && sh tests/browser_games.sh \"$bin\" \"$build/browser-games\""
     step install "CC='${CC:-cc}' LDFLAGS='${LDFLAGS:-}' sh tests/install.sh \"$build\" \"$bin\""
 fi
 step oom "sh tests/oom.sh \"$bin\""
@@ -61,6 +62,7 @@ step golden "sh tests/golden.sh \"$bin\" \"$build/golden\""
 step rulebook "sh tests/rulebook.sh \"$bin\" \"$build/rulebook\" && sh tests/rulebook.sh \"$bin\" \"$build/rulebook\" --self-test"
 step rulebook_tex "sh tests/rulebook_tex.sh \"$bin\" \"$build/rulebook-tex\""
 step golden_games "sh tests/golden_games.sh \"$bin\""
+step csv "sh tests/csv.sh \"$bin\""
 step bench "sh tests/bench.sh"
 [ "$san" != 1 ] && step tables_first "sh tests/tables_first.sh \"$bin\""
 step threads "sh tests/threads.sh \"$bin\""
@@ -71,7 +73,7 @@ step completion "sh tests/completion.sh \"$bin\""
 step layering "sh tests/layering.sh && sh tests/layering.sh --self-test"
 step catalogue "sh tests/catalogue.sh && sh tests/catalogue.sh --self-test"
 step docs "sh tests/docs.sh \"$bin\" && sh tests/docs.sh --self-test"
-[ "$san" = 1 ] && echo "check: sanitized build: game_compare, readme, browser, serve_browser, install and tables_first left out (values the plain
+[ "$san" = 1 ] && echo "check: sanitized build: game_compare, readme, browser, serve_browser, browser_games, install and tables_first left out (values the plain
   build compares, the README's examples, the report in Chromium, the installed files, a game solve interrupted: make check runs them)"
 
 n=${#names[@]}

@@ -12,7 +12,7 @@
 #                              cli/; only cli/ and paperbowl.c include serve/
 #   mpi/                       anything (the MPI build's main); nobody else includes mpi/
 #   soccer/ carriers/ cardgame/ itself and only the shared pieces: core/exact.h, core/ini_source.h,
-#   (the other games)          core/game_switch.h, core/num_parse.h, core/splitmix.h, core/msg.h, tables/table.h, tables/table_diff.h, tables/svg.h; never PAPER BOWL's rules, nor another game's room
+#   (the other games)          core/game_switch.h, core/num_parse.h, core/splitmix.h, core/msg.h, tables/table.h, tables/table_diff.h, tables/svg.h, tables/game_page.h; never PAPER BOWL's rules, nor another game's room
 # Includes are by bare file name (the Makefile passes -I for every room), so every header name
 # must be unique across the rooms; that is checked first.
 # `sh tests/layering.sh --self-test` proves the check has teeth: on a copy of the tree with
@@ -41,7 +41,7 @@ fi
 cd "$(dirname "$0")/.." || exit 2
 rooms="core enumerate sim solve ask tables verify tune soccer carriers cardgame cli serve mpi"
 # the pieces every game may share (the rest of core/ and tables/ is PAPER BOWL's)
-shared="exact.h ini_source.h game_switch.h num_parse.h splitmix.h msg.h table.h table_diff.h svg.h"
+shared="exact.h ini_source.h game_switch.h num_parse.h splitmix.h msg.h table.h table_diff.h svg.h game_page.h"
 allowed() {
     case $1 in
     core) echo "core" ;;

@@ -475,12 +475,22 @@ START_TEST(test_report)
 {
     ms_rules r = rules_with(NULL);
     size_t len;
-    char *page = ms_report_render(&r, &len);
+    char *page = ms_report_render(&r, PB_LANG_EN, &len);
     ck_assert_ptr_nonnull(page);
     ck_assert_uint_eq(strlen(page), len);
     ck_assert(strstr(page, "<svg") && strstr(page, "Scoring chance by distance"));
     ck_assert(strstr(page, "id=\"t-shot-grounder\"") && strstr(page, "id=\"t-shootout\""));
     ck_assert(strstr(page, "M3 = KKKK12"));
+    /* the charge chart writes its values: the charger wins ties, so with bonus b he wins when his
+     * die + b >= the holder's: 21/36, 26/36, 30/36 (by hand) */
+    const char *charge = strstr(page, "id=\"c-charge\"");
+    ck_assert_ptr_nonnull(charge);
+    ck_assert(strstr(charge, ">58.33<") && strstr(charge, ">72.22<") && strstr(charge, ">83.33<"));
+    ck_assert(!strstr(page, "href=\"") && !strchr(page, '`'));  /* no link to an unwritten file, no Markdown */
+    free(page);
+    page = ms_report_render(&r, PB_LANG_JA, &len);
+    ck_assert_ptr_nonnull(page);
+    ck_assert(strstr(page, "<html lang=\"ja\">") && strstr(page, "チャージ") && strstr(page, "グラウンダーキック"));
     free(page);
 }
 END_TEST

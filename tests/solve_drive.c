@@ -277,6 +277,41 @@ START_TEST(card_values)
 }
 END_TEST
 
+/* Against a blank card: the blank card's value (card 0, no effect) recomputed here with the
+ * state's mixes, as card 16 above; the same 24 values as pb_drive_card_values; card 07 (Delay of
+ * Game, only when the offense leads) changes nothing with the score tied: its value is the blank
+ * card's, exactly (the same cells). Were the blank the deck average, it would be 0, and card 07's
+ * value (about +0.23 EP at togo 80) would differ from it. */
+START_TEST(card_values_blank)
+{
+    double cv[24], cv2[24], blank = 99;
+    char err[PB_ERR_MAX];
+    ck_assert_msg(pb_drive_card_values_blank(JA, 80, 1, 10, cv, &blank, err, sizeof err) == 0, "%s", err);
+    ck_assert_msg(pb_drive_card_values(JA, 80, 1, 10, cv2, err, sizeof err) == 0, "%s", err);
+    for (int c = 0; c < 24; c++)
+        ck_assert_msg(cv[c] == cv2[c], "card %02d: %.17g != %.17g", c + 1, cv[c], cv2[c]);
+    ck_assert(rules.card[6].requires_lead);
+    ck_assert_msg(cv[6] == blank, "card 07 %.17g, blank %.17g", cv[6], blank);
+    ck_assert_msg(blank > 0.1, "the blank card against the deck: %g", blank);   /* the deck costs the offense */
+    pb_drive_state st;
+    pb_drive_get(JA, 80, 1, 10, &st);
+    pb_situation s = pb_situation_default(&rules, 80);
+    double v = 0;
+    for (int i = 0; i < st.ncalls; i++)
+        for (int j = 0; j < 5; j++) {
+            double a = st.matrix[i][j];
+            if (st.calls[i] <= PB_DRIVE_LONG) {
+                pb_dist d;
+                enumerate(&d, PB_ACTION_PLAY, s, (pb_offense)st.calls[i], j + 1, 0, 0);
+                a = snap_ep(&d, 80, 1, 10);
+                pb_dist_release(&d);
+            }
+            v += st.off_mix[i] * st.def_mix[j] * a;
+        }
+    ck_assert_msg(fabs(v - st.ep - blank) <= 1e-12, "blank: %.15f != %.15f", v - st.ep, blank);
+}
+END_TEST
+
 /* Kicks: every landing spot's return from pb_enumerate; the kickoff against the enumerated
  * kickoff with return=always (v1.11-ja returns every kickoff: checked), the onside kick. */
 START_TEST(kicks)
@@ -524,6 +559,7 @@ Suite *pb_suite_drive(void)
     tcase_add_test(tc, punt_is_the_receivers_best);
     tcase_add_test(tc, entries_recomputed);
     tcase_add_test(tc, card_values);
+    tcase_add_test(tc, card_values_blank);
     tcase_add_test(tc, kicks);
     tcase_add_test(tc, off_the_field);
     tcase_add_test(tc, deterministic);

@@ -110,21 +110,69 @@ START_TEST(text_printer_aligns_groups_and_blocks)
 }
 END_TEST
 
-START_TEST(csv_printer_carries_exact_fractions)
+START_TEST(csv_printer_header_first_full_precision_and_fractions)
 {
     pb_table t;
     small_table(&t);
     char *s = render(&t, PB_FMT_CSV);
     expect_text(s,
-                "# Test\n"
-                "# note | one\n"
                 "label,Defense 1 P(=y),Defense 1 P(=y) exact p,Defense 1 P(>=y),Defense 1 P(>=y) exact p,mean,mean "
                 "exact\n"
-                "a,13.89,5/36,12.50,1/8,-0.33,-1/3\n"
-                "\"b, c\",0.12,1/800,0,0/1,,\n",
+                "a,13.888888888888889,5/36,12.5,1/8,-0.33333333333333333,-1/3\n"
+                "\"b, c\",0.125,1/800,0,0,,\n"
+                "\n"
+                "\"Notes (below the data). Numbers are in the unit of the printed table, exact ones to 17 significant "
+                "digits with the exact fraction beside them (for a percentage the fraction is the probability).\"\n"
+                "Test\n"
+                "note | one\n",
                 "csv");
     free(s);
     pb_table_release(&t);
+}
+END_TEST
+
+START_TEST(csv_significant_digits_round_half_even)
+{
+    static const struct { long num; unsigned long den; int digits; const char *want; } cases[] = {
+        {1, 8, 2, "0.12"},           /* a tie goes to the even digit */
+        {3, 8, 2, "0.38"},
+        {1999, 200, 3, "10"},        /* 9.995 rounds up to a new magnitude: 10.0, zeros dropped */
+        {17, 18, 17, "0.94444444444444444"},
+        {-2, 3, 17, "-0.66666666666666667"},
+        {1, 3000000, 3, "0.000000333"},
+        {0, 1, 17, "0"},
+        {12345, 1, 3, "12345"},      /* an integer past the digits prints whole, exactly */
+        {100, 1, 17, "100"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        mpq_t q;
+        mpq_init(q);
+        set_q(q, cases[i].num, cases[i].den);
+        char buf[64];
+        ck_assert_uint_le(pb_table_csv_significant_size(q, cases[i].digits), sizeof buf);
+        pb_table_csv_significant(buf, sizeof buf, q, cases[i].digits);
+        ck_assert_str_eq(buf, cases[i].want);
+        mpq_clear(q);
+    }
+    char f[32];
+    mpq_t q;
+    mpq_init(q);
+    set_q(q, 1, 1);
+    pb_table_csv_fraction(f, sizeof f, q);
+    ck_assert_str_eq(f, "1");
+    set_q(q, 0, 1);
+    pb_table_csv_fraction(f, sizeof f, q);
+    ck_assert_str_eq(f, "0");
+    set_q(q, -34, 36);
+    pb_table_csv_fraction(f, sizeof f, q);
+    ck_assert_str_eq(f, "-17/18");
+    mpq_clear(q);
+    pb_table_csv_real(f, sizeof f, 0.1);
+    ck_assert_str_eq(f, "0.1");
+    pb_table_csv_real(f, sizeof f, 1.0 / 3);
+    ck_assert_str_eq(f, "0.3333333333333333");   /* repr(1/3) in Python */
+    pb_table_csv_real(f, sizeof f, -0.0);
+    ck_assert_str_eq(f, "0");
 }
 END_TEST
 
@@ -565,7 +613,7 @@ START_TEST(drive_tables_carry_the_solver_values)
     pb_table_list l;
     pb_table_list_init(&l);
     pb_table_build_drive(d, &l);
-    ck_assert_uint_eq(l.count, 6);
+    ck_assert_uint_eq(l.count, 7);
     for (size_t i = 0; i < l.count; i++)
         ck_assert_uint_eq(l.items[i].nrows, 0);
     pb_table_list_release(&l);
@@ -670,6 +718,34 @@ START_TEST(drive_tables_carry_the_solver_values)
         last = mean;
     }
 
+    /* against a blank card: the same rows less the blank card's value at each state (a second,
+     * independent call), and the deck's row: 0 less it */
+    const pb_table *cb = pb_table_list_find(&l, "drive-cards-blank");
+    ck_assert_ptr_nonnull(cb);
+    ck_assert_uint_eq(cb->nrows, 25);
+    double blank[4], bmean = 0;
+    for (int k = 0; k < 4; k++) {
+        ck_assert_msg(pb_drive_card_values_blank(drive, st[k][0], 1, st[k][1], v[k], &blank[k], err, sizeof err) == 0,
+                      "%s", err);
+        bmean += blank[k] / 4;
+    }
+    for (size_t r = 0; r < 24; r++) {
+        ck_assert_str_eq(pb_table_cell_at(cb, r, 0)->text, pb_table_cell_at(cv, r, 0)->text);
+        int c = atoi(pb_table_cell_at(cb, r, 0)->text) - 1;
+        double mean = 0;
+        for (int k = 0; k < 4; k++) {
+            expect_real(cb, (long)r, 2 + (size_t)k, "%+.4f", v[k][c] - blank[k], "card value vs blank");
+            mean += v[k][c] / 4;
+        }
+        expect_real(cb, (long)r, 6, "%+.4f", mean - bmean, "card mean vs blank");
+        if (d->rules.card[c].requires_lead)   /* card 07 with the score tied: a blank card */
+            for (int k = 0; k < 5; k++)
+                ck_assert_str_eq(pb_table_cell_at(cb, r, 2 + (size_t)k)->text, "+0.0000");
+    }
+    ck_assert_str_eq(pb_table_cell_at(cb, 24, 0)->text, "deck");
+    for (int k = 0; k < 4; k++)
+        expect_real(cb, 24, 2 + (size_t)k, "%+.4f", -blank[k], "the deck vs blank");
+
     const pb_table *kt = pb_table_list_find(&l, "drive-kicks");
     pb_drive_try tr;
     pb_drive_try_get(drive, &tr);
@@ -723,7 +799,8 @@ Suite *pb_suite_tables(void)
     TCase *print = tcase_create("printers");
     tcase_add_test(print, number_text_rounds_half_even_and_marks_zero);
     tcase_add_test(print, text_printer_aligns_groups_and_blocks);
-    tcase_add_test(print, csv_printer_carries_exact_fractions);
+    tcase_add_test(print, csv_printer_header_first_full_precision_and_fractions);
+    tcase_add_test(print, csv_significant_digits_round_half_even);
     tcase_add_test(print, markdown_printer_escapes_pipes);
     tcase_add_test(print, tex_printer_is_booktabs_and_escapes);
     tcase_add_test(print, html_printer_shows_exact_fraction_on_hover);

@@ -3,15 +3,16 @@
  * shape of the solver's dense product (solve/wp_kernel_internal.h, entries): for each successor
  * vector x (8 doubles, one lead a lane, read from a small table held in the L1 cache), 15 sums a[c]
  * += d[c] * x, the multiply and the add not fused (C11 mode contracts no a * b + c, as in the
- * solver). So what it prints is the most multiply-adds a second the solver's sums can reach here,
+ * solver without FMA). So what it prints is the most multiply-adds a second such sums can reach here,
  * with every load a hit: the floor of a solve is its count of multiply-adds over this rate. With
  * KIB the successors are a table of that many KiB a thread, walked in order (each vector still used
  * for its 15 sums), so the rate includes the caches or the memory that size reaches (the solver's
  * successors of a timeout group are 1.3 MB).
  *
  * Then the same loop with each multiply-add fused (one rounding: _mm512_fmadd_pd, or two
- * _mm256_fmadd_pd a row), where the machine has FMA, on a second line: the rate the sums would
- * reach fused ("no fused multiply-add" where the machine has none).
+ * _mm256_fmadd_pd a row), where the machine has FMA, on a second line: the rate of the solver's
+ * sums there, which take one fused multiply-add a term ("no fused multiply-add" where the machine
+ * has none, and the solver rounds each product and sum).
  *
  * usage: peak [THREADS [SECONDS [KIB]]]   (default 2 threads, about 2 seconds, 4 KiB) */
 #include <immintrin.h>

@@ -193,10 +193,10 @@ async function main() {
     })`);
   const want = ['chart-heatmap', 'chart-td-0', 'chart-td-1', 'chart-td-2', 'chart-gain-0-1', 'chart-gain-2-5',
     'chart-drive-ep', 'chart-drive-fourth', 'chart-drive-mix-offense', 'chart-drive-mix-defense', 'chart-drive-cards',
-    'explorer-chart'];
+    'chart-drive-cards-blank', 'chart-sim-margin', 'explorer-chart'];
   want.forEach((id) => check(charts.some((c) => c.id === id), 'chart ' + id + ' is on the page'));
   const nGame = game ? 5 : 0;  // the lead heat map, the 4th down by WP, the two-point and onside grids, the timeouts chart
-  check(charts.length === 1 + 3 + 15 + 5 + 1 + nGame, `the page has ${25 + nGame} charts (found ${charts.length})`);
+  check(charts.length === 1 + 3 + 15 + 6 + 1 + 1 + nGame, `the page has ${27 + nGame} charts (found ${charts.length})`);
   charts.forEach((c) => {
     const sized = c.w > 0 && c.h > 0 && Math.abs(c.rw - (c.w + 2)) <= 0.5 && Math.abs(c.rh - (c.h + 2)) <= 0.5;
     check(sized && c.marks >= 10, `chart ${c.id}: ${c.w}x${c.h} declared, ${c.rw}x${c.rh} laid out, ${c.marks} marks`);
@@ -510,6 +510,57 @@ async function main() {
       document.querySelectorAll('#chart-drive-ep polyline.series').length]`);
   check(bars[0] === 99 && bars[1] === 99 && bars[2] === 24 * 5 && bars[3] === 4,
     `drive charts: ${bars[0]} and ${bars[1]} bars of mixes, ${bars[2]} card cells, ${bars[3]} EP lines`);
+
+  // a card's worth against a blank card: a row per card and one for the deck (a random card
+  // against a blank one, below 0: the deck costs more than it adds), a column per state and the
+  // mean; card 07 (only when leading) is a blank card with the score tied: +0.000 in every column;
+  // the summary names the cards worth most and least, linking to the chart
+  const blank = await js(`(function () {
+      var svg = document.getElementById('chart-drive-cards-blank');
+      if (!svg) return null;
+      var cells = svg.querySelectorAll('rect.cell');
+      var texts = Array.prototype.map.call(svg.querySelectorAll('text'), function (t) { return t.textContent; });
+      var rows = Array.prototype.filter.call(texts, function (t) { return /^\d\d /.test(t) || /deck/.test(t); });
+      var i07 = texts.findIndex(function (t) { return /^07 /.test(t); });
+      var sum = document.getElementById('sum-cards-blank'), a = sum && sum.querySelector('a[href="#chart-drive-cards-blank"]');
+      return { cells: cells.length, rows: rows.length,
+               c07: Array.prototype.filter.call(cells, function (c) { return /^07 /.test(c.querySelector('title').textContent); })
+                      .map(function (c) { return c.querySelector('title').textContent; }),
+               deck: Array.prototype.filter.call(cells, function (c) { return /deck/.test(c.querySelector('title').textContent); })
+                      .map(function (c) { return c.querySelector('title').textContent; }),
+               sum: sum ? sum.textContent : '', link: !!a };
+    })()`);
+  check(blank && blank.cells === 25 * 5 && blank.c07.length === 5 && blank.c07.every((t) => /\+0\.000$/.test(t)) &&
+    blank.deck.length === 5 && blank.deck.every((t) => /-0\.\d{3}$/.test(t)) && blank.link &&
+    /worth most is \d\d .* \(\+\d\.\d{3} EP on average\), the least \d\d .*\(-\d\.\d{3}\)/.test(blank.sum),
+    'cards against a blank card: ' + (blank ? `${blank.cells} cells, card 07 ${blank.c07.join(', ')}; deck ${blank.deck.join(', ')}; summary: ${blank.sum.slice(0, 200)}` : 'no chart'));
+  if (!game && !ja)
+    check(blank && /worth most is 16 Pass-Play Bonus \(\+0\.544 EP on average\), the least 01 Intercept \(-1\.377\); the deck as a whole is worth -0\.237 EP/.test(blank.sum),
+      'v1.11-ja against a blank card: 16 Pass-Play Bonus +0.544 most, 01 Intercept -1.377 least, the deck -0.237 (table drive-cards-blank)');
+
+  // whole games from the simulator: points per game for each side, wins, ties, the mean
+  // absolute margin, each "value ± SE"; the margin chart (71 bars, -35..+35) and the most common
+  // finals; the summary's line links to the section. v1.11-ja: what `paperbowl sim --games 20000
+  // --seed 1` prints (points per game 19.935 and 19.921, ties 3.86%)
+  const sim = await js(`(function () {
+      var sec = document.getElementById('sim');
+      if (!sec) return null;
+      function cell(id) { var e = document.getElementById(id); return e ? e.textContent : ''; }
+      var sum = document.getElementById('sum-sim');
+      return { kind: sec.querySelector('p.kind').textContent, home: cell('sim-ppg-home'), away: cell('sim-ppg-away'),
+               both: cell('sim-ppg-both'), ties: cell('sim-ties'), margin: cell('sim-abs-margin'),
+               bars: document.querySelectorAll('#chart-sim-margin rect.bar').length,
+               finals: sec.querySelectorAll('#sim-finals tbody tr').length,
+               sum: sum ? sum.textContent : '', link: !!(sum && sum.querySelector('a[href="#sim"]')) };
+    })()`);
+  const pm = /^\d+\.\d{3} \u00b1 \d+\.\d{3}$/;
+  check(sim && /^Simulated: 20000 whole games .*seed 1/.test(sim.kind) && pm.test(sim.home) && pm.test(sim.away) &&
+    pm.test(sim.both) && pm.test(sim.margin) && /^\d+\.\d\d% \u00b1 \d+\.\d\d%$/.test(sim.ties) &&
+    sim.bars > 30 && sim.finals === 10 && sim.link && /simulated, 20000 games/.test(sim.sum),
+    'whole games (simulated): ' + (sim ? `${sim.home} / ${sim.away} points, ties ${sim.ties}, |margin| ${sim.margin}, ${sim.bars} bars, ${sim.finals} finals; ${sim.sum.slice(0, 160)}` : 'no section'));
+  if (!game && !ja)
+    check(sim && /^19\.935 /.test(sim.home) && /^19\.921 /.test(sim.away) && /^3\.86% /.test(sim.ties),
+      'v1.11-ja whole games: 19.935 and 19.921 points per game, ties 3.86% (as paperbowl sim --games 20000 --seed 1)');
 
   if (game) {
     // the win probability by lead: a heat map, a cell per lead and card shown, each showing

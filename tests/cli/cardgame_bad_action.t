@@ -1,3 +1,3 @@
 cardgame deal
 2
-paperbowl cardgame: error: unknown action 'deal' (table, findings, switches, sim)
+paperbowl cardgame: error: unknown action 'deal' (table, findings, switches, sim, report)

@@ -1,3 +1,3 @@
 cardgame table --only deal --format csv
 0
-a hand is void in some suit,14.765,16652924/112784399
+a hand is void in some suit,14.765272633141398,16652924/112784399

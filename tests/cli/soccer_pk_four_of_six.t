@@ -1,3 +1,3 @@
 soccer table --only pk --format csv
 0
-penalty kick,66.67,2/3
+penalty kick,66.666666666666667,2/3

@@ -2,7 +2,7 @@ tables --lang ja --only fg,pat,two-point,kicks,gain-summary,card-td-togo20 --for
 0
 ポイント・アフター・タッチダウン：キック
 P(成功)（パーセント）（3.5：サイコロの目の合計が 4 以上で成功）。
-PAT のキック（合計 >= 4）,1,91.67,11/12
+PAT のキック（合計 >= 4）,1,91.666666666666667,11/12
 PAT のキック（合計 >= 4）     1       91.67
 fg: the same numbers in both languages
 pat: the same numbers in both languages

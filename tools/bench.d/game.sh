@@ -13,7 +13,8 @@
 # a v1.11 run, its states times the 1,320 multiply-adds a state that doc/solve.md ("What bounds
 # it") counts, over that rate, is the run's floor, and the wall time over it the ratio to the
 # physical limit (issue 22), the CPU time over the floor's on the run's threads beside it; where
-# the machine has FMA, peak's fused rate too, and the floor at that rate.
+# the machine has FMA, peak's fused rate too, and the floor at that rate, which is the floor of a
+# solve that took the fused arithmetic (`--timings` names it): the ratios are to that one.
 bin=${1:-bin/paperbowl}
 t=/usr/bin/time
 [ -x "$t" ] || { echo "game bench: error: /usr/bin/time is needed (Debian: time; make bench installs it)" >&2; exit 1; }
@@ -43,11 +44,15 @@ for run in $runs; do
     echo "solve game --ruleset $rs --lead-cap $cap --threads $th: $wall s wall, $(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }') s CPU, peak RSS $((rss / 1024)) MiB"
     sed -n 's/^paperbowl solve: /  /p' "$tmp/err"
     states=$(sed -n 's/^paperbowl solve: [0-9]* layers, \([0-9]*\) states.*/\1/p' "$tmp/err")
+    fused=0   # the solve's arithmetic, as --timings names it
+    grep -q "^paperbowl solve: the entries' sums with a fused multiply-add" "$tmp/err" && fused=1
     case $rs in
     v1.11-*) [ -n "$rate" ] && [ -n "$states" ] && awk -v n="$states" -v r="$rate" -v w="$wall" -v u="$user" -v s="$sys" \
-        -v fr="${frate:-0}" -v th="$th" 'BEGIN { cpu = u + s
-        f = n * 1320 / r; printf "  floor of its entry sums here: %.0f s (%.4g states x 1,320 multiply-adds at %.3g a second); wall / floor %.2f, CPU / (floor x %d threads) %.2f\n", f, n, r, w / f, th, cpu / (f * th)
-        if (fr > 0) { g = n * 1320 / fr; printf "  the same fused: %.0f s at %.3g fused multiply-adds a second (the solver does not fuse them)\n", g, fr } }' ;;
+        -v fr="${frate:-0}" -v th="$th" -v fused="$fused" 'BEGIN { cpu = u + s
+        f = n * 1320 / r; printf "  floor of its entry sums here, unfused: %.0f s (%.4g states x 1,320 multiply-adds at %.3g a second)\n", f, n, r
+        if (fr > 0) { g = n * 1320 / fr; printf "  fused: %.0f s (at %.3g fused multiply-adds a second)\n", g, fr }
+        if (fused && fr > 0) { b = g; k = "fused" } else { b = f; k = "unfused" }
+        printf "  this solve (%s): wall / floor %.2f, CPU / (floor x %d threads) %.2f\n", k, w / b, th, cpu / (b * th) }' ;;
     esac
     file=$(ls "$tmp/out"/*.pbv 2>/dev/null | head -1)
     for moment in "--togo 35" "--togo 35 --down 4 --ytg 3"; do

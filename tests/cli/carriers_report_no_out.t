@@ -1,0 +1,3 @@
+carriers report
+2
+paperbowl carriers: error: report: --out FILE.html is required

@@ -1,0 +1,3 @@
+carriers table --only intercept-zones --format tex
+0
+A & 1 & the dice differ & 83.33 \\
