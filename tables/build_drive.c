@@ -306,25 +306,25 @@ static void build_cards(const pb_table_data *d, pb_table_list *l)
  * and a last row for the deck itself. */
 static void build_cards_blank(const pb_table_data *d, pb_table_list *l)
 {
-    pb_table *t = pb_table_list_add(l, "drive-cards-blank", "Play card values against a blank card: the EP a card "
-                                                            "adds (or costs) against a card with no effect");
-    char sit[200];
-    snprintf(sit, sizeof sit, "1st and %d at togo 80 (own 20), 50 and 20 (opp 20); 1st and goal at togo 5",
+    pb_table *t = pb_table_list_add(l, "drive-cards-blank", pb_msg(d->lang, "Play card values against a blank card: the EP a card "
+                                                            "adds (or costs) against a card with no effect"));
+    char sit[512];
+    snprintf(sit, sizeof sit, pb_msg(d->lang, "1st and %d at togo 80 (own 20), 50 and 20 (opp 20); 1st and goal at togo 5"),
              d->rules.first_down_yards);
     pb_table_drive_assume(t, d, sit);
-    pb_table_note(t, "Each value: the state's EP with this card turned instead of a random one, minus the EP with a "
+    pb_table_note(t, pb_msg(d->lang, "Each value: the state's EP with this card turned instead of a random one, minus the EP with a "
                      "blank card turned (one with no effect: the play as with no card), both sides keeping their "
                      "equilibrium calls, the score tied (a card that applies only when leading is a blank card here: "
                      "0). The last row: the deck itself, a random card against a blank one. mean: the average over "
-                     "the four states. Sorted as drive-cards.");
-    pb_table_col_add(t, "card", NULL, PB_COL_TEXT, 0);
-    pb_table_col_add(t, "name", NULL, PB_COL_TEXT, 0);
+                     "the four states. Sorted as drive-cards."));
+    pb_table_col_add(t, pb_msg(d->lang, "card"), NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "name"), NULL, PB_COL_TEXT, 0);
     for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++) {
-        char name[32];
+        char name[64];
         pb_table_drive_card_label(d, k, name, sizeof name);
-        pb_table_col_add(t, name, "EP change vs blank", PB_COL_REAL, CARD_PLACES);
+        pb_table_col_add(t, name, pb_msg(d->lang, "EP change vs blank"), PB_COL_REAL, CARD_PLACES);
     }
-    pb_table_col_add(t, "mean", "EP change vs blank", PB_COL_REAL, CARD_PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "mean"), pb_msg(d->lang, "EP change vs blank"), PB_COL_REAL, CARD_PLACES);
     if (!d->drive)
         return;
     int order[PB_CARD_COUNT];
@@ -337,8 +337,8 @@ static void build_cards_blank(const pb_table_data *d, pb_table_list *l)
             pb_table_set_text(t, r, 0, "%02d", c + 1);
             pb_table_set_text(t, r, 1, "%s", d->rules.card[c].name);
         } else {
-            pb_table_set_text(t, r, 0, "deck");
-            pb_table_set_text(t, r, 1, "a random card");
+            pb_table_set_text(t, r, 0, "%s", pb_msg(d->lang, "deck"));
+            pb_table_set_text(t, r, 1, "%s", pb_msg(d->lang, "a random card"));
         }
         for (int k = 0; k < PB_TABLE_DRIVE_NCARD; k++)
             pb_table_set_text(t, r, 2 + (size_t)k, "%+.*f", CARD_PLACES,
