@@ -61,11 +61,11 @@ void pb_table_need_add(pb_table_need *n, const char *id);
 /* ---- helpers shared by the builders and the report ---- */
 
 /* "Run", "Short Pass", "Long Pass". */
-const char *pb_table_offense_label(int offense);
+const char *pb_table_offense_label(pb_lang L, int offense);
 /* "none", "01 Intercept", ..., "deck (each card 1/24)". */
 void pb_table_card_label(const pb_table_data *d, int card, char *buf, size_t len);
 /* Where the ball is, for people: togo 80 -> "own 20", 50 -> "50", 30 -> "opp 30". */
-void pb_table_ball_on(int togo, char *buf, size_t len);
+void pb_table_ball_on(pb_lang L, int togo, char *buf, size_t len);
 /* "1st and 10, score tied, 3 timeouts each" (or goal to go) for a togo; togo 0: the general
  * "1st and 10 (goal to go inside the 10), ..." */
 void pb_table_situation_text(const pb_table_data *d, int togo, char *buf, size_t len);
@@ -122,6 +122,6 @@ int pb_table_game_try_lefts(const pb_table_data *d, int *out);
 void pb_table_game_assume(pb_table *t, const pb_table_data *d, const char *situation);
 
 /* Add the 15 offense x defense columns (grouped by offense) of a PERCENT or DECIMAL kind. */
-void pb_table_cols_offense_defense(pb_table *t, pb_col_kind kind, int places);
+void pb_table_cols_offense_defense(pb_table *t, pb_lang L, pb_col_kind kind, int places);
 
 #endif

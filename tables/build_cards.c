@@ -20,50 +20,53 @@ typedef struct {
 } stat_info;
 
 static const stat_info stats[] = {
-    {"first-down", "P(first down)",
-     "P(first down) in percent: the offense keeps the ball, does not score, and reaches the line to gain (or an "
-     "accepted defensive penalty reaches it).",
+    {"first-down", PB_N_("P(first down) by play card, %d yards to go (ball on %s, %s)"),
+     PB_N_("P(first down) in percent: the offense keeps the ball, does not score, and reaches the line to gain (or an "
+     "accepted defensive penalty reaches it)."),
      offsetof(pb_table_stats, first_down), PB_COL_PERCENT},
-    {"td", "P(touchdown)", "P(touchdown) in percent (by the offense).", offsetof(pb_table_stats, td), PB_COL_PERCENT},
-    {"turnover", "P(turnover)", "P(turnover) in percent: interception or fumble lost, returned for a score or not.",
+    {"td", PB_N_("P(touchdown) by play card, %d yards to go (ball on %s, %s)"),
+     PB_N_("P(touchdown) in percent (by the offense)."), offsetof(pb_table_stats, td), PB_COL_PERCENT},
+    {"turnover", PB_N_("P(turnover) by play card, %d yards to go (ball on %s, %s)"),
+     PB_N_("P(turnover) in percent: interception or fumble lost, returned for a score or not."),
      offsetof(pb_table_stats, turnover), PB_COL_PERCENT},
-    {"mean-yards", "Mean yards",
-     "Mean yards: the mean net yards over the plays that end in a gain, an incompletion (0), a sack or a penalty "
-     "(touchdowns, turnovers and safeties are not in it); - when every play scores or turns the ball over.",
+    {"mean-yards", PB_N_("Mean yards by play card, %d yards to go (ball on %s, %s)"),
+     PB_N_("Mean yards: the mean net yards over the plays that end in a gain, an incompletion (0), a sack or a penalty "
+     "(touchdowns, turnovers and safeties are not in it); - when every play scores or turns the ball over."),
      offsetof(pb_table_stats, mean_yards), PB_COL_DECIMAL},
 };
 
 static const char *place_name(const pb_table_data *d, int togo)
 {
     if (togo == 50)
-        return "midfield";
+        return pb_msgc(d->lang, "field zone", "midfield");
     if (togo <= d->rules.red_zone)
-        return "red zone";
+        return pb_msgc(d->lang, "field zone", "red zone");
     if (togo >= 90)
-        return "backed up";
-    return "field";
+        return pb_msgc(d->lang, "field zone", "backed up");
+    return pb_msgc(d->lang, "field zone", "field");
 }
 
 void pb_table_build_cards(const pb_table_data *d, pb_table_list *l)
 {
     for (int i = 0; i < pb_table_card_ntogo; i++) {
         int togo = pb_table_card_togo[i];
-        char ball[32], sit[160];
-        pb_table_ball_on(togo, ball, sizeof ball);
+        char ball[64], sit[512];
+        pb_table_ball_on(d->lang, togo, ball, sizeof ball);
         pb_table_situation_text(d, togo, sit, sizeof sit);
         for (size_t s = 0; s < sizeof stats / sizeof stats[0]; s++) {
             if (s == 0 && togo <= d->rules.first_down_yards)
                 continue; /* goal to go */
-            char id[64], title[160];
+            char id[64], title[512];
             snprintf(id, sizeof id, "card-%s-togo%d", stats[s].id, togo);
-            snprintf(title, sizeof title, "%s by play card, %d yards to go (ball on %s, %s)", stats[s].title, togo,
-                     ball, place_name(d, togo));
+            snprintf(title, sizeof title, pb_msg(d->lang, stats[s].title), togo, ball, place_name(d, togo));
             pb_table *t = pb_table_list_add(l, id, title);
             pb_table_assume(t, d, sit, PLACES);
-            pb_table_note(t, "%s Columns: offense card and Defense 1-5; the deck row averages the 24 play cards.",
-                          stats[s].note);
-            pb_table_col_add(t, "play card", NULL, PB_COL_TEXT, 0);
-            pb_table_cols_offense_defense(t, stats[s].kind, PLACES);
+            /* TRANSLATORS: %s is the sentence on what the numbers are */
+            pb_table_note(t, pb_msg(d->lang, "%s Columns: offense card and Defense 1-5; the deck row averages the 24 "
+                                             "play cards."),
+                          pb_msg(d->lang, stats[s].note));
+            pb_table_col_add(t, pb_msg(d->lang, "play card"), NULL, PB_COL_TEXT, 0);
+            pb_table_cols_offense_defense(t, d->lang, stats[s].kind, PLACES);
             for (int c = 0; c < PB_TABLE_NCARDS; c++) {
                 char label[96];
                 size_t r = pb_table_row_add(t, c == 1 || c == PB_TABLE_DECK);

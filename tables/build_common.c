@@ -47,42 +47,52 @@ const pb_table *pb_table_list_find(const pb_table_list *l, const char *id)
     return NULL;
 }
 
-const char *pb_table_offense_label(int offense)
+const char *pb_table_offense_label(pb_lang L, int offense)
 {
-    static const char *const names[PB_OFFENSE_COUNT] = {"Run", "Short Pass", "Long Pass"};
-    return offense >= 0 && offense < PB_OFFENSE_COUNT ? names[offense] : "?";
+    switch (offense) {
+    case PB_OFF_RUN: return pb_msgc(L, "offense card", "Run");
+    case PB_OFF_SHORT: return pb_msgc(L, "offense card", "Short Pass");
+    case PB_OFF_LONG: return pb_msgc(L, "offense card", "Long Pass");
+    default: return "?";
+    }
 }
 
 void pb_table_card_label(const pb_table_data *d, int card, char *buf, size_t len)
 {
     if (card == PB_TABLE_NONE)
-        snprintf(buf, len, "none");
+        snprintf(buf, len, "%s", pb_msgc(d->lang, "play card", "none"));
     else if (card == PB_TABLE_DECK)
-        snprintf(buf, len, "deck (each card 1/24)");
+        snprintf(buf, len, "%s", pb_msg(d->lang, "deck (each card 1/24)"));
     else
         snprintf(buf, len, "%02d %s", card, d->rules.card[card - 1].name);
 }
 
-void pb_table_ball_on(int togo, char *buf, size_t len)
+void pb_table_ball_on(pb_lang L, int togo, char *buf, size_t len)
 {
     if (togo == 50)
-        snprintf(buf, len, "50");
+        snprintf(buf, len, "%s", pb_msgc(L, "ball on", "50"));
     else if (togo > 50)
-        snprintf(buf, len, "own %d", 100 - togo);
+        snprintf(buf, len, pb_msgc(L, "ball on", "own %d"), 100 - togo);
     else
-        snprintf(buf, len, "opp %d", togo);
+        snprintf(buf, len, pb_msgc(L, "ball on", "opp %d"), togo);
 }
 
 void pb_table_situation_text(const pb_table_data *d, int togo, char *buf, size_t len)
 {
     int to = d->rules.sw.timeouts, fd = d->rules.first_down_yards;
-    const char *pl = to == 1 ? "" : "s";
+    pb_lang L = d->lang;
     if (togo <= 0)
-        snprintf(buf, len, "1st and %d (1st and goal inside the %d), score tied, %d timeout%s each", fd, fd, to, pl);
+        snprintf(buf, len, to == 1 ? pb_msg(L, "1st and %d (1st and goal inside the %d), score tied, %d timeout each")
+                                   : pb_msg(L, "1st and %d (1st and goal inside the %d), score tied, %d timeouts each"),
+                 fd, fd, to);
     else if (togo <= fd)
-        snprintf(buf, len, "1st and goal from %d yards to go, score tied, %d timeout%s each", togo, to, pl);
+        snprintf(buf, len, to == 1 ? pb_msg(L, "1st and goal from %d yards to go, score tied, %d timeout each")
+                                   : pb_msg(L, "1st and goal from %d yards to go, score tied, %d timeouts each"),
+                 togo, to);
     else
-        snprintf(buf, len, "1st and %d at %d yards to go, score tied, %d timeout%s each", fd, togo, to, pl);
+        snprintf(buf, len, to == 1 ? pb_msg(L, "1st and %d at %d yards to go, score tied, %d timeout each")
+                                   : pb_msg(L, "1st and %d at %d yards to go, score tied, %d timeouts each"),
+                 fd, togo, to);
 }
 
 void pb_table_ruleset_text(const pb_table_data *d, char *buf, size_t len)
@@ -92,9 +102,9 @@ void pb_table_ruleset_text(const pb_table_data *d, char *buf, size_t len)
     if (strncmp(d->rules.source, d->rules.name, n) == 0) /* "v1.11-ja (embedded)" */
         snprintf(rules, sizeof rules, "%s", d->rules.source);
     else
-        snprintf(rules, sizeof rules, "%s (from %s)", d->rules.name, d->rules.source);
+        snprintf(rules, sizeof rules, pb_msg(d->lang, "%s (from %s)"), d->rules.name, d->rules.source);
     if (d->changes[0])
-        snprintf(buf, len, "%s, with %s", rules, d->changes);
+        snprintf(buf, len, pb_msg(d->lang, "%s, with %s"), rules, d->changes);
     else
         snprintf(buf, len, "%s", rules);
 }
@@ -105,20 +115,21 @@ void pb_table_assume(pb_table *t, const pb_table_data *d, const char *situation,
     pb_policies_format(&d->policies, pol, sizeof pol);
     char rules[PB_NAME_MAX + 600];
     pb_table_ruleset_text(d, rules, sizeof rules);
-    pb_table_note(t, "Ruleset: %s.", rules);
-    pb_table_note(t, "Situation: %s.", situation);
-    pb_table_note(t, "Policies: %s.", pol);
-    pb_table_note(t, "Values: exact fractions (in the .csv) rounded half to even to %d places; 0 means impossible.",
+    pb_table_note(t, pb_msg(d->lang, "Ruleset: %s."), rules);
+    pb_table_note(t, pb_msg(d->lang, "Situation: %s."), situation);
+    pb_table_note(t, pb_msg(d->lang, "Policies: %s."), pol);
+    pb_table_note(t, pb_msg(d->lang, "Values: exact fractions (in the .csv) rounded half to even to %d places; 0 means "
+                                     "impossible."),
                   places);
 }
 
-void pb_table_cols_offense_defense(pb_table *t, pb_col_kind kind, int places)
+void pb_table_cols_offense_defense(pb_table *t, pb_lang L, pb_col_kind kind, int places)
 {
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
         for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
             char name[32];
             snprintf(name, sizeof name, "D%d", k);
-            pb_table_col_add(t, name, pb_table_offense_label(o), kind, places);
+            pb_table_col_add(t, name, pb_table_offense_label(L, o), kind, places);
         }
 }
 

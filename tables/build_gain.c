@@ -48,15 +48,15 @@ static bool row_yards(int key, int *y)
     return true;
 }
 
-static const char *row_label(int key, char *buf, size_t len)
+static const char *row_label(pb_lang L, int key, char *buf, size_t len)
 {
     switch (key) {
-    case ROW_INCOMPLETE: return "incomplete";
-    case ROW_TOUCHDOWN: return "touchdown";
-    case ROW_TURNOVER: return "turnover";
-    case ROW_SAFETY: return "safety";
-    case ROW_CUT: return "cut chain";
-    case ROW_OTHER: return "other";
+    case ROW_INCOMPLETE: return pb_msg(L, "incomplete");
+    case ROW_TOUCHDOWN: return pb_msg(L, "touchdown");
+    case ROW_TURNOVER: return pb_msg(L, "turnover");
+    case ROW_SAFETY: return pb_msg(L, "safety");
+    case ROW_CUT: return pb_msg(L, "cut chain");
+    case ROW_OTHER: return pb_msg(L, "other");
     default: snprintf(buf, len, "%d", key); return buf;
     }
 }
@@ -131,18 +131,19 @@ static const pb_dist *gain_dist(const pb_table_data *d, int o, int k)
 static void gain_table(const pb_table_data *d, pb_table_list *l, int o)
 {
     static const char *const ids[PB_OFFENSE_COUNT] = {"gain-run", "gain-short", "gain-long"};
-    char title[128], sit[160];
-    snprintf(title, sizeof title, "%s: gain by yardage against each defense (no play card, midfield)",
-             pb_table_offense_label(o));
+    char title[512], sit[512];
+    snprintf(title, sizeof title, pb_msg(d->lang, "%s: gain by yardage against each defense (no play card, midfield)"),
+             pb_table_offense_label(d->lang, o));
     pb_table *t = pb_table_list_add(l, ids[o], title);
     pb_table_situation_text(d, GAIN_TOGO, sit, sizeof sit);
     pb_table_assume(t, d, sit, PLACES);
-    pb_table_note(t, "Play card: none. Probabilities in percent. Gain: net yards; an incomplete pass gains 0; a "
-                     "touchdown is the %d yards to the goal line and counts in every P(gain >= y).", GAIN_TOGO);
-    pb_table_col_add(t, "gain (yards)", NULL, PB_COL_TEXT, 0);
+    pb_table_note(t, pb_msg(d->lang, "Play card: none. Probabilities in percent. Gain: net yards; an incomplete pass "
+                                     "gains 0; a touchdown is the %d yards to the goal line and counts in every "
+                                     "P(gain >= y)."), GAIN_TOGO);
+    pb_table_col_add(t, pb_msg(d->lang, "gain (yards)"), NULL, PB_COL_TEXT, 0);
     for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
-        char g[32];
-        snprintf(g, sizeof g, "Defense %d", k);
+        char g[64];
+        snprintf(g, sizeof g, pb_msg(d->lang, "Defense %d"), k);
         pb_table_col_add(t, "P(=y)", g, PB_COL_PERCENT, PLACES);
         pb_table_col_add(t, "P(>=y)", g, PB_COL_PERCENT, PLACES);
     }
@@ -187,7 +188,7 @@ static void gain_table(const pb_table_data *d, pb_table_list *l, int o)
         char buf[32];
         bool block = j > 0 && (order[j] >= ROW_INCOMPLETE) != (order[j - 1] >= ROW_INCOMPLETE);
         size_t r = pb_table_row_add(t, block);
-        pb_table_set_text(t, r, 0, "%s", row_label(order[j], buf, sizeof buf));
+        pb_table_set_text(t, r, 0, "%s", row_label(d->lang, order[j], buf, sizeof buf));
         for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
             const pb_dist *dist = gain_dist(d, o, k);
             key_p(dist, order[j], p);
@@ -205,19 +206,21 @@ static void gain_table(const pb_table_data *d, pb_table_list *l, int o)
 
 static void summary_table(const pb_table_data *d, pb_table_list *l)
 {
-    char sit[160];
+    char sit[512];
     pb_table *t = pb_table_list_add(l, "gain-summary",
-                                    "Completion, mean gain and touchdowns by offense and defense (no play card, midfield)");
+                                    pb_msg(d->lang, "Completion, mean gain and touchdowns by offense and defense (no "
+                                                    "play card, midfield)"));
     pb_table_situation_text(d, GAIN_TOGO, sit, sizeof sit);
     pb_table_assume(t, d, sit, PLACES);
-    pb_table_note(t, "Play card: none. Completion and P(...) in percent; a caught pass counts as complete. Mean gain "
-                     "in yards: incomplete 0, touchdown %d (the gain tables' yardage).", GAIN_TOGO);
-    pb_table_col_add(t, "offense", NULL, PB_COL_TEXT, 0);
-    pb_table_col_add(t, "defense", NULL, PB_COL_TEXT, 0);
-    pb_table_col_add(t, "completion", NULL, PB_COL_PERCENT, PLACES);
-    pb_table_col_add(t, "mean gain", NULL, PB_COL_DECIMAL, PLACES);
-    pb_table_col_add(t, "P(gain >= 10)", NULL, PB_COL_PERCENT, PLACES);
-    pb_table_col_add(t, "P(touchdown)", NULL, PB_COL_PERCENT, PLACES);
+    pb_table_note(t, pb_msg(d->lang, "Play card: none. Completion and P(...) in percent; a caught pass counts as "
+                                     "complete. Mean gain in yards: incomplete 0, touchdown %d (the gain tables' "
+                                     "yardage)."), GAIN_TOGO);
+    pb_table_col_add(t, pb_msg(d->lang, "offense"), NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "defense"), NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "completion"), NULL, PB_COL_PERCENT, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "mean gain"), NULL, PB_COL_DECIMAL, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "P(gain >= 10)"), NULL, PB_COL_PERCENT, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "P(touchdown)"), NULL, PB_COL_PERCENT, PLACES);
     mpq_t p;
     mpq_init(p);
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
@@ -225,8 +228,8 @@ static void summary_table(const pb_table_data *d, pb_table_list *l)
             const pb_dist *dist = gain_dist(d, o, k);
             const pb_table_stats *s = pb_table_play(d, o, k, PB_TABLE_NONE, GAIN_TOGO);
             size_t r = pb_table_row_add(t, k == 1 && o > 0);
-            pb_table_set_text(t, r, 0, "%s", pb_table_offense_label(o));
-            pb_table_set_text(t, r, 1, "Defense %d", k);
+            pb_table_set_text(t, r, 0, "%s", pb_table_offense_label(d->lang, o));
+            pb_table_set_text(t, r, 1, pb_msg(d->lang, "Defense %d"), k);
             if (o != PB_OFF_RUN)
                 pb_table_set_q(t, r, 2, s->complete);
             mean_gain(dist, p);

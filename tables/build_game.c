@@ -115,63 +115,67 @@ int pb_table_game_try_lefts(const pb_table_data *d, int *out)
 }
 
 /* "1 timeout", "3 timeouts" (a static buffer: one use per expression) */
-static const char *timeouts_text(int n)
+static const char *timeouts_text(pb_lang L, int n)
 {
-    static char buf[32];
-    snprintf(buf, sizeof buf, "%d timeout%s", n, n == 1 ? "" : "s");
+    static _Thread_local char buf[64];
+    snprintf(buf, sizeof buf, n == 1 ? pb_msg(L, "%d timeout") : pb_msg(L, "%d timeouts"), n);
     return buf;
 }
 
 /* The notes every game table carries: ruleset, policies, the model, the lead cap, the bounds. */
 void pb_table_game_assume(pb_table *t, const pb_table_data *d, const char *situation)
 {
-    pb_table_note_setting(t, d, situation, " (the in-play decisions; every other choice is made by win probability)");
+    pb_table_note_setting(t, d, situation, pb_msg(d->lang, " (the in-play decisions; every other choice is made by win probability)"));
     if (!d->game)
         return;
     pb_wp_stats st;
     pb_wp_stats_get(d->game, &st);
-    pb_table_note(t, "Model (the game solver, 'paperbowl solve game'): the win probability P(win) + P(tie)/2 of the "
+    pb_table_note(t, pb_msg(d->lang, "Model (the game solver, 'paperbowl solve game'): the win probability P(win) + P(tie)/2 of the "
                      "team named, both sides at the equilibrium of every snap and choosing every kick, try, fourth "
                      "down and end-of-half timeout by win probability; %d play cards a half, each card uniform over the "
-                     "24 on every play; %.3g states solved.",
+                     "24 on every play; %.3g states solved."),
                   pb_wp_cards_per_half(d->game), st.states);
-    pb_table_note(t, "Values: floating point, certified: each is the midpoint of an interval that holds the exact value "
+    pb_table_note(t, pb_msg(d->lang, "Values: floating point, certified: each is the midpoint of an interval that holds the exact value "
                      "(the +- or the bound given); leads beyond +-%d are not solved but bounded. Mixes exploitable by at "
-                     "most %.1e.",
+                     "most %.1e."),
                   st.lead_cap, st.max_exploit);
 }
 
 static void build_coin(const pb_table_data *d, pb_table_list *l)
 {
-    pb_table *t = pb_table_list_add(l, "game-coin-toss", "The coin toss: kick off first or receive first");
-    char sit[240];
+    pb_table *t = pb_table_list_add(l, "game-coin-toss", pb_msg(d->lang, "The coin toss: kick off first or receive first"));
+    char sit[512];
     int P = pb_table_game_cards(d), ot = d->rules.sw.overtime == PB_OT_SUDDEN_DEATH;
-    int n = snprintf(sit, sizeof sit, "the opening kickoff, 0-0, %s each, all %d play cards of the half left",
-                     timeouts_text(d->rules.sw.timeouts), P);
+    int n = snprintf(sit, sizeof sit, pb_msg(d->lang, "the opening kickoff, 0-0, %s each, all %d play cards of the half left"),
+                     timeouts_text(d->lang, d->rules.sw.timeouts), P);
     if (ot && n > 0 && (size_t)n < sizeof sit)   /* the overtime's rows are at its own kickoff */
-        snprintf(sit + n, sizeof sit - (size_t)n, "; the overtime rows: its kickoff, all %d play card%s of the "
-                 "overtime left (sudden death: the first score wins)", P / 2, P / 2 == 1 ? "" : "s");
+        snprintf(sit + n, sizeof sit - (size_t)n,
+                 P / 2 == 1 ? pb_msg(d->lang, "; the overtime rows: its kickoff, all %d play card of the overtime left "
+                                              "(sudden death: the first score wins)")
+                            : pb_msg(d->lang, "; the overtime rows: its kickoff, all %d play cards of the overtime left "
+                                              "(sudden death: the first score wins)"),
+                 P / 2);
     pb_table_game_assume(t, d, sit);
-    pb_table_note(t, "WP: the chooser's win probability in percent; +-: the certified bound, as a probability.");
-    pb_table_col_add(t, "choice", NULL, PB_COL_TEXT, 0);
-    pb_table_col_add(t, "WP %", NULL, PB_COL_REAL, 4);
+    pb_table_note(t, pb_msg(d->lang, "WP: the chooser's win probability in percent; +-: the certified bound, as a probability."));
+    pb_table_col_add(t, pb_msg(d->lang, "choice"), NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "WP %"), NULL, PB_COL_REAL, 4);
     pb_table_col_add(t, "+-", NULL, PB_COL_TEXT, 0);
     if (!d->game)
         return;
     /* the game's toss; with OT=sudden-death the overtime's too (its first score wins) */
     for (int half = 1; half <= (d->rules.sw.overtime == PB_OT_SUDDEN_DEATH ? 3 : 1); half += 2) {
-        const char *pre = half == 3 ? "overtime: " : "";
+        const char *pre = half == 3 ? pb_msg(d->lang, "overtime: ") : "";
         double b, kick = first_kick(d, half, &b);
         for (int k = 0; k < 2; k++) {
             size_t r = pb_table_row_add(t, false);
-            pb_table_set_text(t, r, 0, "%s%s", pre, k ? "receive first" : "kick off first");
+            pb_table_set_text(t, r, 0, "%s%s", pre, k ? pb_msg(d->lang, "receive first") : pb_msg(d->lang, "kick off first"));
             pb_table_set_real(t, r, 1, 100 * (k ? 1 - kick : kick));
             pb_table_set_text(t, r, 2, "%.1e", b);
         }
         size_t r = pb_table_row_add(t, true);
-        pb_table_set_text(t, r, 0, "%s%s", pre, fabs(2 * kick - 1) <= 2 * b ? "best: a tie within the bound"
-                                                : kick > 0.5                ? "best: kick off first"
-                                                                            : "best: receive first");
+        pb_table_set_text(t, r, 0, "%s%s", pre, fabs(2 * kick - 1) <= 2 * b ? pb_msg(d->lang, "best: a tie within the bound")
+                                                : kick > 0.5                ? pb_msg(d->lang, "best: kick off first")
+                                                                            : pb_msg(d->lang, "best: receive first"));
         pb_table_set_real(t, r, 1, 100 * fabs(2 * kick - 1));
         pb_table_set_text(t, r, 2, "%.1e", 2 * b);
     }
@@ -181,20 +185,20 @@ static void build_wp_lead(const pb_table_data *d, pb_table_list *l)
 {
     const pb_ruleset *rs = &d->rules;
     int tb = rs->touchback_togo, T = rs->sw.timeouts, P = pb_table_game_cards(d);
-    pb_table *t = pb_table_list_add(l, "game-wp-lead", "Win probability of a lead by cards left (second half)");
-    char sit[200], ball[32];
-    pb_table_ball_on(tb, ball, sizeof ball);
-    snprintf(sit, sizeof sit, "second half, the team with the ball at 1st and 10 on the %s (togo %d), %s each",
-             ball, tb, timeouts_text(T));
+    pb_table *t = pb_table_list_add(l, "game-wp-lead", pb_msg(d->lang, "Win probability of a lead by cards left (second half)"));
+    char sit[512], ball[64];
+    pb_table_ball_on(d->lang, tb, ball, sizeof ball);
+    snprintf(sit, sizeof sit, pb_msg(d->lang, "second half, the team with the ball at 1st and 10 on the %s (togo %d), %s each"),
+             ball, tb, timeouts_text(d->lang, T));
     pb_table_game_assume(t, d, sit);
-    pb_table_note(t, "Rows: the play cards left in the half (this play's card included); columns: the lead of the team "
+    pb_table_note(t, pb_msg(d->lang, "Rows: the play cards left in the half (this play's card included); columns: the lead of the team "
                      "with the ball; cells: its win probability in percent; +-: the row's largest bound, as a "
-                     "probability.");
-    pb_table_col_add(t, "cards left", NULL, PB_COL_INT, 0);
+                     "probability."));
+    pb_table_col_add(t, pb_msg(d->lang, "cards left"), NULL, PB_COL_INT, 0);
     for (int j = 0; j < pb_table_game_nleads; j++) {
-        char name[16];
+        char name[64];
         snprintf(name, sizeof name, "%+d", pb_table_game_leads[j]);
-        pb_table_col_add(t, pb_table_game_leads[j] ? name : "0", "lead", PB_COL_REAL, WP_PLACES);
+        pb_table_col_add(t, pb_table_game_leads[j] ? name : "0", pb_msg(d->lang, "lead"), PB_COL_REAL, WP_PLACES);
     }
     pb_table_col_add(t, "+-", NULL, PB_COL_TEXT, 0);
     for (int left = P; left >= 1 && d->game; left--) {
@@ -214,28 +218,28 @@ static void build_wp_lead(const pb_table_data *d, pb_table_list *l)
 static void build_choice(const pb_table_data *d, pb_table_list *l, int kick)
 {
     const char *first = kick ? "O" : "2", *second = kick ? "D" : "K";
-    pb_table *t = kick ? pb_table_list_add(l, "game-onside", "When to kick onside (second half)")
-                       : pb_table_list_add(l, "game-two-point", "The two-point chart: PAT or two (second half)");
-    char sit[200];
-    snprintf(sit, sizeof sit, "%s, second half, %s each", kick ? "the kickoff after a score" : "the try after a touchdown",
-             timeouts_text(d->rules.sw.timeouts));
+    pb_table *t = kick ? pb_table_list_add(l, "game-onside", pb_msg(d->lang, "When to kick onside (second half)"))
+                       : pb_table_list_add(l, "game-two-point", pb_msg(d->lang, "The two-point chart: PAT or two (second half)"));
+    char sit[512];
+    snprintf(sit, sizeof sit, pb_msg(d->lang, "%s, second half, %s each"), kick ? pb_msg(d->lang, "the kickoff after a score") : pb_msg(d->lang, "the try after a touchdown"),
+             timeouts_text(d->lang, d->rules.sw.timeouts));
     pb_table_game_assume(t, d, sit);
     if (kick)
-        pb_table_note(t, "Rows: the kicking team's lead; columns: the play cards left in the half. O: kick onside, D: kick "
+        pb_table_note(t, pb_msg(d->lang, "Rows: the kicking team's lead; columns: the play cards left in the half. O: kick onside, D: kick "
                          "deep (a regular kickoff), .: the same, ?: not decided (the two values differ by less than "
-                         "their bounds).");
+                         "their bounds)."));
     else
-        pb_table_note(t, "Rows: the lead after the touchdown, before the try (the 6 counted); columns: the play cards left "
+        pb_table_note(t, pb_msg(d->lang, "Rows: the lead after the touchdown, before the try (the 6 counted); columns: the play cards left "
                          "in the half after the scoring play. 2: go for two, K: kick the PAT, .: the same (the game "
-                         "is decided either way), ?: not decided (the two values differ by less than their bounds).");
+                         "is decided either way), ?: not decided (the two values differ by less than their bounds)."));
     int lefts[16], nl = pb_table_game_try_lefts(d, lefts);
     if (kick && nl > 0 && lefts[nl - 1] == 0)   /* no kickoff after the half's last card */
         nl--;
-    pb_table_col_add(t, "lead", NULL, PB_COL_INT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "lead"), NULL, PB_COL_INT, 0);
     for (int i = 0; i < nl; i++) {
-        char name[16];
+        char name[64];
         snprintf(name, sizeof name, "%d", lefts[i]);
-        pb_table_col_add(t, name, "cards left", PB_COL_TEXT, 0);
+        pb_table_col_add(t, name, pb_msg(d->lang, "cards left"), PB_COL_TEXT, 0);
     }
     if (!d->game)
         return;
@@ -263,28 +267,28 @@ static void build_timeouts(const pb_table_data *d, pb_table_list *l)
     int T = rs->sw.timeouts, tb = rs->touchback_togo, P = pb_table_game_cards(d);
     if (T == 0)
         return;
-    pb_table *t = pb_table_list_add(l, "game-timeouts", "What a timeout is worth by cards left (second half)");
-    char sit[200], ball[32];
-    pb_table_ball_on(tb, ball, sizeof ball);
-    snprintf(sit, sizeof sit, "second half, score tied, the team with the ball at 1st and 10 on the %s (togo %d), the "
-                              "opponent with %s", ball, tb, timeouts_text(T));
+    pb_table *t = pb_table_list_add(l, "game-timeouts", pb_msg(d->lang, "What a timeout is worth by cards left (second half)"));
+    char sit[512], ball[64];
+    pb_table_ball_on(d->lang, tb, ball, sizeof ball);
+    snprintf(sit, sizeof sit, pb_msg(d->lang, "second half, score tied, the team with the ball at 1st and 10 on the %s (togo %d), the "
+                              "opponent with %s"), ball, tb, timeouts_text(d->lang, T));
     pb_table_game_assume(t, d, sit);
     int none = T >= 2;   /* a column for no timeouts left, when that is not T - 1 */
     if (none)
-        pb_table_note(t, "WP in percent with %d, %d and no timeouts left to the team with the ball; the first timeout's "
+        pb_table_note(t, pb_msg(d->lang, "WP in percent with %d, %d and no timeouts left to the team with the ball; the first timeout's "
                          "worth is WP(%d) - WP(%d), in percentage points; +-: the bound of that difference, as a "
-                         "probability.", T, T - 1, T, T - 1);
+                         "probability."), T, T - 1, T, T - 1);
     else
-        pb_table_note(t, "WP in percent with %d and %d timeouts left to the team with the ball; the timeout's worth is "
-                         "the difference, in percentage points; +-: the bound of that difference, as a probability.",
+        pb_table_note(t, pb_msg(d->lang, "WP in percent with %d and %d timeouts left to the team with the ball; the timeout's worth is "
+                         "the difference, in percentage points; +-: the bound of that difference, as a probability."),
                       T, T - 1);
-    char name[32];
-    pb_table_col_add(t, "cards left", NULL, PB_COL_INT, 0);
-    pb_table_col_add(t, timeouts_text(T), "WP %", PB_COL_REAL, WP_PLACES);
-    pb_table_col_add(t, timeouts_text(T - 1), "WP %", PB_COL_REAL, WP_PLACES);
+    char name[64];
+    pb_table_col_add(t, pb_msg(d->lang, "cards left"), NULL, PB_COL_INT, 0);
+    pb_table_col_add(t, timeouts_text(d->lang, T), pb_msg(d->lang, "WP %"), PB_COL_REAL, WP_PLACES);
+    pb_table_col_add(t, timeouts_text(d->lang, T - 1), pb_msg(d->lang, "WP %"), PB_COL_REAL, WP_PLACES);
     if (none)
-        pb_table_col_add(t, "none", "WP %", PB_COL_REAL, WP_PLACES);
-    snprintf(name, sizeof name, "a timeout");
+        pb_table_col_add(t, pb_msg(d->lang, "none"), pb_msg(d->lang, "WP %"), PB_COL_REAL, WP_PLACES);
+    snprintf(name, sizeof name, "%s", pb_msg(d->lang, "a timeout"));
     pb_table_col_add(t, name, NULL, PB_COL_REAL, 3);
     pb_table_col_add(t, "+-", NULL, PB_COL_TEXT, 0);
     for (int left = P; left >= 1 && d->game; left--) {

@@ -16,7 +16,7 @@ static const int punt_from[] = {95, 90, 80, 70, 60, 50};
 
 static void kick_notes(pb_table *t, const pb_table_data *d, int places)
 {
-    pb_table_assume(t, d, "a kick or punt (no play card, no down)", places);
+    pb_table_assume(t, d, pb_msg(d->lang, "a kick or punt (no play card, no down)"), places);
 }
 
 /* Which touchback-or-return choice the kick tables show: the play policy's (--policy return=),
@@ -26,44 +26,45 @@ static void return_note(pb_table *t, const pb_table_data *d)
 {
     const pb_ruleset *rs = &d->rules;
     if (d->policies.ret == PB_RETURN_ALWAYS)
-        pb_table_note(t, "Touchback or return: the receiving team always returns (return=always).");
+        pb_table_note(t, pb_msg(d->lang, "Touchback or return: the receiving team always returns (return=always)."));
     else if (d->policies.ret == PB_RETURN_TOUCHBACK)
-        pb_table_note(t, "Touchback or return: the receiving team always takes the touchback (return=touchback).");
+        pb_table_note(t, pb_msg(d->lang, "Touchback or return: the receiving team always takes the touchback (return=touchback)."));
     else
-        pb_table_note(t, "Touchback or return: by yards (return=best): the receiving team returns unless the expected "
+        pb_table_note(t, pb_msg(d->lang, "Touchback or return: by yards (return=best): the receiving team returns unless the expected "
                          "start after the return (a return touchdown counting as togo 0) is worse than the touchback's "
                          "togo %d. 'paperbowl solve special' chooses by expected points instead, and may return where "
-                         "these tables take the touchback.", rs->touchback_togo);
+                         "these tables take the touchback."), rs->touchback_togo);
 }
 
 static void fg_table(const pb_table_data *d, pb_table_list *l)
 {
     const pb_ruleset *rs = &d->rules;
-    pb_table *t = pb_table_list_add(l, "fg", "Field goal success by distance");
+    pb_table *t = pb_table_list_add(l, "fg", pb_msg(d->lang, "Field goal success by distance"));
     kick_notes(t, d, PLACES);
-    pb_table_note(t, "P(good) in percent. togo: yards from the ball to the goal line (rule 3.6: allowed up to %d). A "
-                     "miss gives the opponent the ball at the spot.", rs->fg_max_togo);
-    pb_table_col_add(t, "togo", NULL, PB_COL_INT, 0);
-    pb_table_col_add(t, "ball on", NULL, PB_COL_TEXT, 0);
-    pb_table_col_add(t, "good when", NULL, PB_COL_TEXT, 0);
-    pb_table_col_add(t, "P(good)", NULL, PB_COL_PERCENT, PLACES);
+    pb_table_note(t, pb_msg(d->lang, "P(good) in percent. togo: yards from the ball to the goal line (rule 3.6: allowed up to %d). A "
+                     "miss gives the opponent the ball at the spot."), rs->fg_max_togo);
+    pb_table_col_add(t, pb_msg(d->lang, "togo"), NULL, PB_COL_INT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "ball on"), NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "good when"), NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "P(good)"), NULL, PB_COL_PERCENT, PLACES);
     int prev_row = -1;
     for (int togo = 1; togo <= rs->fg_max_togo && togo < PB_TABLE_NTOGO; togo++) {
         int row = -1;
         for (int i = 0; i < rs->fg_row_count && row < 0; i++)
             if (togo <= rs->fg_rows[i].max_togo)
                 row = i;
-        char when[96], faces[32], ball[16];
+        char when[192], faces[32], ball[64];
         if (row >= 0) {
             pb_faces_format(rs->fg_rows[row].faces, faces, sizeof faces);
-            snprintf(when, sizeof when, "a die shows %s%s", faces, rs->fg_doubles ? ", or doubles" : "");
+            snprintf(when, sizeof when, rs->fg_doubles ? pb_msg(d->lang, "a die shows %s, or doubles") : pb_msg(d->lang, "a die shows %s"),
+                     faces);
         } else {
-            snprintf(when, sizeof when, "%s", rs->fg_doubles ? "doubles only" : "never");
+            snprintf(when, sizeof when, "%s", rs->fg_doubles ? pb_msg(d->lang, "doubles only") : pb_msg(d->lang, "never"));
         }
         size_t r = pb_table_row_add(t, togo > 1 && row != prev_row);
         prev_row = row;
         pb_table_set_int(t, r, 0, togo);
-        pb_table_ball_on(togo, ball, sizeof ball);
+        pb_table_ball_on(d->lang, togo, ball, sizeof ball);
         pb_table_set_text(t, r, 1, "%s", ball);
         pb_table_set_text(t, r, 2, "%s", when);
         pb_table_set_q(t, r, 3, d->fg_good[togo]);
@@ -72,36 +73,36 @@ static void fg_table(const pb_table_data *d, pb_table_list *l)
 
 static void pat_table(const pb_table_data *d, pb_table_list *l)
 {
-    pb_table *t = pb_table_list_add(l, "pat", "Point after touchdown: the kick");
+    pb_table *t = pb_table_list_add(l, "pat", pb_msg(d->lang, "Point after touchdown: the kick"));
     kick_notes(t, d, PLACES);
-    pb_table_note(t, "P(good) in percent (rule 3.5: good when the sum of the dice is %d or more).",
+    pb_table_note(t, pb_msg(d->lang, "P(good) in percent (rule 3.5: good when the sum of the dice is %d or more)."),
                   d->rules.pat_kick_at_least);
-    pb_table_col_add(t, "try", NULL, PB_COL_TEXT, 0);
-    pb_table_col_add(t, "points", NULL, PB_COL_INT, 0);
-    pb_table_col_add(t, "P(good)", NULL, PB_COL_PERCENT, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "try"), NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "points"), NULL, PB_COL_INT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "P(good)"), NULL, PB_COL_PERCENT, PLACES);
     size_t r = pb_table_row_add(t, false);
-    pb_table_set_text(t, r, 0, "PAT kick (sum >= %d)", d->rules.pat_kick_at_least);
+    pb_table_set_text(t, r, 0, pb_msg(d->lang, "PAT kick (sum >= %d)"), d->rules.pat_kick_at_least);
     pb_table_set_int(t, r, 1, 1);
     pb_table_set_q(t, r, 2, d->pat_good);
 }
 
 static void two_point_table(const pb_table_data *d, pb_table_list *l)
 {
-    char sit[160];
-    pb_table *t = pb_table_list_add(l, "two-point", "Two-point try by offense and defense");
-    snprintf(sit, sizeof sit, "one play from %d yards to go, no play card", d->rules.two_point_togo);
+    char sit[512];
+    pb_table *t = pb_table_list_add(l, "two-point", pb_msg(d->lang, "Two-point try by offense and defense"));
+    snprintf(sit, sizeof sit, pb_msg(d->lang, "one play from %d yards to go, no play card"), d->rules.two_point_togo);
     pb_table_assume(t, d, sit, PLACES);
-    pb_table_note(t, "P(scored) in percent (rule 3.5). For comparison: a PAT kick is worth 1 point with the "
-                     "probability in table pat; a try is worth it when 2 x P(scored) is larger.");
-    pb_table_col_add(t, "offense", NULL, PB_COL_TEXT, 0);
+    pb_table_note(t, pb_msg(d->lang, "P(scored) in percent (rule 3.5). For comparison: a PAT kick is worth 1 point with the "
+                     "probability in table pat; a try is worth it when 2 x P(scored) is larger."));
+    pb_table_col_add(t, pb_msg(d->lang, "offense"), NULL, PB_COL_TEXT, 0);
     for (int k = 1; k <= PB_DEFENSE_COUNT; k++) {
-        char name[32];
-        snprintf(name, sizeof name, "Defense %d", k);
+        char name[64];
+        snprintf(name, sizeof name, pb_msg(d->lang, "Defense %d"), k);
         pb_table_col_add(t, name, NULL, PB_COL_PERCENT, PLACES);
     }
     for (int o = 0; o < PB_OFFENSE_COUNT; o++) {
         size_t r = pb_table_row_add(t, false);
-        pb_table_set_text(t, r, 0, "%s", pb_table_offense_label(o));
+        pb_table_set_text(t, r, 0, "%s", pb_table_offense_label(d->lang, o));
         for (int k = 1; k <= PB_DEFENSE_COUNT; k++)
             pb_table_set_q(t, r, (size_t)k, d->two_point[o][k - 1]);
     }
@@ -147,18 +148,18 @@ static bool skey_eq(const skey *a, const skey *b)
     return a->kind == b->kind && a->yards == b->yards && a->touchback == b->touchback;
 }
 
-static void skey_label(const skey *k, char *buf, size_t len)
+static void skey_label(pb_lang L, const skey *k, char *buf, size_t len)
 {
-    char ball[32];
-    pb_table_ball_on(k->yards > 0 && k->yards < 100 ? k->yards : 50, ball, sizeof ball);
+    char ball[64];
+    pb_table_ball_on(L, k->yards > 0 && k->yards < 100 ? k->yards : 50, ball, sizeof ball);
     if (k->kind == PB_OUT_START && k->touchback)
-        snprintf(buf, len, "touchback: start on %s (togo %d)", ball, k->yards);
+        snprintf(buf, len, pb_msg(L, "touchback: start on %s (togo %d)"), ball, k->yards);
     else if (k->kind == PB_OUT_START)
-        snprintf(buf, len, "start on %s (togo %d)", ball, k->yards);
+        snprintf(buf, len, pb_msg(L, "start on %s (togo %d)"), ball, k->yards);
     else if (k->kind == PB_OUT_KEPT)
-        snprintf(buf, len, "kicking team keeps it on %s (togo %d)", ball, k->yards);
+        snprintf(buf, len, pb_msg(L, "kicking team keeps it on %s (togo %d)"), ball, k->yards);
     else if (k->kind == PB_OUT_RETURN_TD)
-        snprintf(buf, len, "return touchdown");
+        snprintf(buf, len, "%s", pb_msg(L, "return touchdown"));
     else
         snprintf(buf, len, "%s", pb_outcome_name((pb_outcome_kind)k->kind));
 }
@@ -171,7 +172,7 @@ static void dist_table(const pb_table_data *d, pb_table_list *l, const char *id,
     pb_table_note(t, "%s", note);
     if (strcmp(id, "onside") != 0)  /* an onside kick is never returned */
         return_note(t, d);
-    pb_table_col_add(t, "outcome", NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "outcome"), NULL, PB_COL_TEXT, 0);
     for (int i = 0; i < n; i++)
         pb_table_col_add(t, names[i], NULL, PB_COL_PERCENT, DIST_PLACES);
     skey *keys = NULL;
@@ -202,9 +203,9 @@ static void dist_table(const pb_table_data *d, pb_table_list *l, const char *id,
     mpz_init(s);
     mpq_init(p);
     for (size_t j = 0; j < nkeys; j++) {
-        char label[96];
+        char label[192];
         size_t r = pb_table_row_add(t, j > 0 && rank(&keys[j]) != rank(&keys[j - 1]));
-        skey_label(&keys[j], label, sizeof label);
+        skey_label(d->lang, &keys[j], label, sizeof label);
         pb_table_set_text(t, r, 0, "%s", label);
         for (int i = 0; i < n; i++) {
             mpz_set_ui(s, 0);
@@ -255,27 +256,27 @@ static void kick_summary(const pb_dist *dist, mpq_t tb, mpq_t td, mpq_t kept, mp
 static void kicks_table(const pb_table_data *d, pb_table_list *l)
 {
     const pb_ruleset *rs = &d->rules;
-    pb_table *t = pb_table_list_add(l, "kicks", "Kickoffs, free kicks and onside kicks: summary");
+    pb_table *t = pb_table_list_add(l, "kicks", pb_msg(d->lang, "Kickoffs, free kicks and onside kicks: summary"));
     kick_notes(t, d, PLACES);
-    pb_table_note(t, "P(...) in percent. Mean start: the receiving team's mean togo when it gets the ball (touchbacks "
-                     "at %d included; return touchdowns and kept onside kicks not).", rs->touchback_togo);
+    pb_table_note(t, pb_msg(d->lang, "P(...) in percent. Mean start: the receiving team's mean togo when it gets the ball (touchbacks "
+                     "at %d included; return touchdowns and kept onside kicks not)."), rs->touchback_togo);
     return_note(t, d);
-    pb_table_col_add(t, "kick", NULL, PB_COL_TEXT, 0);
-    pb_table_col_add(t, "P(touchback)", NULL, PB_COL_PERCENT, PLACES);
-    pb_table_col_add(t, "P(return TD)", NULL, PB_COL_PERCENT, PLACES);
-    pb_table_col_add(t, "P(kept)", NULL, PB_COL_PERCENT, PLACES);
-    pb_table_col_add(t, "mean start (togo)", NULL, PB_COL_DECIMAL, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "kick"), NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "P(touchback)"), NULL, PB_COL_PERCENT, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "P(return TD)"), NULL, PB_COL_PERCENT, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "P(kept)"), NULL, PB_COL_PERCENT, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "mean start (togo)"), NULL, PB_COL_DECIMAL, PLACES);
     const struct { const char *fmt; int from; const pb_dist *dist; } k[] = {
-        {"kickoff from own %d", rs->kickoff_from, &d->kickoff},
-        {"free kick from own %d (after a safety)", rs->free_kick_from, &d->free_kick},
-        {"onside kick from own %d", rs->kickoff_from, &d->onside},
-        {"onside free kick from own %d", rs->free_kick_from, &d->onside_free},
+        {PB_N_("kickoff from own %d"), rs->kickoff_from, &d->kickoff},
+        {PB_N_("free kick from own %d (after a safety)"), rs->free_kick_from, &d->free_kick},
+        {PB_N_("onside kick from own %d"), rs->kickoff_from, &d->onside},
+        {PB_N_("onside free kick from own %d"), rs->free_kick_from, &d->onside_free},
     };
     mpq_t tb, td, kept, mean;
     mpq_inits(tb, td, kept, mean, NULL);
     for (size_t i = 0; i < sizeof k / sizeof k[0]; i++) {
         size_t r = pb_table_row_add(t, i == 2);
-        pb_table_set_text(t, r, 0, k[i].fmt, k[i].from);
+        pb_table_set_text(t, r, 0, pb_msg(d->lang, k[i].fmt), k[i].from);
         kick_summary(k[i].dist, tb, td, kept, mean);
         pb_table_set_q(t, r, 1, tb);
         pb_table_set_q(t, r, 2, td);
@@ -288,28 +289,28 @@ static void kicks_table(const pb_table_data *d, pb_table_list *l)
 static void punt_table(const pb_table_data *d, pb_table_list *l)
 {
     const pb_ruleset *rs = &d->rules;
-    pb_table *t = pb_table_list_add(l, "punt", "Punts by field position: summary");
+    pb_table *t = pb_table_list_add(l, "punt", pb_msg(d->lang, "Punts by field position: summary"));
     kick_notes(t, d, PLACES);
-    pb_table_note(t, "The punt travels %d yards, stopped at the goal line; the receiving team takes a touchback (togo "
+    pb_table_note(t, pb_msg(d->lang, "The punt travels %d yards, stopped at the goal line; the receiving team takes a touchback (togo "
                      "%d) or returns. P(...) in percent; mean start: the receiving team's mean togo when it gets the "
-                     "ball (return touchdowns not included).", rs->punt_distance, rs->touchback_togo);
+                     "ball (return touchdowns not included)."), rs->punt_distance, rs->touchback_togo);
     return_note(t, d);
-    pb_table_col_add(t, "punt from (togo)", NULL, PB_COL_INT, 0);
-    pb_table_col_add(t, "ball on", NULL, PB_COL_TEXT, 0);
-    pb_table_col_add(t, "lands (receiver togo)", NULL, PB_COL_INT, 0);
-    pb_table_col_add(t, "P(touchback)", NULL, PB_COL_PERCENT, PLACES);
-    pb_table_col_add(t, "P(return TD)", NULL, PB_COL_PERCENT, PLACES);
-    pb_table_col_add(t, "mean start (togo)", NULL, PB_COL_DECIMAL, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "punt from (togo)"), NULL, PB_COL_INT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "ball on"), NULL, PB_COL_TEXT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "lands (receiver togo)"), NULL, PB_COL_INT, 0);
+    pb_table_col_add(t, pb_msg(d->lang, "P(touchback)"), NULL, PB_COL_PERCENT, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "P(return TD)"), NULL, PB_COL_PERCENT, PLACES);
+    pb_table_col_add(t, pb_msg(d->lang, "mean start (togo)"), NULL, PB_COL_DECIMAL, PLACES);
     mpq_t tb, td, kept, mean;
     mpq_inits(tb, td, kept, mean, NULL);
     for (int togo = 99; togo >= 1; togo--) {
-        char ball[32];
+        char ball[64];
         int land = 100 - (togo - rs->punt_distance);
         if (land > 100)
             land = 100;
         size_t r = pb_table_row_add(t, togo < 99 && togo % 10 == 9);
         pb_table_set_int(t, r, 0, togo);
-        pb_table_ball_on(togo, ball, sizeof ball);
+        pb_table_ball_on(d->lang, togo, ball, sizeof ball);
         pb_table_set_text(t, r, 1, "%s", ball);
         pb_table_set_int(t, r, 2, land < 1 ? 1 : land);
         kick_summary(&d->punt[togo], tb, td, kept, mean);
@@ -327,31 +328,32 @@ void pb_table_build_special(const pb_table_data *d, pb_table_list *l)
     pat_table(d, l);
     two_point_table(d, l);
     kicks_table(d, l);
-    char n0[64], n1[64], note[256];
-    snprintf(n0, sizeof n0, "kickoff (own %d)", rs->kickoff_from);
-    snprintf(n1, sizeof n1, "free kick (own %d)", rs->free_kick_from);
+    char n0[128], n1[128], note[512];
+    snprintf(n0, sizeof n0, pb_msg(d->lang, "kickoff (own %d)"), rs->kickoff_from);
+    snprintf(n1, sizeof n1, pb_msg(d->lang, "free kick (own %d)"), rs->free_kick_from);
     const pb_dist *kd[] = {&d->kickoff, &d->free_kick};
     const char *kn[] = {n0, n1};
-    snprintf(note, sizeof note, "Probability in percent of each start of the receiving team (togo %d = its own %d); "
-                                "the kick goes %d x sum + %d yards, stopped at the goal line (rule 3.1).",
+    snprintf(note, sizeof note, pb_msg(d->lang, "Probability in percent of each start of the receiving team (togo %d = "
+                                                "its own %d); the kick goes %d x sum + %d yards, stopped at the goal "
+                                                "line (rule 3.1)."),
              rs->touchback_togo, 100 - rs->touchback_togo, rs->kickoff_multiplier, rs->kickoff_base);
-    dist_table(d, l, "kickoff", "Kickoffs: where the receiving team starts", note, kd, kn, 2);
-    snprintf(n0, sizeof n0, "onside (own %d)", rs->kickoff_from);
-    snprintf(n1, sizeof n1, "onside free kick (own %d)", rs->free_kick_from);
+    dist_table(d, l, "kickoff", pb_msg(d->lang, "Kickoffs: where the receiving team starts"), note, kd, kn, 2);
+    snprintf(n0, sizeof n0, pb_msg(d->lang, "onside (own %d)"), rs->kickoff_from);
+    snprintf(n1, sizeof n1, pb_msg(d->lang, "onside free kick (own %d)"), rs->free_kick_from);
     const pb_dist *od[] = {&d->onside, &d->onside_free};
-    snprintf(note, sizeof note, "Probability in percent of each outcome: the kicking team keeps the ball when %d x die "
-                                "is %d or more (rule 3.1); no return.", rs->onside_multiplier, rs->onside_keep_at_least);
-    dist_table(d, l, "onside", "Onside kicks: who gets the ball, and where", note, od, kn, 2);
+    snprintf(note, sizeof note, pb_msg(d->lang, "Probability in percent of each outcome: the kicking team keeps the ball "
+                                                "when %d x die is %d or more (rule 3.1); no return."), rs->onside_multiplier, rs->onside_keep_at_least);
+    dist_table(d, l, "onside", pb_msg(d->lang, "Onside kicks: who gets the ball, and where"), note, od, kn, 2);
     const pb_dist *pd[NPUNT];
-    char pname[NPUNT][32];
+    char pname[NPUNT][64];
     const char *pn[NPUNT];
     for (int i = 0; i < NPUNT; i++) {
         pd[i] = &d->punt[punt_from[i]];
-        snprintf(pname[i], sizeof pname[i], "from togo %d", punt_from[i]);
+        snprintf(pname[i], sizeof pname[i], pb_msg(d->lang, "from togo %d"), punt_from[i]);
         pn[i] = pname[i];
     }
-    snprintf(note, sizeof note, "Probability in percent of each start of the receiving team, by where the punt is "
-                                "kicked from (togo of the punting team).");
-    dist_table(d, l, "punt-start", "Punts: where the receiving team starts", note, pd, pn, NPUNT);
+    snprintf(note, sizeof note, "%s", pb_msg(d->lang, "Probability in percent of each start of the receiving team, by "
+                                                      "where the punt is kicked from (togo of the punting team)."));
+    dist_table(d, l, "punt-start", pb_msg(d->lang, "Punts: where the receiving team starts"), note, pd, pn, NPUNT);
     punt_table(d, l);
 }

@@ -217,7 +217,7 @@ static void explorer(FILE *out, const pb_table_data *d)
     fprintf(out, "</select></label>\n<label>%s <select id=\"ex-togo\">", pb_msg(d->lang, "Yards to go"));
     for (int k = 0; k < pb_table_explore_ntogo; k++) {
         char ball[32];
-        pb_table_ball_on(pb_table_explore_togo[k], ball, sizeof ball);
+        pb_table_ball_on(d->lang, pb_table_explore_togo[k], ball, sizeof ball);
         fprintf(out, "<option value=\"%d\"%s>%d (ball on %s)</option>", k,
                 pb_table_explore_togo[k] == CHART_TOGO ? " selected" : "", pb_table_explore_togo[k], ball);
     }
@@ -332,25 +332,28 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
         fputs("</pre>\n</section>\n", out);
     }
     fprintf(out, "<section id=\"tables\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Tables"));
-    fputs("<p class=\"lead\">The same tables are written as text, Markdown, "
-          "CSV (with the exact fractions) and LaTeX beside this page. Each table says how its numbers were obtained: "
-          "the rulebook tables are exact, the drive-* and game-* tables certified bounds.</p>\n",
-          out);
+    fprintf(out, "<p class=\"lead\">%s</p>\n",
+            pb_msg(d->lang, "The same tables are written as text, Markdown, CSV (with the exact fractions) and LaTeX "
+                            "beside this page. Each table says how its numbers were obtained: the rulebook tables are "
+                            "exact, the drive-* and game-* tables certified bounds."));
     for (size_t i = 0; i < tables->count; i++) {
         /* a very long table stays folded (its files have every row) */
         const pb_table *t = &tables->items[i];
         bool fold = t->nrows > LONG_TABLE_ROWS, solved = strncmp(t->id, "drive-", 6) == 0 || strncmp(t->id, "game-", 5) == 0;
         /* a short table is kept on one printed page with its badge (tables/report.css) */
         fprintf(out, "<div class=\"tblwrap%s\">\n", t->nrows <= PRINT_WHOLE_ROWS ? " whole" : "");
-        fprintf(out, "<p class=\"kind tbl-kind\" id=\"kind-%s\">%s</p>\n", t->id,
-                solved ? "<b>Certified bound:</b> floating point from the solver, within the &plusmn; its notes give"
-                       : "<b>Exact:</b> fractions from every dice outcome enumerated (hover a cell)");
+        fprintf(out, "<p class=\"kind tbl-kind\" id=\"kind-%s\"><b>%s</b> %s</p>\n", t->id,
+                solved ? pb_msg(d->lang, "Certified bound:") : pb_msg(d->lang, "Exact:"),
+                solved ? pb_msg(d->lang, "floating point from the solver, within the &plusmn; its notes give")
+                       : pb_msg(d->lang, "fractions from every dice outcome enumerated (hover a cell)"));
         if (fold) {
             fputs("<details class=\"long\"><summary>", out);
             pb_table_put_html(out, t->title);
-            fprintf(out, "<span class=\"screen-only\"> (%zu rows, folded: click to show; every row is also in %s.csv)</span>"
-                         "<span class=\"print-only\"> (%zu rows: not printed; every row is in %s.csv)</span></summary>\n",
-                    t->nrows, t->id, t->nrows, t->id);
+            fputs("<span class=\"screen-only\">", out);
+            fprintf(out, pb_msg(d->lang, " (%zu rows, folded: click to show; every row is also in %s.csv)"), t->nrows, t->id);
+            fputs("</span><span class=\"print-only\">", out);
+            fprintf(out, pb_msg(d->lang, " (%zu rows: not printed; every row is in %s.csv)"), t->nrows, t->id);
+            fputs("</span></summary>\n", out);
         }
         if (pb_table_write_html(t, out) != 0)
             return -1;

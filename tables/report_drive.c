@@ -104,7 +104,7 @@ static void fourth_chart(FILE *out, const pb_table_data *d)
         for (int c = 0; c < NC; c++) {
             int i = r * NC + c, ytg = r + 1, togo = 99 - c;
             char ball[32];
-            pb_table_ball_on(togo, ball, sizeof ball);
+            pb_table_ball_on(d->lang, togo, ball, sizeof ball);
             pb_drive_choice ch;
             cat[i] = -1;
             close[i] = 0;
@@ -151,7 +151,7 @@ static void mix_charts(FILE *out, const pb_table_data *d)
         double off[PB_DRIVE_CALLS];
         pb_table_drive_mix(&s, off);
         char ball[32], sit[96];
-        pb_table_ball_on(togo, ball, sizeof ball);
+        pb_table_ball_on(d->lang, togo, ball, sizeof ball);
         if (goal_ytg(d, togo) == togo)
             snprintf(sit, sizeof sit, "togo %d (ball on %s), 1st and goal", togo, ball);
         else

@@ -42,7 +42,7 @@ const char *pb_report_offense(const pb_table_data *d, int offense)
     case PB_OFF_RUN: return pb_msgc(d->lang, "offense", "Run");
     case PB_OFF_SHORT: return pb_msgc(d->lang, "offense", "Short Pass");
     case PB_OFF_LONG: return pb_msgc(d->lang, "offense", "Long Pass");
-    default: return pb_table_offense_label(offense);
+    default: return pb_table_offense_label(d->lang, offense);
     }
 }
 

@@ -52,7 +52,7 @@ static double lead_chart(FILE *out, const pb_table_data *d)
         }
     }
     char ball[32], title[200];
-    pb_table_ball_on(d->rules.touchback_togo, ball, sizeof ball);
+    pb_table_ball_on(d->lang, d->rules.touchback_togo, ball, sizeof ball);
     snprintf(title, sizeof title, "Win probability (%%) of the team with the ball by its lead and the cards left in the "
                                   "second half (1st and 10 on the %s)", ball);
     pb_svg_frame f = {"chart-game-lead", title, "lead of the team with the ball (points)",

@@ -80,7 +80,7 @@ void pb_report_game_fourth(FILE *out, const pb_table_data *d)
             cat[i] = (int)x.best;
             cells++;
             char ball[32], fg[48];
-            pb_table_ball_on(togo, ball, sizeof ball);
+            pb_table_ball_on(d->lang, togo, ball, sizeof ball);
             if (isfinite(x.fg))
                 snprintf(fg, sizeof fg, "field goal %.1f%%", 100 * x.fg);
             else
@@ -122,7 +122,7 @@ void pb_report_game_fourth(FILE *out, const pb_table_data *d)
                  "no clock). A ring marks the %d of %d cells where the two disagree", nth, disagree, cells);
     if (disagree) {
         char ball[32];
-        pb_table_ball_on(ex_togo, ball, sizeof ball);
+        pb_table_ball_on(d->lang, ex_togo, ball, sizeof ball);
         fprintf(out, "; e.g. %s and %d on the %s: by win probability %s (%.1f%% against %.1f%% for %s, %.2g "
                      "percentage points better), by EP %s",
                 nth, ex_ytg, ball, choice_label[ex_wp], 100 * ex_a, 100 * ex_b, choice_label[ex_ep],

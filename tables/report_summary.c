@@ -36,7 +36,7 @@ static void first_down_item(FILE *out, const pb_table_data *d)
     fprintf(out, "<li id=\"sum-first-down\"><b>First downs:</b> at 1st and 10 from midfield (deck average) the best "
                  "matchup for the offense is %s against Defense %d, <b>%s</b>; the worst %s against Defense %d, %s "
                  "(<a href=\"#chart-heatmap\">chart</a>).</li>\n",
-            pb_table_offense_label(bo), bk, best, pb_table_offense_label(wo), wk, worst);
+            pb_table_offense_label(d->lang, bo), bk, best, pb_table_offense_label(d->lang, wo), wk, worst);
 }
 
 /* The last-down chart: at how many field positions going for it is the best call, at 4th and
@@ -151,7 +151,7 @@ static void rare_item(FILE *out, const pb_table_data *d)
     double off[PB_DRIVE_CALLS];
     pb_table_drive_mix(&st, off);
     char ball[32];
-    pb_table_ball_on(togo, ball, sizeof ball);
+    pb_table_ball_on(d->lang, togo, ball, sizeof ball);
     /* and the mean share over every field position at 1st and 10 (goal to go inside the 10) */
     double avg_def[PB_DEFENSE_COUNT] = {0}, avg_off[PB_DRIVE_CALLS] = {0};
     for (int t = 1; t <= 99; t++) {
@@ -216,7 +216,7 @@ static void jump_item(FILE *out, const pb_table_data *d)
         fprintf(out, "<li id=\"sum-jump\"><b>Not monotone:</b> P(first down) falls as the offense comes closer at %d "
                      "place%s by more than %d percentage points; the largest, %s against Defense %d, from %s at togo %d "
                      "to %s at togo %d (<a href=\"#t-field-first-down\">table field-first-down</a>).</li>\n",
-                count, count == 1 ? "" : "s", JUMP_PCT, pb_table_offense_label(bo), bk, a, bt + 1, b, bt);
+                count, count == 1 ? "" : "s", JUMP_PCT, pb_table_offense_label(d->lang, bo), bk, a, bt + 1, b, bt);
     } else
         fprintf(out, "<li id=\"sum-jump\"><b>Monotone:</b> no P(first down) falls by more than %d percentage points "
                      "from one yard to the next as the offense comes closer (<a href=\"#t-field-first-down\">table "

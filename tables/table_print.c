@@ -48,6 +48,40 @@ static void put_repeat(FILE *out, char ch, size_t n)
         fputc(ch, out);
 }
 
+/* The columns a string takes on a terminal: one per character, two for the East Asian wide ones
+ * (kana, kanji, fullwidth forms: the Japanese tables), so that the plain-text columns line up in
+ * either language; an ASCII string's width is its length. */
+static size_t text_width(const char *s)
+{
+    size_t w = 0;
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        unsigned long cp = *p;
+        int extra = cp >= 0xF0 ? 3 : cp >= 0xE0 ? 2 : cp >= 0xC0 ? 1 : 0;
+        if (extra)
+            cp &= 0x3Fu >> extra;
+        p++;
+        for (; extra > 0 && (*p & 0xC0) == 0x80; extra--, p++)
+            cp = (cp << 6) | (*p & 0x3Fu);
+        bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
+                    (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+                    (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0xFFE0 && cp <= 0xFFE6);
+        w += wide ? 2 : 1;
+    }
+    return w;
+}
+
+/* s in a field of `width` columns, right-aligned or left-aligned (printf's %*s by display width). */
+static void put_field(FILE *out, const char *s, size_t width, bool right)
+{
+    size_t n = text_width(s);
+    if (right)
+        put_repeat(out, ' ', width > n ? width - n : 0);
+    fputs(s, out);
+    if (!right)
+        put_repeat(out, ' ', width > n ? width - n : 0);
+}
+
 /* ---- plain text ---- */
 
 static int write_txt(const pb_table *t, FILE *out)
@@ -56,9 +90,9 @@ static int write_txt(const pb_table *t, FILE *out)
     if (!w)
         return -1;
     for (size_t c = 0; c < t->ncols; c++) {
-        w[c] = strlen(t->cols[c].name);
+        w[c] = text_width(t->cols[c].name);
         for (size_t r = 0; r < t->nrows; r++) {
-            size_t n = strlen(cell_text(t, r, c));
+            size_t n = text_width(cell_text(t, r, c));
             if (n > w[c])
                 w[c] = n;
         }
@@ -71,7 +105,7 @@ static int write_txt(const pb_table *t, FILE *out)
                 continue;
             for (size_t k = c; k < e; k++)
                 span += w[k] + (k > c ? 2 : 0);
-            size_t need = strlen(t->cols[c].group);
+            size_t need = text_width(t->cols[c].group);
             if (need > span)
                 w[e - 1] += need - span;
         }
@@ -80,7 +114,7 @@ static int write_txt(const pb_table *t, FILE *out)
         total += w[c] + (c ? 2 : 0);
 
     fprintf(out, "%s\n", t->title);
-    put_repeat(out, '=', strlen(t->title));
+    put_repeat(out, '=', text_width(t->title));
     fputc('\n', out);
     for (size_t i = 0; i < t->nnotes; i++)
         fprintf(out, "%s\n", t->notes[i]);
@@ -96,7 +130,7 @@ static int write_txt(const pb_table *t, FILE *out)
                 if (c)
                     pos += 2;
                 if (t->cols[c].group) {
-                    size_t n = strlen(t->cols[c].group);
+                    size_t n = text_width(t->cols[c].group);
                     put_repeat(out, ' ', pos - used);
                     if (line == 0) {
                         size_t left = (span - n) / 2;
@@ -113,8 +147,10 @@ static int write_txt(const pb_table *t, FILE *out)
             fputc('\n', out);
         }
     }
-    for (size_t c = 0; c < t->ncols; c++)
-        fprintf(out, "%s%*s", c ? "  " : "", numeric(&t->cols[c]) ? (int)w[c] : -(int)w[c], t->cols[c].name);
+    for (size_t c = 0; c < t->ncols; c++) {
+        fputs(c ? "  " : "", out);
+        put_field(out, t->cols[c].name, w[c], numeric(&t->cols[c]));
+    }
     fputc('\n', out);
     put_repeat(out, '-', total);
     fputc('\n', out);
@@ -128,8 +164,10 @@ static int write_txt(const pb_table *t, FILE *out)
             const char *s = cell_text(t, r, c);
             if (c + 1 == t->ncols && !numeric(&t->cols[c]))
                 fprintf(out, "%s%s", c ? "  " : "", s);
-            else
-                fprintf(out, "%s%*s", c ? "  " : "", numeric(&t->cols[c]) ? (int)w[c] : -(int)w[c], s);
+            else {
+                fputs(c ? "  " : "", out);
+                put_field(out, s, w[c], numeric(&t->cols[c]));
+            }
         }
         fputc('\n', out);
     }

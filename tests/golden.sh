@@ -15,7 +15,7 @@ for rdir in tests/golden/*/; do
     [ -n "$ids" ] || continue
     rm -rf "$dir/$rules"
     mkdir -p "$dir/$rules"
-    "$bin" tables --ruleset "$rules" --only "$ids" --format txt,md,csv,tex --out "$dir/$rules" --quiet >/dev/null ||
+    "$bin" tables --ruleset "$rules" --lang en --only "$ids" --format txt,md,csv,tex --out "$dir/$rules" --quiet >/dev/null ||
         { echo "FAIL golden $rules: 'tables' failed"; fail=$((fail+1)); continue; }
     for id in $(echo "$ids" | tr ',' ' '); do
         for ext in txt md csv tex; do
