@@ -29,7 +29,7 @@ for spec in v1.11-ja:ja v1.11-en:en; do
         { bad "$rules: tables --edition rulebook failed"; continue; }
     [ -f "$out/rulebook-$lang.txt" ] || { bad "$rules: no rulebook-$lang.txt (the default language is not $lang)"; continue; }
     if [ "$mode" = --self-test ]; then
-        "$bin" tables --ruleset "$rules" --only "$ids" --format csv --out "$out/csv" --quiet > /dev/null || exit 2
+        "$bin" tables --ruleset "$rules" --only "$ids" --format csv --lang en --out "$out/csv" --quiet > /dev/null || exit 2
         for plant in fg midfield; do
             python3 - "$plant" "$out/rulebook-$lang.txt" "$out/planted.txt" <<'PY'
 import re, sys
@@ -80,7 +80,7 @@ PY
     done
     tables=$(grep -c '^\\begin{minipage}' "$out/rulebook-$lang.tex")
     [ "$n" = "$tables" ] && [ "$n" -ge 13 ] || bad "$rules: $n fragments for $tables tables"
-    "$bin" tables --ruleset "$rules" --only "$ids" --format csv --out "$out/csv" --quiet > /dev/null ||
+    "$bin" tables --ruleset "$rules" --only "$ids" --format csv --lang en --out "$out/csv" --quiet > /dev/null ||
         { bad "$rules: tables --format csv failed"; continue; }
     python3 tests/rulebook_values.py "$out/rulebook-$lang.txt" "$out/csv" && pass=$((pass + 1)) || fail=$((fail + 1))
 done

@@ -20,8 +20,12 @@ DASH = "\u2014"
 
 
 def csv_rows(path):
-    lines = [l for l in open(path, encoding="utf-8", newline="") if l.strip() and not l.startswith("#")]
-    rows = list(csv.reader(lines))
+    """The header and the data rows: the CSV's rows up to the empty line before its notes."""
+    rows = []
+    for r in csv.reader(open(path, encoding="utf-8", newline="")):
+        if not r:
+            break
+        rows.append(r)
     return rows[0], rows[1:]
 
 

@@ -16,7 +16,7 @@ pid=$!
 n=0
 while [ $n -lt 100 ] && [ ! -s "$dir/url" ]; do sleep 0.1; n=$((n + 1)); done
 [ -s "$dir/url" ] || { echo "serve bench: error: the server did not start: $(cat "$dir/err")" >&2; exit 1; }
-python3 - "$(head -1 "$dir/url")" <<'PY' || exit 1
+python3 -B - "$(head -1 "$dir/url")" <<'PY' || exit 1
 import json, sys, time, urllib.request
 base, token = sys.argv[1].split('/?token=')
 hdr = {'Cookie': 'pb_token_%s=%s' % (base.rsplit(':', 1)[1], token), 'Origin': base}
