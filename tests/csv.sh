@@ -11,7 +11,7 @@ command -v python3 >/dev/null 2>&1 || { echo "csv: python3 not found (Debian: ap
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 fail=0
-"$bin" tables --format csv --out "$tmp/t" --quiet >/dev/null || { echo "FAIL csv: 'tables' failed"; exit 1; }
+"$bin" tables --format csv --lang en --out "$tmp/t" --quiet >/dev/null || { echo "FAIL csv: 'tables' failed"; exit 1; }
 python3 tests/csv_check.py "$tmp"/t/*.csv \
     --expect "$tmp/t/fg.csv:P(good) exact p:1=17/18" --expect "$tmp/t/fg.csv:P(good) exact p:30=2/3" \
     --expect "$tmp/t/pat.csv:P(good) exact p:PAT kick (sum >= 4)=11/12" || fail=1
