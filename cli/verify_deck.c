@@ -22,6 +22,7 @@
 #include "solve_game.h"
 #include "strategy.h"
 #include "verify_deck.h"
+#include "verify_deck_fourth.h"
 #include "wp.h"
 #include "workers.h"
 #include "wp_file.h"
@@ -29,8 +30,8 @@
 extern const pb_evaluator *pb_enum_evaluator(void) __attribute__((weak));
 
 static const char usage[] =
-    "usage: paperbowl verify deck [--ruleset R] [--games N] [--drives N] [--seed S] [--values FILE]\n"
-    "                             [--threads N] [--json] [--output DIR | --no-cache]\n\n"
+    "usage: paperbowl verify deck [--ruleset R] [--games N] [--drives N] [--fourth-drives N] [--seed S]\n"
+    "                             [--values FILE] [--threads N] [--json] [--output DIR | --no-cache]\n\n"
     "What the solver's uniform card (each snap's card drawn from the 24) changes against the\n"
     "rulebook's deck (each quarter and the overtime: 4 of the 24 set aside for the extra plays, the\n"
     "other 20 turned without replacement). The same games are played twice on common random\n"
@@ -40,11 +41,15 @@ static const char usage[] =
     "the solver's certified value when its value file is at hand, and the EP of a drive chain from\n"
     "the own 20, midfield and the opponent's 20; each with the real deck's difference, its paired SE\n"
     "beside two independent runs' SE, and whether the toss's choice holds at 3 SE under the real\n"
-    "deck. Then a planted change (card 16's effect removed on 1 in 100 of its snaps, the uniform\n"
+    "deck. The drive solver's 4th-down calls (go, field goal, punt) at three fixed states and its\n"
+    "three closest calls: each call forced there, the solved drive strategy on both sides, under both\n"
+    "decks; whether the call holds, flips or is undecided at 3 SE under the real deck. Then a planted change (card 16's effect removed on 1 in 100 of its snaps, the uniform\n"
     "card otherwise) measured the same way from the own 20: the paired check must see it (|z| > 3).\n\n"
     "  --ruleset R          one edition or a ruleset file (default: v1.11-ja and v1.11-en)\n"
     "  --games N            paired whole games (default 1000000)\n"
     "  --drives N           paired drive chains from each spot (default 1000000)\n"
+    "  --fourth-drives N    paired drive chains for each 4th-down call (default 1000000; 0: leave\n"
+    "                       the 4th-down calls out)\n"
     "  --plant-drives N     paired drive chains for the planted change (default 10000000; the\n"
     "                       uniform run is replayed only where the plant changed a snap)\n"
     "  --seed S             random seed (default 1)\n"
@@ -58,7 +63,7 @@ static const char usage[] =
 
 typedef struct {
     const char *ruleset, *values, *outdir;
-    uint64_t games, drives, plant_drives, seed;
+    uint64_t games, drives, plant_drives, seed, fourth_drives;
     int threads, json, no_cache;
 } deck_opts;
 
@@ -68,7 +73,8 @@ static const char *const spot_names[3] = {"own 20", "midfield", "opp 20"};
 typedef struct {
     pb_verify_pair_stats_t toss, ep[3], plant;
     pb_verify_pair toss_sum, plant_sum;
-    int have_solver;
+    pb_verify_fourth fourth;
+    int have_solver, have_fourth;
     double solver_toss, solver_bound;
     char solver_why[400];
 } deck_result;
@@ -153,6 +159,15 @@ static int run_edition(const char *cmd, const deck_opts *o, const pb_ruleset *rs
         }
         pb_verify_pair_stats(&p, 1.0, &r->ep[i]);
     }
+    if (o->fourth_drives > 0) {
+        snprintf(what, sizeof what, "%s: the 4th-down calls, %" PRIu64 " paired drives each", rs->name, o->fourth_drives);
+        progress_line(what);
+        status = pb_verify_deck_fourth(cmd, &cfg, o->fourth_drives, &r->fourth);
+        if (status != PB_EXIT_OK)
+            goto out;
+        r->have_fourth = 1;
+    }
+    cfg.drive_down = 1;
     cfg.drive_togo = spots[0];
     cfg.drive_ytg = rs->first_down_yards < 80 ? rs->first_down_yards : 80;
     snprintf(what, sizeof what, "%s: the planted change", rs->name);
@@ -223,6 +238,8 @@ static void print_text(FILE *out, const pb_ruleset *rs, const deck_opts *o, cons
         fprintf(out, "  %-9s %10.5f %9.5f %10.5f %9.5f %+10.5f %10.5f %10.5f %+7.2f\n", spot_names[i], e->mean[0],
                 e->se[0], e->mean[1], e->se[1], e->diff, e->se_paired, e->se_independent, e->z);
     }
+    if (r->have_fourth)
+        pb_verify_deck_fourth_text(out, &r->fourth);
     const pb_verify_pair_stats_t *p = &r->plant;
     fprintf(out, "planted change (card %02d's effect removed on 1 in 100 of its snaps), drives from the own 20:\n"
                  "  %+.6f (paired SE %.6f, independent runs' SE %.6f; %" PRIu64 " of %" PRIu64 " drives differ), z = %+.2f: %s\n",
@@ -252,7 +269,12 @@ static void print_json(FILE *out, const pb_ruleset *rs, const deck_opts *o, cons
         print_pair_json(out, "ep", &r->ep[i]);
         fputc('}', out);
     }
-    fprintf(out, "],\"plant\":{\"card\":%d,\"diff\":%.9g,\"se_paired\":%.6g,\"se_independent\":%.6g,\"z\":%.4f,"
+    fputs("],", out);
+    if (r->have_fourth) {
+        pb_verify_deck_fourth_json(out, &r->fourth);
+        fputc(',', out);
+    }
+    fprintf(out, "\"plant\":{\"card\":%d,\"diff\":%.9g,\"se_paired\":%.6g,\"se_independent\":%.6g,\"z\":%.4f,"
                  "\"detected\":%s}}\n",
             PB_VERIFY_DECK_PLANT_CARD, r->plant.diff, r->plant.se_paired, r->plant.se_independent, r->plant.z,
             fabs(r->plant.z) > 3 ? "true" : "false");
@@ -283,15 +305,17 @@ static int write_cache(const char *cmd, const pb_ruleset *rs, const deck_opts *o
 int pb_cli_verify_deck(int argc, char **argv)
 {
     const char *cmd = "verify deck";
-    enum { O_RULESET = 1000, O_GAMES, O_DRIVES, O_SEED, O_VALUES, O_THREADS, O_JSON, O_NO_CACHE, O_OUTPUT, O_PLANT };
+    enum { O_RULESET = 1000, O_GAMES, O_DRIVES, O_SEED, O_VALUES, O_THREADS, O_JSON, O_NO_CACHE, O_OUTPUT, O_PLANT,
+           O_FOURTH };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_RULESET}, {"games", required_argument, NULL, O_GAMES},
         {"drives", required_argument, NULL, O_DRIVES}, {"seed", required_argument, NULL, O_SEED},
         {"values", required_argument, NULL, O_VALUES}, {"threads", required_argument, NULL, O_THREADS},
         {"json", no_argument, NULL, O_JSON}, {"no-cache", no_argument, NULL, O_NO_CACHE},
         {"output", required_argument, NULL, O_OUTPUT}, {"plant-drives", required_argument, NULL, O_PLANT},
+        {"fourth-drives", required_argument, NULL, O_FOURTH},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
-    deck_opts o = {NULL, NULL, "out", 1000000, 1000000, 10000000, 1, 0, 0, 0};
+    deck_opts o = {NULL, NULL, "out", 1000000, 1000000, 10000000, 1, 1000000, 0, 0, 0};
     uint64_t threads = 0;
     pb_cli_opts g;
     pb_cli_opts_init(&g, cmd, usage, argc, argv, options);
@@ -312,6 +336,10 @@ int pb_cli_verify_deck(int argc, char **argv)
             break;
         case O_PLANT:
             if (pb_cli_u64(cmd, "--plant-drives", g.arg, 1, UINT64_C(1) << 36, &o.plant_drives) != 0)
+                return PB_EXIT_USAGE;
+            break;
+        case O_FOURTH:
+            if (pb_cli_u64(cmd, "--fourth-drives", g.arg, 0, UINT64_C(1) << 36, &o.fourth_drives) != 0)
                 return PB_EXIT_USAGE;
             break;
         case O_SEED:
