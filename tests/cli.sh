@@ -21,8 +21,9 @@ case $bin in /*) ;; *) bin=$root/$bin ;; esac
 jobs=${PB_CLI_JOBS:-2}
 part=${PB_CLI_PART:-0/1}
 part_k=${part%/*} part_n=${part#*/}
-# (under SAN=1: the cases that solve games or drives, or run the verify reports or the grid)
-heavy="^(solve |verify (findings|crosscheck|invariants|switches)|grid |ask .*(next_score|best |--weight))|--game( |;|\$)|--solve|--values"
+# (under SAN=1: the cases that solve games or drives (verify deck's 4th-down calls solve the drive
+# game), or run the verify reports or the grid)
+heavy="^(solve |verify (findings|crosscheck|invariants|switches)|grid |ask .*(next_score|best |--weight))|--game( |;|\$)|--solve|--values|--fourth-drives [1-9]"
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 
