@@ -63,7 +63,7 @@ char *cg_report_render(const cg_rules *r, pb_lang lang, size_t *len)
     for (int i = 0; i < 2 * K; i++)
         mpq_clear(q[i]);
     cg_table_list l;
-    cg_tables_build(&l, r);
+    cg_tables_build(&l, r, lang);
     bad |= pb_game_page_tables(out, lang, l.t, l.n);
     cg_tables_release(&l);
     pb_game_page_close(out, lang, "paperbowl cardgame table --format csv");

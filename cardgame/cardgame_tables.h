@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "cardgame_rules.h"
+#include "msg.h"
 #include "table.h"
 
 #define CG_TABLES 6
@@ -19,7 +20,10 @@ typedef struct {
 
 extern const char *const cg_table_ids[CG_TABLES];
 
-void cg_tables_build(cg_table_list *l, const cg_rules *r);
+/* The tables of r with their titles, notes, column headings and row labels in `lang` (the numbers
+ * are the same in every language); the switch ids and readings (T4's after, T5's td-only ...) stay
+ * as typed. */
+void cg_tables_build(cg_table_list *l, const cg_rules *r, pb_lang lang);
 void cg_tables_release(cg_table_list *l);
 
 #endif

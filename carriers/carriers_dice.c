@@ -5,8 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const zone_rules[CR_ZONES] = {"the dice differ", "the parities match", "equal mod 3",
-                                                  "the dice are equal"};
+#include "msg.h"
+
+static const char *const zone_rules[CR_ZONES] = {PB_N_("the dice differ"), PB_N_("the parities match"),
+                                                  PB_N_("equal mod 3"), PB_N_("the dice are equal")};
 
 const char *cr_zone_rule(cr_zone z) { return z < CR_ZONES ? zone_rules[z] : "?"; }
 
@@ -41,11 +43,11 @@ static int roll_hit(int k, int a, int b)
 
 const char *cr_roll_name(cr_roll k)
 {
-    static const char *const n[CR_ROLLS] = {"start: B is offense (parities match)",
-                                            "conversion: +2 after a goal (parities match)",
-                                            "the defense's 2-point roll (parities match)",
-                                            "injury check succeeds (equal mod 3)",
-                                            "tie-break: the first roller wins (parities match)"};
+    static const char *const n[CR_ROLLS] = {PB_N_("start: B is offense (parities match)"),
+                                            PB_N_("conversion: +2 after a goal (parities match)"),
+                                            PB_N_("the defense's 2-point roll (parities match)"),
+                                            PB_N_("injury check succeeds (equal mod 3)"),
+                                            PB_N_("tie-break: the first roller wins (parities match)")};
     return k < CR_ROLLS ? n[k] : "?";
 }
 

@@ -22,6 +22,8 @@ typedef enum {
     CR_ROLLS
 } cr_roll;
 
+/* When zone z's interception succeeds, and a roll's name: English (catalogue msgids: pb_msg
+ * translates them). */
 const char *cr_zone_rule(cr_zone z);
 /* P(a zone's interception succeeds): counted over the 36 pairs of faces. */
 void cr_zone_p(mpq_t out, cr_zone z);

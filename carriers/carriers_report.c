@@ -69,7 +69,7 @@ char *cr_report_render(const cr_rules *r, pb_lang lang, size_t *len)
     for (int i = 0; i < M; i++)
         mpq_clear(q[i]);
     cr_table_list l;
-    cr_tables_build(&l, r);
+    cr_tables_build(&l, r, lang);
     bad |= pb_game_page_tables(out, lang, l.t, l.n);
     cr_tables_release(&l);
     pb_game_page_close(out, lang, "paperbowl carriers table --format csv");

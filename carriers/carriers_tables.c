@@ -14,7 +14,7 @@ const int cr_chart_vectors[CR_CHART_VECTORS][2] = {
     {5, 0}, {5, 5}, {3, 2}, {5, 1}, {4, 1}, {5, 2}, {2, 1}, {4, 2}, {5, 3}, {3, 1}, {4, 3},
     {5, 4}, {6, 1}, {6, 3}, {7, 1}, {6, 2}, {6, 4}, {7, 2}, {7, 3}, {8, 2}, {8, 1}, {1, 9}};
 
-static void note_rules(pb_table *t, const cr_rules *r, const int *ids, int n)
+static void note_rules(pb_table *t, pb_lang lang, const cr_rules *r, const int *ids, int n)
 {
     char buf[200];
     size_t at = 0;
@@ -22,43 +22,46 @@ static void note_rules(pb_table *t, const cr_rules *r, const int *ids, int n)
     for (int k = 0; k < n && at < sizeof buf; k++)
         at += (size_t)snprintf(buf + at, sizeof buf - at, "%s%s = %s", k ? ", " : "", cr_switches[ids[k]].id,
                                r->value[ids[k]]);
-    pb_table_note(t, "Ruleset %s%s%s. Exact fractions in the CSV.", r->name, n ? "; switches: " : "", buf);
+    if (n)
+        pb_table_note(t, pb_msg(lang, "Ruleset %s; switches: %s. Exact fractions in the CSV."), r->name, buf);
+    else
+        pb_table_note(t, pb_msg(lang, "Ruleset %s. Exact fractions in the CSV."), r->name);
 }
 
-static void zones(pb_table *t, const cr_rules *r)
+static void zones(pb_table *t, pb_lang lang, const cr_rules *r)
 {
-    pb_table_init(t, "intercept-zones", PB_N_("Interception: P(success) by zone (2d6, the defense rolls) (%)"));
-    note_rules(t, r, NULL, 0);
-    size_t c0 = pb_table_col_add(t, PB_N_("zone"), NULL, PB_COL_TEXT, 0);
-    size_t c1 = pb_table_col_add(t, PB_N_("squares from the end"), NULL, PB_COL_TEXT, 0);
-    size_t c2 = pb_table_col_add(t, PB_N_("succeeds when"), NULL, PB_COL_TEXT, 0);
-    size_t c3 = pb_table_col_add(t, PB_N_("P(intercepted)"), NULL, PB_COL_PERCENT, 2);
-    static const char *const dist[] = {"1", "2", "3", "4 or more"};
+    pb_table_init(t, "intercept-zones", pb_msg(lang, "Interception: P(success) by zone (2d6, the defense rolls) (%)"));
+    note_rules(t, lang, r, NULL, 0);
+    size_t c0 = pb_table_col_add(t, pb_msg(lang, "zone"), NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, pb_msg(lang, "squares from the end"), NULL, PB_COL_TEXT, 0);
+    size_t c2 = pb_table_col_add(t, pb_msg(lang, "succeeds when"), NULL, PB_COL_TEXT, 0);
+    size_t c3 = pb_table_col_add(t, pb_msg(lang, "P(intercepted)"), NULL, PB_COL_PERCENT, 2);
+    static const char *const dist[] = {"1", "2", "3", PB_N_("4 or more")};
     for (int z = 0; z < CR_ZONES; z++) {
         size_t row = pb_table_row_add(t, false);
         mpq_t q;
         mpq_init(q);
         cr_zone_p(q, (cr_zone)z);
         pb_table_set_text(t, row, c0, "%c", 'A' + z);
-        pb_table_set_text(t, row, c1, "%s", dist[z]);
-        pb_table_set_text(t, row, c2, "%s", cr_zone_rule((cr_zone)z));
+        pb_table_set_text(t, row, c1, "%s", pb_msg(lang, dist[z]));
+        pb_table_set_text(t, row, c2, "%s", pb_msg(lang, cr_zone_rule((cr_zone)z)));
         pb_table_set_q(t, row, c3, q);
         mpq_clear(q);
     }
 }
 
-static void straight(pb_table *t, const cr_rules *r)
+static void straight(pb_table *t, pb_lang lang, const cr_rules *r)
 {
-    pb_table_init(t, "intercept-straight", PB_N_("Interception of a pass L squares long by one defender N squares from the passer (%)"));
+    pb_table_init(t, "intercept-straight", pb_msg(lang, "Interception of a pass L squares long by one defender N squares from the passer (%)"));
     int ids[] = {1};
-    note_rules(t, r, ids, 1);
-    pb_table_note(t, "A straight pass along a file or a rank; \"-\": no square there.");
-    size_t c0 = pb_table_col_add(t, PB_N_("L"), NULL, PB_COL_INT, 0);
+    note_rules(t, lang, r, ids, 1);
+    pb_table_note(t, "%s", pb_msg(lang, "A straight pass along a file or a rank; \"-\": no square there."));
+    size_t c0 = pb_table_col_add(t, pb_msg(lang, "L"), NULL, PB_COL_INT, 0);
     size_t col[10];
     for (int n = 1; n <= 9; n++) {
         char name[16];
         snprintf(name, sizeof name, "N=%d", n);
-        col[n] = pb_table_col_add(t, name, PB_N_("defender at"), PB_COL_PERCENT, 2);
+        col[n] = pb_table_col_add(t, name, pb_msg(lang, "defender at"), PB_COL_PERCENT, 2);
     }
     for (int len = 2; len <= 10; len++) {
         size_t row = pb_table_row_add(t, false);
@@ -73,23 +76,23 @@ static void straight(pb_table *t, const cr_rules *r)
     }
 }
 
-static void charts(pb_table *t, const cr_rules *r)
+static void charts(pb_table *t, pb_lang lang, const cr_rules *r)
 {
-    pb_table_init(t, "intercept-charts", PB_N_("The chart vectors: squares on the route and P(intercepted) (%)"));
+    pb_table_init(t, "intercept-charts", pb_msg(lang, "The chart vectors: squares on the route and P(intercepted) (%)"));
     int ids[] = {1, 2, 3};
-    note_rules(t, r, ids, 3);
-    pb_table_note(t, "(x,y) also stands for (y,x) and every sign; (a,0) and (a,a) drawn at a = 5. "
-                     "'paperbowl carriers chart --pass X,Y' draws one.");
-    size_t c0 = pb_table_col_add(t, PB_N_("pass"), NULL, PB_COL_TEXT, 0);
-    size_t c1 = pb_table_col_add(t, PB_N_("route squares"), NULL, PB_COL_INT, 0);
+    note_rules(t, lang, r, ids, 3);
+    pb_table_note(t, "%s", pb_msg(lang, "(x,y) also stands for (y,x) and every sign; (a,0) and (a,a) drawn at a = 5. "
+                                        "'paperbowl carriers chart --pass X,Y' draws one."));
+    size_t c0 = pb_table_col_add(t, pb_msg(lang, "pass"), NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, pb_msg(lang, "route squares"), NULL, PB_COL_INT, 0);
     size_t cz[CR_ZONES];
     for (int z = 0; z < CR_ZONES; z++) {
         char name[4] = {(char)('A' + z), 0};
-        cz[z] = pb_table_col_add(t, name, PB_N_("squares in zone"), PB_COL_INT, 0);
+        cz[z] = pb_table_col_add(t, name, pb_msg(lang, "squares in zone"), PB_COL_INT, 0);
     }
-    size_t c2 = pb_table_col_add(t, PB_N_("best square"), PB_N_("one defender"), PB_COL_PERCENT, 2);
-    size_t c2b = pb_table_col_add(t, PB_N_("safest square"), PB_N_("one defender"), PB_COL_PERCENT, 2);
-    size_t c3 = pb_table_col_add(t, PB_N_("a defender on every square"), NULL, PB_COL_PERCENT, 2);
+    size_t c2 = pb_table_col_add(t, pb_msg(lang, "best square"), pb_msg(lang, "one defender"), PB_COL_PERCENT, 2);
+    size_t c2b = pb_table_col_add(t, pb_msg(lang, "safest square"), pb_msg(lang, "one defender"), PB_COL_PERCENT, 2);
+    size_t c3 = pb_table_col_add(t, pb_msg(lang, "a defender on every square"), NULL, PB_COL_PERCENT, 2);
     for (int v = 0; v < CR_CHART_VECTORS; v++) {
         cr_square sq[CR_ROUTE_MAX];
         int x = cr_chart_vectors[v][0], y = cr_chart_vectors[v][1];
@@ -122,32 +125,33 @@ static void charts(pb_table *t, const cr_rules *r)
     }
 }
 
-static void rolls(pb_table *t, const cr_rules *r)
+static void rolls(pb_table *t, pb_lang lang, const cr_rules *r)
 {
-    pb_table_init(t, "rolls", PB_N_("The other rolls (%)"));
-    note_rules(t, r, NULL, 0);
-    pb_table_note(t, "A goal is worth 5, then the conversion roll adds 2: %s points a goal on average.", "6");
-    size_t c0 = pb_table_col_add(t, PB_N_("roll"), NULL, PB_COL_TEXT, 0);
-    size_t c1 = pb_table_col_add(t, PB_N_("P"), NULL, PB_COL_PERCENT, 2);
+    pb_table_init(t, "rolls", pb_msg(lang, "The other rolls (%)"));
+    note_rules(t, lang, r, NULL, 0);
+    pb_table_note(t, pb_msg(lang, "A goal is worth 5, then the conversion roll adds 2: %s points a goal on average."), "6");
+    size_t c0 = pb_table_col_add(t, pb_msg(lang, "roll"), NULL, PB_COL_TEXT, 0);
+    size_t c1 = pb_table_col_add(t, pb_msg(lang, "P"), NULL, PB_COL_PERCENT, 2);
     for (int k = 0; k < CR_ROLLS; k++) {
         size_t row = pb_table_row_add(t, false);
         mpq_t q;
         mpq_init(q);
         cr_roll_p(q, (cr_roll)k);
-        pb_table_set_text(t, row, c0, "%s", cr_roll_name((cr_roll)k));
+        pb_table_set_text(t, row, c0, "%s", pb_msg(lang, cr_roll_name((cr_roll)k)));
         pb_table_set_q(t, row, c1, q);
         mpq_clear(q);
     }
 }
 
-static void injury(pb_table *t, const cr_rules *r)
+static void injury(pb_table *t, pb_lang lang, const cr_rules *r)
 {
-    pb_table_init(t, "injury", PB_N_("Injury: P(a card is injured within one phase) by the tackles it takes (%)"));
+    pb_table_init(t, "injury", pb_msg(lang, "Injury: P(a card is injured within one phase) by the tackles it takes (%)"));
     int ids[] = {5, CR_NSWITCH - 1};
-    note_rules(t, r, ids, 2);
-    pb_table_note(t, "A check (equal mod 3, 1/3) after every 2nd counted tackle; a failed check resets the count.");
-    size_t c0 = pb_table_col_add(t, PB_N_("tackles"), NULL, PB_COL_INT, 0);
-    size_t c1 = pb_table_col_add(t, PB_N_("P(injured)"), NULL, PB_COL_PERCENT, 2);
+    note_rules(t, lang, r, ids, 2);
+    pb_table_note(t, "%s", pb_msg(lang, "A check (equal mod 3, 1/3) after every 2nd counted tackle; a failed check "
+                                        "resets the count."));
+    size_t c0 = pb_table_col_add(t, pb_msg(lang, "tackles"), NULL, PB_COL_INT, 0);
+    size_t c1 = pb_table_col_add(t, pb_msg(lang, "P(injured)"), NULL, PB_COL_PERCENT, 2);
     for (int n = 1; n <= 10; n++) {
         size_t row = pb_table_row_add(t, false);
         mpq_t q;
@@ -159,14 +163,14 @@ static void injury(pb_table *t, const cr_rules *r)
     }
 }
 
-void cr_tables_build(cr_table_list *l, const cr_rules *r)
+void cr_tables_build(cr_table_list *l, const cr_rules *r, pb_lang lang)
 {
     memset(l, 0, sizeof *l);
-    zones(&l->t[l->n++], r);
-    straight(&l->t[l->n++], r);
-    charts(&l->t[l->n++], r);
-    rolls(&l->t[l->n++], r);
-    injury(&l->t[l->n++], r);
+    zones(&l->t[l->n++], lang, r);
+    straight(&l->t[l->n++], lang, r);
+    charts(&l->t[l->n++], lang, r);
+    rolls(&l->t[l->n++], lang, r);
+    injury(&l->t[l->n++], lang, r);
 }
 
 void cr_tables_release(cr_table_list *l)

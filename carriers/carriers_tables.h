@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "carriers_rules.h"
+#include "msg.h"
 #include "table.h"
 
 #define CR_TABLES 5
@@ -22,7 +23,9 @@ extern const char *const cr_table_ids[CR_TABLES];
  * with a = 5, then the 20 printed pairs (x,y) (each also stands for (y,x)). */
 extern const int cr_chart_vectors[CR_CHART_VECTORS][2];
 
-void cr_tables_build(cr_table_list *l, const cr_rules *r);
+/* The tables of r with their titles, notes, column headings and row labels in `lang` (the numbers
+ * are the same in every language); the switch ids and readings stay as typed. */
+void cr_tables_build(cr_table_list *l, const cr_rules *r, pb_lang lang);
 void cr_tables_release(cr_table_list *l);
 
 #endif

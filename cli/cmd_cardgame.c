@@ -21,7 +21,8 @@ static const char usage[] =
     "The football card-game draft 「アメフトしようぜ!」 (Amefuto shiyou ze!, let's play American\n"
     "football): no dice, the deal is the only chance (doc/cardgame.md).\n\n"
     "actions:\n"
-    "  table      the tables: suit-count deal shared follow sketch kick  [--format txt|md|csv|tex] [--only ID,...]\n"
+    "  table      the tables: suit-count deal shared follow sketch kick\n"
+    "             [--format txt|md|csv|tex] [--only ID,...] [--lang en|ja]\n"
     "  findings   the rule-logic findings (T4: a kick condition that can never hold under one reading)\n"
     "  switches   the open questions T1..T12 with their values and readings\n"
     "  sim        simulated games, per switch setting: points, ties, scores\n"
@@ -32,7 +33,8 @@ static const char usage[] =
     "             default), first = 3 and 10 only (the first simulator), or a list (doc/cardgame.md)\n"
     "  report     the tables and charts as one HTML page: --out FILE.html [--lang en|ja]\n\n"
     "  --rules FILE     a ruleset file (default: the embedded cardgame/cardgame.ini)\n"
-    "  --set ID=VALUE   set a switch first (repeatable), e.g. --set T4=before\n";
+    "  --set ID=VALUE   set a switch first (repeatable), e.g. --set T4=before\n"
+    "  --lang en|ja     the words of the tables and the report: English (default) or Japanese\n";
 
 enum { O_GAMES = PB_GCMD_O_NEXT, O_SEED, O_STRATEGY, O_SKILLS, O_OUT };
 
@@ -172,7 +174,7 @@ int cmd_cardgame(int argc, char **argv)
     if (pb_gcmd_table_opts(CMD, com.format, com.only, cg_table_ids, CG_TABLES, &f, want) != 0)
         return PB_EXIT_USAGE;
     cg_table_list l;
-    cg_tables_build(&l, &r);
+    cg_tables_build(&l, &r, com.lang);
     int rc = pb_gcmd_write_tables(l.t, l.n, want, f);
     cg_tables_release(&l);
     return rc;

@@ -25,7 +25,7 @@ static const char usage[] =
     "Carriers!!: every roll as an exact fraction (doc/carriers.md).\n\n"
     "actions:\n"
     "  table      the tables: intercept-zones intercept-straight intercept-charts rolls injury\n"
-    "             [--format txt|md|csv|tex] [--only ID,...]\n"
+    "             [--format txt|md|csv|tex] [--only ID,...] [--lang en|ja]\n"
     "  chart      one pass's route, each square marked with its zone A..D: --pass X,Y\n"
     "  intercept  a pass with defenders on given squares: --pass X,Y --at X,Y[/X,Y...]\n"
     "  roll       one interception roll: --zone A|B|C|D --dice A,B\n"
@@ -36,6 +36,7 @@ static const char usage[] =
     "  report     the tables and charts as one HTML page: --out FILE.html [--lang en|ja]\n\n"
     "  --rules FILE     a ruleset file (default: the embedded carriers/carriers.ini)\n"
     "  --set ID=VALUE   set a switch first (repeatable), e.g. --set C3=bresenham\n"
+    "  --lang en|ja     the words of the tables and the report: English (default) or Japanese\n"
     "X,Y are offsets from the passer (x across, y along the field; signs do not matter).\n";
 
 enum { O_PASS = PB_GCMD_O_NEXT, O_AT, O_ZONE, O_DICE, O_TRIALS, O_SEED, O_PLANT, O_OUT };
@@ -69,14 +70,14 @@ static int need_pass(const char *pass, int *x, int *y)
     return 0;
 }
 
-static int print_tables(const cr_rules *r, const char *format, const char *only)
+static int print_tables(const cr_rules *r, const char *format, const char *only, pb_lang lang)
 {
     pb_table_format f;
     bool want[CR_TABLES];
     if (pb_gcmd_table_opts(CMD, format, only, cr_table_ids, CR_TABLES, &f, want) != 0)
         return PB_EXIT_USAGE;
     cr_table_list l;
-    cr_tables_build(&l, r);
+    cr_tables_build(&l, r, lang);
     int rc = pb_gcmd_write_tables(l.t, l.n, want, f);
     cr_tables_release(&l);
     return rc;
@@ -93,8 +94,8 @@ static void print_changes(const pb_table_changes *c, bool all)
 static int compare(const cr_rules *a, const cr_rules *b, pb_table_changes *c)
 {
     cr_table_list la, lb;
-    cr_tables_build(&la, a);
-    cr_tables_build(&lb, b);
+    cr_tables_build(&la, a, PB_LANG_EN);
+    cr_tables_build(&lb, b, PB_LANG_EN);
     int rc = pb_tables_compare(la.t, lb.t, la.n, c);
     cr_tables_release(&la);
     cr_tables_release(&lb);
@@ -271,7 +272,7 @@ int cmd_carriers(int argc, char **argv)
         pb_gcmd_load(CMD, &cr_rules_io, &r, com.file, &com.sets, com.sets.n) != 0)
         return PB_EXIT_USAGE;
     switch (a) {
-    case 0: return print_tables(&r, com.format, com.only);
+    case 0: return print_tables(&r, com.format, com.only, com.lang);
     case 1: {
         int x, y;
         if (need_pass(pass, &x, &y) != 0)

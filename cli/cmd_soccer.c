@@ -25,7 +25,7 @@ static const char usage[] =
     "Masume Soccer TACTICS (Office Verymuch): every single action as an exact fraction (doc/soccer.md).\n\n"
     "actions:\n"
     "  table     the designer's tables: shot-grounder shot-keeper shot-lob pass-grounder pass-lob inside\n"
-    "            charge pk shootout  [--format txt|md|csv|tex] [--only ID,...]\n"
+    "            charge pk shootout  [--format txt|md|csv|tex] [--only ID,...] [--lang en|ja]\n"
     "  dist      one kick's outcomes over the six faces: --kick TYPE --line SQUARES [--kicker K] [--inside-dist 1|2]\n"
     "  roll      one action with the die given, ruled step by step:\n"
     "              --kick TYPE --line SQUARES --die N [--kicker K]\n"
@@ -41,6 +41,7 @@ static const char usage[] =
     "goalkeeper, G the goal (last), | the touch/end line (last); e.g. --line ...K.G\n\n"
     "  --rules FILE        a ruleset file (default: the embedded soccer/tactics.ini)\n"
     "  --set ID=VALUE      set a switch first (repeatable), e.g. --set M3=KKK112\n"
+    "  --lang en|ja        the words of the tables and the report: English (default) or Japanese\n"
     "  --kick TYPE         grounder, lob or inside\n"
     "  --kicker K          field (default), gk-area (the keeper in his area, open play), goal-kick\n"
     "  --charge CHARGER    field, area-defender, area-other, keeper\n";
@@ -50,7 +51,7 @@ enum { O_KICK = PB_GCMD_O_NEXT, O_LINE, O_KICKER, O_INSIDE, O_DIE, O_CHARGE, O_D
 
 typedef struct {
     ms_rules r;
-    pb_gcmd_common com;  /* --rules, --set, --format, --only */
+    pb_gcmd_common com;  /* --rules, --set, --format, --only, --lang */
     const char *line, *dice, *p, *q, *out;
     ms_kick kick;
     bool have_kick, have_line, pk, have_charge;
@@ -92,7 +93,7 @@ static int print_tables(const soccer_opts *o)
     if (pb_gcmd_table_opts(CMD, o->com.format, o->com.only, ms_table_ids, MS_TABLES, &f, want) != 0)
         return PB_EXIT_USAGE;
     ms_table_list l;
-    ms_tables_build(&l, &o->r);
+    ms_tables_build(&l, &o->r, o->com.lang);
     int rc = pb_gcmd_write_tables(l.t, l.n, want, f);
     ms_tables_release(&l);
     return rc;
@@ -240,8 +241,8 @@ static int do_diff(const soccer_opts *o, const ms_rules *base)
 {
     ms_table_list a, b;
     ms_changes c;
-    ms_tables_build(&a, base);
-    ms_tables_build(&b, &o->r);
+    ms_tables_build(&a, base, PB_LANG_EN);
+    ms_tables_build(&b, &o->r, PB_LANG_EN);
     int rc = ms_tables_compare(&a, &b, &c);
     ms_tables_release(&a);
     ms_tables_release(&b);
@@ -261,7 +262,7 @@ static int do_diff(const soccer_opts *o, const ms_rules *base)
 static int do_impact(const ms_rules *base)
 {
     ms_table_list a;
-    ms_tables_build(&a, base);
+    ms_tables_build(&a, base, PB_LANG_EN);
     printf("switch impact: every other reading of each switch against ruleset %s, cells of all tables (in %%)\n\n", base->name);
     for (int i = 0; i < MS_NSWITCH; i++) {
         const ms_switch *s = &ms_switches[i];
@@ -274,7 +275,7 @@ static int do_impact(const ms_rules *base)
                 continue;
             ms_table_list b;
             ms_changes c;
-            ms_tables_build(&b, &r);
+            ms_tables_build(&b, &r, PB_LANG_EN);
             int rc = ms_tables_compare(&a, &b, &c);
             ms_tables_release(&b);
             if (rc != 0) {

@@ -21,7 +21,10 @@
     (kids || []).forEach(function (c) { if (c) e.appendChild(typeof c === 'string' ? document.createTextNode(c) : c); });
     return e;
   }
+  /* every request after the first names the page's language (the server's answer to /api/init), so
+   * that the results' tables come back in the words of the page however the browser is set */
   function api(method, url, body) {
+    if (pageLang && url.indexOf('lang=') < 0) url += (url.indexOf('?') < 0 ? '?' : '&') + 'lang=' + pageLang;
     var opt = { method: method, credentials: 'same-origin', headers: {} };
     if (body !== undefined) { opt.body = JSON.stringify(body); opt.headers['Content-Type'] = 'application/json'; }
     return fetch(url, opt).then(function (r) {
@@ -31,6 +34,7 @@
 
   var params = new URLSearchParams(location.search);
   var lang = params.get('lang') || '';
+  var pageLang = '';       /* the page's language, once /api/init has said it */
   var baseForm = null;     /* the base ruleset's form */
   var inputs = [];         /* [section, key, input element, field div] in the file's order */
   var seq = 0;             /* the edit being shown; older results are dropped */
@@ -619,6 +623,7 @@
       if (r.status !== 200) { status(r.body.error, 'error'); return; }
       var j = r.body;
       dict = j.dict;
+      pageLang = encodeURIComponent(j.lang);
       document.documentElement.lang = j.lang;
       document.title = T("PAPER BOWL workbench");
       byId('title').textContent = T("PAPER BOWL workbench");

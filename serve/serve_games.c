@@ -2,7 +2,8 @@
  * ruleset file as a form (its embedded file's sections and keys, each key's comment beside it),
  * read back through the game's own loader (pb_gsw_rules_io), and its tables (the builders `soccer
  * table`, `carriers table`, `cardgame table` print) beside the embedded ruleset's with the moved
- * cells (tables/table_diff.c). Each game's tables take milliseconds: answered at once, no job. */
+ * cells (tables/table_diff.c), in the request's language (both sides built in it, so that the labels
+ * compared agree). Each game's tables take milliseconds: answered at once, no job. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,18 +35,18 @@ typedef struct {
 } game_info;
 
 static const game_info games[] = {
-    {"soccer", "Masume Soccer TACTICS", &ms_rules_io, ms_rules_builtin_text},
-    {"carriers", "Carriers!!", &cr_rules_io, cr_rules_builtin_text},
-    {"cardgame", "the football card game (draft)", &cg_rules_io, cg_rules_builtin_text},
+    {"soccer", PB_N_("Masume Soccer TACTICS"), &ms_rules_io, ms_rules_builtin_text},
+    {"carriers", PB_N_("Carriers!!"), &cr_rules_io, cr_rules_builtin_text},
+    {"cardgame", PB_N_("the football card game (draft)"), &cg_rules_io, cg_rules_builtin_text},
 };
 
-/* Build game g's tables of r into t: the tables and their count. */
-static pb_table *build(int g, const any_rules *r, any_tables *t, size_t *n)
+/* Build game g's tables of r into t, their words in lang: the tables and their count. */
+static pb_table *build(int g, const any_rules *r, pb_lang lang, any_tables *t, size_t *n)
 {
     switch (g) {
-    case 0: ms_tables_build(&t->ms, &r->ms); *n = t->ms.n; return t->ms.t;
-    case 1: cr_tables_build(&t->cr, &r->cr); *n = t->cr.n; return t->cr.t;
-    default: cg_tables_build(&t->cg, &r->cg); *n = t->cg.n; return t->cg.t;
+    case 0: ms_tables_build(&t->ms, &r->ms, lang); *n = t->ms.n; return t->ms.t;
+    case 1: cr_tables_build(&t->cr, &r->cr, lang); *n = t->cr.n; return t->cr.t;
+    default: cg_tables_build(&t->cg, &r->cg, lang); *n = t->cg.n; return t->cg.t;
     }
 }
 
@@ -116,7 +117,7 @@ static json_t *form_of(const char *text, const json_t *edits)
     return form;
 }
 
-char *pb_serve_game(const json_t *body, int *status)
+char *pb_serve_game(const json_t *body, pb_lang lang, int *status)
 {
     const char *name = json_string_value(json_object_get(body, "game"));
     int g = -1;
@@ -172,7 +173,7 @@ char *pb_serve_game(const json_t *body, int *status)
         goto done;
     }
     size_t nb, ne;
-    pb_table *bt = build(g, base, tb, &nb), *et = build(g, ed, te, &ne);
+    pb_table *bt = build(g, base, lang, tb, &nb), *et = build(g, ed, lang, te, &ne);
     char *cmp = pb_serve_compare(bt, nb, et, ne, pb_serve_now() - t0);
     release(g, tb);
     release(g, te);
@@ -184,7 +185,7 @@ char *pb_serve_game(const json_t *body, int *status)
     if (res && form) {
         json_object_set_new(res, "form", form);
         json_object_set_new(res, "game", json_string(games[g].name));
-        json_object_set_new(res, "title", json_string(games[g].title));
+        json_object_set_new(res, "title", json_string(pb_msg(lang, games[g].title)));
         out = json_dumps(res, JSON_COMPACT);
         *status = out ? 200 : 503;
     } else

@@ -170,7 +170,7 @@ static enum MHD_Result route_post(pb_serve *s, struct MHD_Connection *c, const c
     }
     if (strcmp(url, "/api/game") == 0) {
         int st;
-        char *text = pb_serve_game(body, &st);
+        char *text = pb_serve_game(body, lang, &st);
         json_decref(body);
         return send_json_text(c, (unsigned)st, text);
     }

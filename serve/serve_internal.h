@@ -134,14 +134,18 @@ struct pb_serve {
     int nhost;
     pb_serve_jobs jobs;
     pb_serve_gamejob game;
-    /* the base ruleset's play-level results, computed once by the worker (only it touches them) */
+    /* the base ruleset's play-level and drive-level numbers, computed once by the worker (only it
+     * touches them), and their tables built from them once per language (the same numbers, the
+     * words of the request's language) */
     bool base_ready;
     pb_table_data base_data;
-    pb_table_list base_tables;
+    bool base_tables_ready[PB_LANG_COUNT];
+    pb_table_list base_tables[PB_LANG_COUNT];
     pb_drive *base_drive;
     bool base_drive_ready;
     pb_table_data base_drive_data;
-    pb_table_list base_drive_tables;
+    bool base_drive_tables_ready[PB_LANG_COUNT];
+    pb_table_list base_drive_tables[PB_LANG_COUNT];
 };
 
 double pb_serve_now(void);
@@ -167,8 +171,9 @@ char *pb_serve_tune_run(pb_serve *s, unsigned long id, const pb_ruleset *edited,
  * probability], moved: N, seconds: secs} as JSON text (malloc'd), or NULL. */
 char *pb_serve_compare(const pb_table *base, size_t nbase, const pb_table *ed, size_t ned, double secs);
 /* The other games (serve_games.c): the body {game: NAME, edits?: [...]} answered with the game's
- * ruleset as a form and its tables beside the embedded ruleset's; *status 200, 400 or 404. */
-char *pb_serve_game(const json_t *body, int *status);
+ * ruleset as a form and its tables beside the embedded ruleset's, their words in `lang`; *status
+ * 200, 400 or 404. */
+char *pb_serve_game(const json_t *body, pb_lang lang, int *status);
 /* The computations' caches, freed at the end. */
 void pb_serve_results_release(pb_serve *s);
 

@@ -2,8 +2,9 @@
  * tables/: gain, per-card at every field position of the card tables, special teams) and the
  * drive level (drive-ep, drive-fourth, drive-mixes, ...: the drive solver), for the edited ruleset
  * beside the base one, the cells that moved found by tables/table_diff.c (the exact delta of every
- * moved cell, as `diff` computes it) and the largest moves first in a summary. The base ruleset's
- * tables are computed once, by the worker thread, on first use. */
+ * moved cell, as `diff` computes it) and the largest moves first in a summary, in the request's
+ * language. The base ruleset's numbers are computed once, by the worker thread, on first use, and
+ * its tables built from them once per language. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,36 +24,43 @@ static void progress(void *arg, long done, long total)
     pb_serve_job_progress(p->s, p->id, done + p->base_units, total + p->base_units);
 }
 
-/* Compute and build the tables of one ruleset at one level (drive: the drive tables). */
-static int build(pb_serve *s, progress_arg *pa, const pb_ruleset *rules, bool drive, pb_table_data *d,
-                 pb_drive **dr, pb_table_list *l, char *err, size_t errlen)
+/* Compute the numbers of one ruleset at one level (drive: the drive solver's). On failure the
+ * caller releases d and *dr all the same. */
+static int compute(pb_serve *s, progress_arg *pa, const pb_ruleset *rules, bool drive, pb_table_data *d,
+                   pb_drive **dr, char *err, size_t errlen)
 {
     pb_policies pol = {0};
-    pb_table_list_init(l);
     *dr = NULL;
     if (pb_table_data_init(d, rules, &pol) != 0) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
+    if (drive)
+        return pb_table_drive_solve(dr, d, s->cfg.threads, err, errlen) != 0 ||
+                       pb_table_drive_attach(d, *dr, err, errlen) != 0
+                   ? -1
+                   : 0;
     pb_table_need need;
     memset(&need, 0, sizeof need);
-    if (drive)
-        need.drive = true;
-    else {
-        pb_table_need_add(&need, "gain-run");
-        pb_table_need_add(&need, "fg");
-        for (int i = 0; i < pb_table_card_ntogo; i++)
-            need.togo[pb_table_card_togo[i]] = true;
-        if (pb_table_data_compute(d, &need, s->cfg.threads, progress, pa, err, errlen) != 0)
-            return -1;
+    pb_table_need_add(&need, "gain-run");
+    pb_table_need_add(&need, "fg");
+    for (int i = 0; i < pb_table_card_ntogo; i++)
+        need.togo[pb_table_card_togo[i]] = true;
+    return pb_table_data_compute(d, &need, s->cfg.threads, progress, pa, err, errlen);
+}
+
+/* The tables of the numbers d at one level, their words in lang (d->lang is set to it: the
+ * builders read nothing else of the language). On failure the caller releases l all the same. */
+static int tables_of(pb_table_data *d, bool drive, pb_lang lang, pb_table_list *l, char *err, size_t errlen)
+{
+    pb_table_list_init(l);
+    d->lang = lang;
+    if (drive) {
+        pb_table_build_drive(d, l);
+    } else {
         pb_table_build_gain(d, l);
         pb_table_build_cards(d, l);
         pb_table_build_special(d, l);
-    }
-    if (drive) {
-        if (pb_table_drive_solve(dr, d, s->cfg.threads, err, errlen) != 0 || pb_table_drive_attach(d, *dr, err, errlen) != 0)
-            return -1;
-        pb_table_build_drive(d, l);
     }
     if (l->failed) {
         snprintf(err, errlen, "out of memory");
@@ -192,18 +200,20 @@ char *pb_serve_compare(const pb_table *base, size_t nbase, const pb_table *ed, s
     return text;
 }
 
-static char *run(pb_serve *s, unsigned long id, const pb_ruleset *edited, bool drive, int *status)
+static char *run(pb_serve *s, unsigned long id, const pb_ruleset *edited, bool drive, pb_lang lang, int *status)
 {
     double t0 = pb_serve_now();
     char err[PB_ERR_MAX];
+    if ((unsigned)lang >= PB_LANG_COUNT)
+        lang = PB_LANG_EN;
     bool *ready = drive ? &s->base_drive_ready : &s->base_ready;
+    bool *tables_ready = drive ? &s->base_drive_tables_ready[lang] : &s->base_tables_ready[lang];
     pb_table_data *bd = drive ? &s->base_drive_data : &s->base_data;
-    pb_table_list *bl = drive ? &s->base_drive_tables : &s->base_tables;
+    pb_table_list *bl = drive ? &s->base_drive_tables[lang] : &s->base_tables[lang];
     progress_arg pa = {s, id, 0};
     if (!*ready) {
         pb_drive *dr = NULL;
-        if (build(s, &pa, &s->base, drive, bd, &dr, bl, err, sizeof err) != 0) {
-            pb_table_list_release(bl);
+        if (compute(s, &pa, &s->base, drive, bd, &dr, err, sizeof err) != 0) {
             pb_table_data_release(bd);
             pb_drive_free(dr);
             *status = 500;
@@ -213,15 +223,25 @@ static char *run(pb_serve *s, unsigned long id, const pb_ruleset *edited, bool d
             s->base_drive = dr;
         *ready = true;
     }
+    if (!*tables_ready) {
+        if (tables_of(bd, drive, lang, bl, err, sizeof err) != 0) {
+            pb_table_list_release(bl);
+            *status = 500;
+            return pb_serve_error_json(err);
+        }
+        *tables_ready = true;
+    }
     if (pb_serve_job_progress(s, id, 0, 0)) {
         *status = 200;
         return NULL;
     }
     pb_table_data d;
     pb_table_list l;
+    pb_table_list_init(&l);
     pb_drive *dr = NULL;
     char *text;
-    if (build(s, &pa, edited, drive, &d, &dr, &l, err, sizeof err) != 0) {
+    if (compute(s, &pa, edited, drive, &d, &dr, err, sizeof err) != 0 ||
+        tables_of(&d, drive, lang, &l, err, sizeof err) != 0) {
         *status = 400;
         text = pb_serve_error_json(err);
     } else
@@ -234,24 +254,26 @@ static char *run(pb_serve *s, unsigned long id, const pb_ruleset *edited, bool d
 
 char *pb_serve_play_run(pb_serve *s, unsigned long id, const pb_ruleset *edited, pb_lang lang, int *status)
 {
-    (void)lang;
-    return run(s, id, edited, false, status);
+    return run(s, id, edited, false, lang, status);
 }
 
 char *pb_serve_drive_run(pb_serve *s, unsigned long id, const pb_ruleset *edited, pb_lang lang, int *status)
 {
-    (void)lang;
-    return run(s, id, edited, true, status);
+    return run(s, id, edited, true, lang, status);
 }
 
 void pb_serve_results_release(pb_serve *s)
 {
-    if (s->base_ready) {
-        pb_table_list_release(&s->base_tables);
-        pb_table_data_release(&s->base_data);
+    for (int k = 0; k < PB_LANG_COUNT; k++) {
+        if (s->base_tables_ready[k])
+            pb_table_list_release(&s->base_tables[k]);
+        if (s->base_drive_tables_ready[k])
+            pb_table_list_release(&s->base_drive_tables[k]);
+        s->base_tables_ready[k] = s->base_drive_tables_ready[k] = false;
     }
+    if (s->base_ready)
+        pb_table_data_release(&s->base_data);
     if (s->base_drive_ready) {
-        pb_table_list_release(&s->base_drive_tables);
         pb_table_data_release(&s->base_drive_data);
         pb_drive_free(s->base_drive);
     }

@@ -5,10 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "msg.h"
+
 const char *ms_charger_name(ms_charger c)
 {
-    static const char *const n[] = {"field player", "defender in his area", "other player in his area",
-                                    "goalkeeper in his area"};
+    static const char *const n[] = {PB_N_("field player"), PB_N_("defender in his area"),
+                                    PB_N_("other player in his area"), PB_N_("goalkeeper in his area")};
     return c < MS_CHARGERS ? n[c] : "?";
 }
 

@@ -20,6 +20,7 @@ typedef enum {
     MS_CHARGERS
 } ms_charger;
 
+/* The charger in English (a catalogue msgid: pb_msg translates it). */
 const char *ms_charger_name(ms_charger c);
 int ms_charge_bonus(const ms_rules *r, ms_charger c);
 /* P(the charger wins the ball). */

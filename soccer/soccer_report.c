@@ -99,7 +99,7 @@ char *ms_report_render(const ms_rules *r, pb_lang lang, size_t *len)
         mpq_clear(q[i]);
 
     ms_table_list l;
-    ms_tables_build(&l, r);
+    ms_tables_build(&l, r, lang);
     bad |= pb_game_page_tables(out, lang, l.t, l.n);
     ms_tables_release(&l);
     pb_game_page_close(out, lang, "paperbowl soccer table --format csv");

@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 
+#include "msg.h"
 #include "soccer_rules.h"
 #include "table.h"
 #include "table_diff.h"
@@ -21,7 +22,9 @@ typedef struct {
  * charge, pk, shootout. */
 extern const char *const ms_table_ids[MS_TABLES];
 
-void ms_tables_build(ms_table_list *l, const ms_rules *r);
+/* The tables of r with their titles, notes, column headings and row labels in `lang` (the numbers
+ * are the same in every language); the switch ids and readings, and a kick's line, stay as typed. */
+void ms_tables_build(ms_table_list *l, const ms_rules *r, pb_lang lang);
 void ms_tables_release(ms_table_list *l);
 
 typedef pb_table_change ms_cell_change;

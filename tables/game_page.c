@@ -111,27 +111,9 @@ int pb_game_page_tables(FILE *out, pb_lang lang, const pb_table *t, size_t n)
 {
     int rc = 0;
     pb_game_page_heading(out, pb_msg(lang, "The tables"));
-    for (size_t i = 0; i < n; i++) {
-        /* the title and the column headings in the page's language (the builders mark them with
-         * PB_N_); a shallow copy, only read by the printer */
-        pb_table c = t[i];
-        pb_table_col *cols = malloc((t[i].ncols ? t[i].ncols : 1) * sizeof *cols);
-        if (!cols || t[i].failed)
+    for (size_t i = 0; i < n; i++)
+        if (t[i].failed || pb_table_write_html_alone(&t[i], out) != 0)
             rc = -1;
-        if (cols) {
-            for (size_t k = 0; k < t[i].ncols; k++) {
-                cols[k] = t[i].cols[k];
-                cols[k].name = (char *)pb_msg(lang, t[i].cols[k].name);
-                if (cols[k].group)
-                    cols[k].group = (char *)pb_msg(lang, t[i].cols[k].group);
-            }
-            c.cols = cols;
-        }
-        c.title = (char *)pb_msg(lang, t[i].title);
-        if (pb_table_write_html_alone(&c, out) != 0)
-            rc = -1;
-        free(cols);
-    }
     return rc;
 }
 

@@ -33,8 +33,9 @@ int pb_game_page_pct_map(FILE *out, pb_lang lang, const char *id, const char *ti
                          const char *ylabel, int nrows, const char *const *rowlabels, int ncols,
                          const char *const *collabels, const mpq_t *const *q, const char *caption);
 
-/* The tables, each with its notes, the fraction of every exact cell in its tooltip. 0, or -1 when
- * out of memory or a printer failed. */
+/* The tables (built in `lang`: their words are printed as they are), under a heading in `lang`,
+ * each with its notes, the fraction of every exact cell in its tooltip. 0, or -1 when out of
+ * memory or a printer failed. */
 int pb_game_page_tables(FILE *out, pb_lang lang, const pb_table *t, size_t n);
 /* The footer (how the numbers were obtained, the command that writes the fractions: cmd, e.g.
  * "paperbowl soccer table --format csv") and </html>. */

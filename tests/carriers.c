@@ -170,8 +170,8 @@ START_TEST(test_tables_and_impact)
 {
     cr_rules a = with(NULL, NULL), b = with("C2=source", NULL);
     cr_table_list la, lb;
-    cr_tables_build(&la, &a);
-    cr_tables_build(&lb, &b);
+    cr_tables_build(&la, &a, PB_LANG_EN);
+    cr_tables_build(&lb, &b, PB_LANG_EN);
     ck_assert_uint_eq(la.n, CR_TABLES);
     pb_table_changes c;
     ck_assert_int_eq(pb_tables_compare(la.t, lb.t, la.n, &c), 0);

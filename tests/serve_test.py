@@ -8,7 +8,10 @@
 #   requests, each with its own ruleset name, each answered with its own (nothing lost or
 #   crossed); the edited ruleset downloaded and read back by `rules show --ruleset FILE` to the
 #   same text; the play level's moved cell equal to `tables --only` of the same edited ruleset
-#   (its exact fraction from the CSV); an ask answer equal to `paperbowl ask`'s output; a client
+#   (its exact fraction from the CSV); the play and drive levels and the other games in Japanese
+#   (Accept-Language, ?lang=): the titles, headings and row labels `tables --lang ja` and `GAME
+#   table --lang ja` print, the same numbers and moved cells as in English, English again after;
+#   an ask answer equal to `paperbowl ask`'s output; a client
 #   that disconnects mid-request and jobs never polled again (cancelled); SIGTERM with a job
 #   running (exit 0, no file left); a port in use (one message, exit 2).
 import concurrent.futures
@@ -200,17 +203,39 @@ check('run = 5' in j['ini'] and 'name = edited\n' in j['ini'], 'the download hol
       '`--ruleset edited.ini` would name it: edited')
 
 
-def job(kind, body, poll=True):
-    st, j = jreq('POST', '/api/' + kind, body)
+def job(kind, body, poll=True, query='', headers=None):
+    st, j = jreq('POST', '/api/' + kind + query, body, headers=headers)
     if st != 202:
         return st, j
     if not poll:
         return st, j
     while True:
-        st, p = jreq('GET', '/api/job?id=%d' % j['job'])
+        st, p = jreq('GET', '/api/job?id=%d' % j['job'] + query.replace('?', '&'), headers=headers)
         if p['state'] not in ('queued', 'running'):
             return st, p
         time.sleep(0.1)
+
+
+def cli_txt(args, tid):   # `tables ... --only TID --format txt`'s text
+    d = os.path.join(TMP, 'tables-lang')
+    subprocess.run([BIN, 'tables', '--ruleset', path, '--only', tid, '--format', 'txt', '--out', d, '--quiet'] + args,
+                   check=True, capture_output=True)
+    return open(os.path.join(d, tid + '.txt'), encoding='utf-8').read()
+
+
+def same_numbers(en, ja):   # every table alike but for its words: ids, shapes, numeric cells, changes
+    if [t['id'] for t in en['tables']] != [t['id'] for t in ja['tables']]:
+        return 'not the same tables'
+    for a, b in zip(en['tables'], ja['tables']):
+        if len(a['rows']) != len(b['rows']) or len(a['cols']) != len(b['cols']):
+            return '%s: not the same shape' % a['id']
+        for c, col in enumerate(a['cols']):
+            if col['num'] and any(x[c] != y[c] for x, y in zip(a['rows'], b['rows'])):
+                return '%s: column %s holds other numbers' % (a['id'], col['name'])
+        key = lambda ch: (ch['r'], ch['c'], ch['exact']) if not ch.get('text') else (ch['r'], ch['c'])
+        if [key(x) for x in a['changes']] != [key(x) for x in b['changes']]:
+            return '%s: other cells moved' % a['id']
+    return ''
 
 
 # ---- the play level equals `tables` ----
@@ -296,6 +321,17 @@ for g, sw in [('soccer', ('switches', 'M2', None)), ('carriers', ('switches', 'C
         setarg = ['--set', '%s=%s' % (sw[1], sw[2])]
     st, j = jreq('POST', '/api/game', {'game': g, 'edits': gedits})
     txt = subprocess.run([BIN, g, 'table', '--format', 'txt'] + setarg, capture_output=True, text=True).stdout
+    # the same in Japanese: every title as `GAME table --lang ja` prints it, the numbers the English ones
+    stj, jj = jreq('POST', '/api/game?lang=ja', {'game': g, 'edits': gedits})
+    txtj = subprocess.run([BIN, g, 'table', '--format', 'txt', '--lang', 'ja'] + setarg, capture_output=True,
+                          text=True).stdout
+    titles = [l for i, l in enumerate(txtj.split('\n')[:-1]) if set(txtj.split('\n')[i + 1] or ' ') == {'='}]
+    why = same_numbers(j, jj) if st == stj == 200 else 'status %d' % stj
+    check(why == '' and [t['title'] for t in jj['tables']] == titles and
+          all(r[0] is None or r[0] in txtj for t in jj['tables'] for r in t['rows']) and
+          [t['title'] for t in j['tables']] != titles,
+          '%s in Japanese: the titles and row labels of `%s table --lang ja`, the numbers the English ones%s' %
+          (g, g, ' (' + why + ')' if why else ''))
     # every table's first data row, as its text table prints it
     ok = st == 200 and len(j['tables']) > 0
     for t in j['tables']:
@@ -338,6 +374,34 @@ st, pa = jreq('GET', '/api/job?id=%d' % a['job'])
 st, pb = jreq('GET', '/api/job?id=%d' % b['job'])
 check(pa['state'] == 'cancelled' and pb['state'] == 'cancelled' and 'result' not in pa,
       'jobs their client stopped polling: cancelled, no result kept (%s, %s)' % (pa['state'], pb['state']))
+
+# ---- the tables in the request's language: the words Japanese, the numbers the English ones ----
+for kind, tid, lid, how, said in (
+        ('play', 'card-td-togo2', 'card-td-togo2', {'headers': {'Accept-Language': 'ja'}}, 'Accept-Language: ja'),
+        ('drive', 'drive-ep', 'drive-kicks', {'query': '?lang=ja'}, '?lang=ja, the page\'s switch')):
+    st, en = job(kind, {'edits': ed})
+    st2, ja = job(kind, {'edits': ed}, **how)
+    st3, en2 = job(kind, {'edits': ed})
+    en, ja, en2 = en['result'], ja['result'], en2['result']
+    te = next(t for t in en['tables'] if t['id'] == tid)
+    tj = next(t for t in ja['tables'] if t['id'] == tid)
+    txt_ja, txt_en = cli_txt(['--lang', 'ja'], tid), cli_txt(['--lang', 'en'], tid)
+    check(st == st2 == st3 == 200 and tj['title'] == txt_ja.split('\n')[0] and te['title'] == txt_en.split('\n')[0] and
+          tj['title'] != te['title'],
+          '%s level, %s: the title in the request\'s language (%s), as `tables --lang ja` writes it: %s' %
+          (kind, said, tj['title'][:30], txt_ja.split('\n')[0][:30]))
+    le = next(t for t in en['tables'] if t['id'] == lid)
+    lj = next(t for t in ja['tables'] if t['id'] == lid)
+    txt_lj = cli_txt(['--lang', 'ja'], lid)
+    check(lj['rows'][0][0] != le['rows'][0][0] and lj['rows'][0][0] in txt_lj and
+          all(c['name'] in txt_ja for c in tj['cols']) and [c['name'] for c in tj['cols']] != [c['name'] for c in te['cols']],
+          '%s level: the row labels (%s) and headings (%s) in Japanese, as `tables --lang ja` writes them (%s)' %
+          (kind, lid, tid, lj['rows'][0][0]))
+    why = same_numbers(en, ja)
+    check(why == '', '%s level: the same numbers and the same moved cells in Japanese as in English%s' %
+          (kind, ' (' + why + ')' if why else ''))
+    check(json.dumps(en2['tables']) == json.dumps(en['tables']),
+          '%s level: English again after Japanese, every word as before (the base tables kept per language)' % kind)
 
 # ---- queue bound ----
 codes = [job('play', {'edits': ed}, poll=False)[0] for _ in range(12)]

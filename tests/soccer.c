@@ -438,8 +438,8 @@ START_TEST(test_impact)
     ms_rules a = rules_with(NULL), b = rules_with("M3=KK1234");
     ms_table_list la, lb;
     ms_changes c;
-    ms_tables_build(&la, &a);
-    ms_tables_build(&lb, &b);
+    ms_tables_build(&la, &a, PB_LANG_EN);
+    ms_tables_build(&lb, &b, PB_LANG_EN);
     ck_assert_int_eq(ms_tables_compare(&la, &lb, &c), 0);
     /* the largest move: the keeper 1 away, the goal 2 away: with faces 3..6 deflecting (1..4 squares)
      * straight on into the goal, 2/6 -> 4/6 */

@@ -11,8 +11,9 @@
 // shows every cell as `tables` prints it for the edited ruleset, the moved cell highlighted with
 // its exact change on hover; the drive level's EP table and last-down chart equal `tables`'s; a
 // question is asked and the edited ruleset's answer is `ask`'s output exactly; a bad value shows
-// the loader's message at its field; the language switches to Japanese with the edit kept; the
-// edited ruleset is downloaded into DIR/download/ (the shell reads it back with --ruleset).
+// the loader's message at its field; the language switches to Japanese with the edit kept, the
+// results' tables with it; the edited ruleset is downloaded into DIR/download/ (the shell reads it
+// back with --ruleset).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -189,6 +190,13 @@ async function main() {
   check(ja.lang === 'ja' && ja.title === 'ペーパー・ボウル ワークベンチ' && ja.run === '5',
     'the language switch: Japanese, the edit kept (' + ja.title + ', run = ' + ja.run + ')');
   check(/ディフェンス・カード/.test(ja.body), 'the rulebook\'s own terms in Japanese (ディフェンス・カード)');
+  // the results' tables too: the page names its language in its requests (the browser's own is English)
+  const jt = await js(`({ play: document.querySelector('#d-card-td-togo2 > summary').textContent,
+      drive: document.querySelector('#d-drive-ep > summary').textContent,
+      accept: navigator.languages.join(',') })`);
+  check(/^プレイ・カード別の P\(タッチダウン\)/.test(jt.play) && /^ボール・ポジションとダウン別の期待得点/.test(jt.drive),
+    'the tables after the switch: the play level\'s and the drive level\'s titles in Japanese, the browser set to ' +
+    jt.accept + ' (' + jt.play.slice(0, 24) + ' | ' + jt.drive.slice(0, 24) + ')');
   await shot('serve-7-ja.png');
 
   // 8. another game: Carriers!!, switch C3 -> bresenham: its tables move
