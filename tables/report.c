@@ -193,6 +193,7 @@ static void explorer(FILE *out, const pb_table_data *d)
     fprintf(out, "<p class=\"kind\"><b>%s</b> %s</p>\n", pb_msg(d->lang, "Exact:"),
             pb_msg(d->lang, "every dice outcome enumerated; each probability rounded half to even from its fraction."));
     fprintf(out, "<p class=\"lead\">%s</p>\n<form id=\"ex-form\" class=\"controls\">\n",
+            /* xgettext:no-c-format */
             pb_msg(d->lang, "Choose the cards and the field position: the exact distribution of the play's outcome, its "
                             "summary and its chart (1st and 10, or goal to go; other assumptions as above). "
                             "Probabilities are rounded half to even to 3 places of a percent; yardages that round to "

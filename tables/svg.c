@@ -4,6 +4,8 @@
 #include "svg.h"
 #include "svg_internal.h"
 
+#include "msg.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +54,11 @@ const char *pb_svg_color(const char *name, int i)
     for (size_t k = 0; k < sizeof palette / sizeof palette[0]; k++)
         if (strcasecmp(palette[k].name, name) == 0)
             return palette[k].color;
+    /* a meaning named in another language: its legend name there (pb_msgc(lang, "legend", ...)) */
+    for (int lang = 0; lang < PB_LANG_COUNT; lang++)
+        for (size_t k = 0; k < sizeof palette / sizeof palette[0]; k++)
+            if (lang != PB_LANG_EN && strcmp(pb_msgc((pb_lang)lang, "legend", palette[k].name), name) == 0)
+                return palette[k].color;
     return ordinal[(unsigned)i % NORDINAL];
 }
 

@@ -12,8 +12,9 @@
 
 /* The colour of a meaning, by its legend name (case ignored: "Field goal" is "field goal"):
  * one colour per meaning across the report, colour-blind safe (Okabe-Ito and Paul Tol's
- * sets). A name without a colour of its own is item i of an ordered series (a down, a defense
- * card): a shade of grey, dark to light. */
+ * sets). A name in another language is its legend name there, the catalogue's translation of the
+ * English one in context "legend" (pb_msgc(lang, "legend", "go for it")). A name without a colour
+ * of its own is item i of an ordered series (a down, a defense card): a shade of grey, dark to light. */
 const char *pb_svg_color(const char *name, int i);
 /* The dash pattern of line i of a chart ("" solid): lines are told apart without colour. */
 const char *pb_svg_dash(int i);
