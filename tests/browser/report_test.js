@@ -83,7 +83,6 @@ const LAYOUT = `function (selector) {
   return faults;
 }`;
 
-// PB_CHART_SHOTS=DIR: a screenshot of every chart, DIR/ID.png, to look at
 // In the page: the lines of English prose left on it, as strings; [] when there is none. A line
 // is the text of a block (a paragraph, a list item, a cell, a caption, an option, an SVG <text>
 // or <title>: what the reader sees or hovers, hidden print-only text and <noscript> included),
@@ -91,16 +90,17 @@ const LAYOUT = `function (selector) {
 // letters or more, once removed what the Japanese report keeps in English as the rulebook does:
 // the play cards' names (with or without their number), the units and abbreviations EP, WP, SE,
 // P(...), yard(s), PAPER BOWL, the ruleset's name, and the names of things one types: table ids and
-// other hyphenated names (drive-fourth-detail, v1.11-ja), file names (fg.csv, fg.{txt,md,csv,tex}),
-// policy settings (challenge=best,timeout=best). SKIP: a selector of parts left out (the game
-// section, translated on its own).
-// (a function of this file, evaluated in the page as its source text)
+// other hyphenated names (drive-fourth-detail, v1.11-ja), file names and paths (fg.csv,
+// fg.{txt,md,csv,tex}, tests/data/game_tiny.ini), policy settings (challenge=best,timeout=best),
+// a command quoted in a note ('paperbowl solve special'). skip: a selector of parts left out (the
+// game section, translated on its own). A function of this file, evaluated in the page from its
+// source text.
 function ENGLISH_PROSE(skip) {
   var data = JSON.parse(document.getElementById('pb-data').textContent), names = [];
   (data.cards || []).forEach(function (c) { var m = /^\d\d (.+)$/.exec(c); if (m) names.push(c, m[1]); });
   names.sort(function (a, b) { return b.length - a.length; });
-  var keep = [/\b[A-Za-z0-9_.]+(?:-[A-Za-z0-9_.]+)+\b/g, /\b[\w-]+=[\w.,=-]+/g, /\b[\w-]+\.(?:csv|txt|md|tex|html|png|pbv)\b/g,
-    /\{txt,md,csv,tex\}/g, /PAPER BOWL/g, /\bEP\b/g, /\bWP\b/g, /\bSE\b/g, /\bP\(/g, /\byards?\b/g];
+  var keep = [/\b[A-Za-z0-9_.]+(?:-[A-Za-z0-9_.]+)+\b/g, /\b[\w-]+=[\w.,=-]+/g, /\b[\w-]+\.(?:csv|txt|md|tex|html|png|pbv)\b/g, /[\w.-]*(?:\/[\w.-]+)+/g,
+    /\{txt,md,csv,tex\}/g, /'paperbowl [^']*'/g, /PAPER BOWL/g, /\bEP\b/g, /\bWP\b/g, /\bSE\b/g, /\bP\(/g, /\byards?\b/g];
   var prose = /(^|[^A-Za-z])[A-Za-z]{3,}[^A-Za-z0-9\u3000-\u9fff\uff00-\uffef]+[A-Za-z]{3,}(?![A-Za-z])/;
   var blocks = 'h1,h2,h3,p,li,td,th,caption,figcaption,summary,dt,dd,label,option,pre,footer,noscript,svg text,svg title';
   var seen = {}, bad = [];
@@ -116,6 +116,7 @@ function ENGLISH_PROSE(skip) {
   return bad;
 }
 
+// PB_CHART_SHOTS=DIR: a screenshot of every chart, DIR/ID.png, to look at
 async function chartShots(js, s) {
   const shotDir = process.env.PB_CHART_SHOTS;
   if (!shotDir) return;
