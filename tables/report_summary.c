@@ -84,7 +84,8 @@ static void drive_items(FILE *out, const pb_table_data *d)
         fprintf(out, k.onside_better ? pb_msg(d->lang, "; at the kickoff, kick onside (by %.3f EP)")
                                      : pb_msg(d->lang, "; at the kickoff, kick deep (by %.3f EP)"),
                 fabs(k.regular - k.onside));
-    fprintf(out, " (<a href=\"#drive\">%s</a>).</li>\n", pb_msg(d->lang, "drive solver"));
+    fputs(pb_msg(d->lang, " (<a href=\"#drive\">drive solver</a>)."), out);
+    fputs("</li>\n", out);
     fourth_item(out, d);
     int order[PB_CARD_COUNT];
     double mean[PB_CARD_COUNT];
@@ -270,15 +271,16 @@ static void sim_item(FILE *out, const pb_table_data *d)
     pb_report_sim_ratio(tie, sizeof tie, t->ties, t->games, 2, 1);
     pb_report_final f;
     int n = pb_report_sim_finals(t, &f, 1);
-    fprintf(out, "<li id=\"sum-sim\"><b>%s</b> ", pb_msg(d->lang, "Whole games"));
-    fprintf(out, pb_msg(d->lang, "(simulated, %llu games): %s points per game for each side on average, ties in "
-                                 "%s &plusmn; %.2f%% of games"),
+    fputs("<li id=\"sum-sim\">", out);
+    fprintf(out, pb_msg(d->lang, "<b>Whole games</b> (simulated, %llu games): %s points per game for each side on "
+                                 "average, ties in %s &plusmn; %.2f%% of games"),
             (unsigned long long)t->games, ppg, tie, pb_report_sim_rate_se(t->ties, t->games));
     if (n > 0) {
         pb_report_sim_ratio(fin, sizeof fin, f.games, t->games, 2, 1);
         fprintf(out, pb_msg(d->lang, ", the most common final %d&ndash;%d (%s of games)"), f.winner, f.loser, fin);
     }
-    fprintf(out, " (<a href=\"#sim\">%s</a>).</li>\n", pb_msg(d->lang, "whole games"));
+    fputs(pb_msg(d->lang, " (<a href=\"#sim\">whole games</a>)."), out);
+    fputs("</li>\n", out);
 }
 
 void pb_report_summary(FILE *out, const pb_table_data *d)
