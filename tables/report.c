@@ -63,8 +63,8 @@ static void heatmap(FILE *out, const pb_table_data *d)
     snprintf(tops, sizeof tops, "%g%%", top);
     pb_svg_frame f = {"chart-heatmap", pb_msg(d->lang, "P(first down) by offense and defense: 1st and 10 at midfield, deck average"),
                       pb_msg(d->lang, "defense card"), pb_msg(d->lang, "offense card"), 640, 230, 0, 0};
-    pb_svg_heatmap(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops, NULL,
-                   pb_msg(d->lang, "P(first down)"));
+    pb_svg_heatmap_tips(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops, NULL,
+                        pb_msg(d->lang, "P(first down)"), pb_msg(d->lang, "%s vs %s: %s"));
 }
 
 /* The P(touchdown) charts: the approach and the red zone (togo TD_RANGE to 1), where the

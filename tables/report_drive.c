@@ -261,7 +261,8 @@ static void card_chart(FILE *out, const pb_table_data *d, int blank)
                                               "first)"),
                       pb_msg(d->lang, "1st and 10 at togo 80, 50, 20; 1st and goal at 5; the mean of the four"),
                       pb_msg(d->lang, "play card"), 760, blank ? 625 : 600, 0, 0};
-    pb_svg_heatmap(out, &f, nr, rows, NC, cols, v, text, -top, top, lo, hi, "0", pb_msg(d->lang, "EP change"));
+    pb_svg_heatmap_tips(out, &f, nr, rows, NC, cols, v, text, -top, top, lo, hi, "0", pb_msg(d->lang, "EP change"),
+                        pb_msgc(d->lang, "heat map cell", "%s vs %s: %s"));
 }
 
 void pb_report_drive_section(FILE *out, const pb_table_data *d)

@@ -54,6 +54,13 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
                     const char *const *collabels, const double *value, const char *const *text, double vmin,
                     double vmax, const char *vmin_text, const char *vmax_text, const char *vmid_text,
                     const char *legend_title);
+/* The same, each cell's tooltip written by tip_format (printf, three %s: the row's label, the
+ * column's, the cell's text; pb_svg_heatmap's is "%s vs %s: %s"), so that a report in another
+ * language words it its own way. */
+void pb_svg_heatmap_tips(FILE *out, const pb_svg_frame *f, int nrows, const char *const *rowlabels, int ncols,
+                         const char *const *collabels, const double *value, const char *const *text, double vmin,
+                         double vmax, const char *vmin_text, const char *vmax_text, const char *vmid_text,
+                         const char *legend_title, const char *tip_format);
 
 /* Lines: nseries series over npoints x values (x[i] in the given order, drawn left to right
  * from x_left to x_right, which may be reversed), y[s * npoints + i] in [ymin, ymax] (ymin a
