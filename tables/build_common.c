@@ -99,7 +99,9 @@ void pb_table_ruleset_text(const pb_table_data *d, char *buf, size_t len)
 {
     char rules[PB_NAME_MAX + 300];
     size_t n = strlen(d->rules.name);
-    if (strncmp(d->rules.source, d->rules.name, n) == 0) /* "v1.11-ja (embedded)" */
+    if (strncmp(d->rules.source, d->rules.name, n) == 0 && strcmp(d->rules.source + n, " (embedded)") == 0)
+        snprintf(rules, sizeof rules, pb_msg(d->lang, "%s (embedded)"), d->rules.name); /* "v1.11-ja (embedded)" */
+    else if (strncmp(d->rules.source, d->rules.name, n) == 0)
         snprintf(rules, sizeof rules, "%s", d->rules.source);
     else
         snprintf(rules, sizeof rules, pb_msg(d->lang, "%s (from %s)"), d->rules.name, d->rules.source);

@@ -113,7 +113,15 @@ static void build_ep(const pb_table_data *d, pb_table_list *l)
     }
 }
 
-static const char choice_letter[] = {'G', 'F', 'P'};
+/* The letter of a last-down call in the chart's cells, in the table's language. */
+static const char *choice_letter(pb_lang L, pb_drive_choice_kind best)
+{
+    switch (best) {
+    case PB_CHOICE_GO: return pb_msgc(L, "4th-down letter", "G");
+    case PB_CHOICE_FG: return pb_msgc(L, "4th-down letter", "F");
+    default: return pb_msgc(L, "4th-down letter", "P");
+    }
+}
 
 static void build_fourth(const pb_table_data *d, pb_table_list *l)
 {
@@ -144,7 +152,7 @@ static void build_fourth(const pb_table_data *d, pb_table_list *l)
         for (int y = 1; y <= PB_TABLE_FOURTH_YTG && y <= togo; y++) {
             pb_drive_choice ch;
             if (pb_drive_choices(d->drive, togo, down, y, &ch) == 0)
-                pb_table_set_text(t, r, 1 + (size_t)y, "%c", choice_letter[ch.best]);
+                pb_table_set_text(t, r, 1 + (size_t)y, "%s", choice_letter(d->lang, ch.best));
         }
     }
 }

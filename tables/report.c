@@ -63,8 +63,8 @@ static void heatmap(FILE *out, const pb_table_data *d)
     snprintf(tops, sizeof tops, "%g%%", top);
     pb_svg_frame f = {"chart-heatmap", pb_msg(d->lang, "P(first down) by offense and defense: 1st and 10 at midfield, deck average"),
                       pb_msg(d->lang, "defense card"), pb_msg(d->lang, "offense card"), 640, 230, 0, 0};
-    pb_svg_heatmap(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops, NULL,
-                   pb_msg(d->lang, "P(first down)"));
+    pb_svg_heatmap_tips(out, &f, PB_OFFENSE_COUNT, rows, PB_DEFENSE_COUNT, cols, v, text, 0, top, "0%", tops, NULL,
+                        pb_msg(d->lang, "P(first down)"), pb_msg(d->lang, "%s vs %s: %s"));
 }
 
 /* The P(touchdown) charts: the approach and the red zone (togo TD_RANGE to 1), where the
@@ -190,12 +190,14 @@ static int gain_bars(FILE *out, const pb_table_data *d)
 static void explorer(FILE *out, const pb_table_data *d)
 {
     fprintf(out, "<section id=\"explorer\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Explorer"));
-    fputs("<p class=\"kind\"><b>Exact:</b> every dice outcome "
-          "enumerated; each probability rounded half to even from its fraction.</p>\n"
-          "<p class=\"lead\">Choose the cards and the field position: the exact distribution of the play's outcome, "
-          "its summary and its chart (1st and 10, or goal to go; other assumptions as above). Probabilities are "
-          "rounded half to even to 3 places of a percent; yardages that round to 0.000% are summed into "
-          "&ldquo;rare&rdquo;.</p>\n<form id=\"ex-form\" class=\"controls\">\n", out);
+    fprintf(out, "<p class=\"kind\"><b>%s</b> %s</p>\n", pb_msg(d->lang, "Exact:"),
+            pb_msg(d->lang, "every dice outcome enumerated; each probability rounded half to even from its fraction."));
+    fprintf(out, "<p class=\"lead\">%s</p>\n<form id=\"ex-form\" class=\"controls\">\n",
+            /* xgettext:no-c-format */
+            pb_msg(d->lang, "Choose the cards and the field position: the exact distribution of the play's outcome, its "
+                            "summary and its chart (1st and 10, or goal to go; other assumptions as above). "
+                            "Probabilities are rounded half to even to 3 places of a percent; yardages that round to "
+                            "0.000% are summed into &ldquo;rare&rdquo;."));
     fprintf(out, "<label>%s <select id=\"ex-offense\">", pb_msg(d->lang, "Offense"));
     for (int o = 0; o < PB_OFFENSE_COUNT; o++)
         fprintf(out, "<option value=\"%d\"%s>%s</option>", o, o == PB_OFF_SHORT ? " selected" : "",
@@ -218,8 +220,9 @@ static void explorer(FILE *out, const pb_table_data *d)
     for (int k = 0; k < pb_table_explore_ntogo; k++) {
         char ball[32];
         pb_table_ball_on(d->lang, pb_table_explore_togo[k], ball, sizeof ball);
-        fprintf(out, "<option value=\"%d\"%s>%d (ball on %s)</option>", k,
-                pb_table_explore_togo[k] == CHART_TOGO ? " selected" : "", pb_table_explore_togo[k], ball);
+        fprintf(out, "<option value=\"%d\"%s>", k, pb_table_explore_togo[k] == CHART_TOGO ? " selected" : "");
+        fprintf(out, pb_msg(d->lang, "%d (ball on %s)"), pb_table_explore_togo[k], ball);
+        fputs("</option>", out);
     }
     fprintf(out, "</select></label>\n</form>\n"
           "<div class=\"ex-out\">\n<div class=\"ex-main\">\n<dl id=\"ex-summary\">"
@@ -228,15 +231,16 @@ static void explorer(FILE *out, const pb_table_data *d)
           "<div><dt>%s</dt><dd id=\"ex-to\">&ndash;</dd></div>"
           "<div><dt>%s</dt><dd id=\"ex-my\">&ndash;</dd><dd class=\"note\" id=\"ex-my-note\"></dd></div></dl>\n",
           pb_msg(d->lang, "P(first down)"), pb_msg(d->lang, "P(touchdown)"), pb_msg(d->lang, "P(turnover)"), pb_msg(d->lang, "mean yards"));
-    fputs("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"explorer-chart\" class=\"chart\" width=\"760\" "
+    fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"explorer-chart\" class=\"chart\" width=\"760\" "
           "height=\"320\" viewBox=\"0 0 760 320\" role=\"img\" font-family=\"sans-serif\" font-size=\"11\"></svg>\n"
-          "</div>\n<div class=\"ex-list\"><table id=\"ex-table\" class=\"ex-table\"><thead><tr><th>outcome</th><th class=\"n\">probability</th>"
+          "</div>\n<div class=\"ex-list\"><table id=\"ex-table\" class=\"ex-table\"><thead><tr><th>%s</th><th class=\"n\">%s</th>"
           "</tr></thead><tbody></tbody></table></div>\n"
-          "<noscript><p>The explorer needs JavaScript; every number is also in the tables below.</p></noscript>\n"
-          
-          "</div>\n<p class=\"print-only\">The explorer is interactive: open report.html in a browser to choose "
-          "the cards and the field position. Every number it shows is also in the tables.</p>\n</section>\n",
-          out);
+          "<noscript><p>%s</p></noscript>\n"
+          "</div>\n<p class=\"print-only\">%s</p>\n</section>\n",
+          pb_msg(d->lang, "outcome"), pb_msg(d->lang, "probability"),
+          pb_msg(d->lang, "The explorer needs JavaScript; every number is also in the tables below."),
+          pb_msg(d->lang, "The explorer is interactive: open report.html in a browser to choose the cards and the field "
+                          "position. Every number it shows is also in the tables."));
 }
 
 int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tables)
@@ -252,23 +256,32 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     fputs(pb_report_css, out);
     char rules[PB_NAME_MAX + 600];
     pb_table_ruleset_text(d, rules, sizeof rules);
-    fprintf(out, "</style>\n</head>\n<body>\n<header>\n<h1>%s</h1>\n<ul class=\"assume\">\n<li>Ruleset: ",
+    char html_rules[sizeof rules * 6], html_sit[sizeof sit * 6], html_pol[sizeof pol * 6];
+    pb_report_html_text(rules, html_rules, sizeof html_rules);
+    pb_report_html_text(sit, html_sit, sizeof html_sit);
+    pb_report_html_text(pol, html_pol, sizeof html_pol);
+    fprintf(out, "</style>\n</head>\n<body>\n<header>\n<h1>%s</h1>\n<ul class=\"assume\">\n<li>",
           pb_msg(d->lang, "PAPER BOWL: exact tables"));
-    pb_table_put_html(out, rules);
-    fputs("</li>\n<li>Situation: ", out);
-    pb_table_put_html(out, sit);
-    fputs(" (unless a table says otherwise)</li>\n<li>Policies: ", out);
-    pb_table_put_html(out, pol);
-    fprintf(out, "</li>\n<li>Each section says how its numbers were obtained: <b>exact</b> (a fraction from every dice "
-          "outcome enumerated; hover a table cell to see it; shown rounded half to even, 0 means impossible), or "
-          "<b>certified bound</b> (the drive and game solvers: floating point, within a stated &plusmn; of the exact "
-          "value)%s.</li>\n<li>Colours: each call and each kind of outcome has one "
-          "colour on the whole page (colour-blind safe); shades of grey, with a dash pattern per line, number an "
-          "ordered series (downs, defense cards); a heat map's colours are a scale of value, read off its colour "
-          "bar.</li>\n</ul>\n</header>\n",
-          d->sim ? pb_msg(d->lang, ", or <b>simulated</b> (the whole-game section: games played by the simulator, "
-                                   "each figure with its standard error)")
-                 : pb_msg(d->lang, ". Nothing in this report is simulated"));
+    fprintf(out, pb_msg(d->lang, "Ruleset: %s"), html_rules);
+    fputs("</li>\n<li>", out);
+    fprintf(out, pb_msg(d->lang, "Situation: %s (unless a table says otherwise)"), html_sit);
+    fputs("</li>\n<li>", out);
+    fprintf(out, pb_msg(d->lang, "Policies: %s"), html_pol);
+    fprintf(out, "</li>\n<li>%s</li>\n<li>%s</li>\n</ul>\n</header>\n",
+          d->sim ? pb_msg(d->lang, "Each section says how its numbers were obtained: <b>exact</b> (a fraction from every "
+                                   "dice outcome enumerated; hover a table cell to see it; shown rounded half to even, 0 "
+                                   "means impossible), or <b>certified bound</b> (the drive and game solvers: floating "
+                                   "point, within a stated &plusmn; of the exact value), or <b>simulated</b> (the "
+                                   "whole-game section: games played by the simulator, each figure with its standard "
+                                   "error).")
+                 : pb_msg(d->lang, "Each section says how its numbers were obtained: <b>exact</b> (a fraction from every "
+                                   "dice outcome enumerated; hover a table cell to see it; shown rounded half to even, 0 "
+                                   "means impossible), or <b>certified bound</b> (the drive and game solvers: floating "
+                                   "point, within a stated &plusmn; of the exact value). Nothing in this report is "
+                                   "simulated."),
+          pb_msg(d->lang, "Colours: each call and each kind of outcome has one colour on the whole page (colour-blind "
+                          "safe); shades of grey, with a dash pattern per line, number an ordered series (downs, "
+                          "defense cards); a heat map's colours are a scale of value, read off its colour bar."));
     pb_report_summary(out, d);
     /* contents */
     fprintf(out, "<nav id=\"toc\"><h2>%s</h2><ol>\n<li><a href=\"#summary\">%s</a></li>\n"
@@ -291,43 +304,44 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
     fputs("</ol></li></ol></nav>\n", out);
     /* charts */
     fprintf(out, "<section id=\"charts\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Charts"));
-    fputs("<p class=\"kind\"><b>Exact:</b> every dice outcome enumerated, "
-          "the probabilities fractions (drawn as pixels; the numbers printed are correctly rounded).</p>\n"
-          "<figure class=\"chart-fig\">\n", out);
+    fprintf(out, "<p class=\"kind\"><b>%s</b> %s</p>\n<figure class=\"chart-fig\">\n", pb_msg(d->lang, "Exact:"),
+            pb_msg(d->lang, "every dice outcome enumerated, the probabilities fractions (drawn as pixels; the numbers "
+                            "printed are correctly rounded)."));
     heatmap(out, d);
-    fputs("<figcaption>Each cell: P(first down) for that offense card against that defense card, 1st and 10 at "
-          "midfield, averaged over the deck (each play card 1/24).</figcaption>\n</figure>\n"
-          "<figure class=\"chart-fig\">\n<div class=\"row\">\n",
-          out);
+    fprintf(out, "<figcaption>%s</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n<div class=\"row\">\n",
+            pb_msg(d->lang, "Each cell: P(first down) for that offense card against that defense card, 1st and 10 at "
+                            "midfield, averaged over the deck (each play card 1/24)."));
     mpq_t beyond;
     mpq_init(beyond);
     td_lines(out, d, beyond);
     char bt[32];
     pb_report_pct_q(beyond, bt, sizeof bt, 1);
     mpq_clear(beyond);
-    fprintf(out, "</div>\n<figcaption>P(touchdown) on one play from each field position inside the %d (1st and 10, "
-                 "or 1st and goal), averaged over the deck; the ball moves right as the offense drives, and each "
-                 "defense card has its own grey and dash pattern. Farther out a touchdown takes a long gain: no "
-                 "offense scores on one play with more than %s against any defense from beyond the %d. Table "
-                 "field-td has every value.</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n",
+    fputs("</div>\n<figcaption>", out);
+    fprintf(out, pb_msg(d->lang, "P(touchdown) on one play from each field position inside the %d (1st and 10, or 1st "
+                                 "and goal), averaged over the deck; the ball moves right as the offense drives, and "
+                                 "each defense card has its own grey and dash pattern. Farther out a touchdown takes a "
+                                 "long gain: no offense scores on one play with more than %s against any defense from "
+                                 "beyond the %d. Table field-td has every value."),
             TD_RANGE, bt, TD_RANGE);
+    fputs("</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n", out);
     if (gain_bars(out, d) != 0)
         return -1;
-    fputs("<figcaption>The gain distribution of each offense against each defense, no play card, 1st and 10 at "
-          "midfield: P(gain = y) by yardage (runs and completed passes short of the goal line). Incomplete "
-          "passes and touchdowns are given under each chart's title.</figcaption>\n</figure>\n</section>\n",
-          out);
+    fprintf(out, "<figcaption>%s</figcaption>\n</figure>\n</section>\n",
+            pb_msg(d->lang, "The gain distribution of each offense against each defense, no play card, 1st and 10 at "
+                            "midfield: P(gain = y) by yardage (runs and completed passes short of the goal line). "
+                            "Incomplete passes and touchdowns are given under each chart's title."));
     pb_report_drive_section(out, d);
     pb_report_game_section(out, d);
     pb_report_sim_section(out, d);
     explorer(out, d);
     if (d->findings) {
         fprintf(out, "<section id=\"findings\">\n<h2>%s</h2>\n", pb_msg(d->lang, "Findings"));
-        fputs("<p class=\"kind\"><b>Exact:</b> read off the enumerated "
-              "fractions.</p>\n<p class=\"lead\">What <code>paperbowl verify findings</code> "
-              "reports on this ruleset: dominated cards, probabilities that are not monotone in field position, "
-              "jumps at the red-zone boundary, play cards that never change a play.</p>\n<pre class=\"findings\">",
-              out);
+        fprintf(out, "<p class=\"kind\"><b>%s</b> %s</p>\n<p class=\"lead\">%s</p>\n<pre class=\"findings\">",
+                pb_msg(d->lang, "Exact:"), pb_msg(d->lang, "read off the enumerated fractions."),
+                pb_msg(d->lang, "What <code>paperbowl verify findings</code> reports on this ruleset: dominated cards, "
+                                "probabilities that are not monotone in field position, jumps at the red-zone "
+                                "boundary, play cards that never change a play."));
         pb_table_put_html(out, d->findings);
         fputs("</pre>\n</section>\n", out);
     }
@@ -361,18 +375,22 @@ int pb_report_write(FILE *out, const pb_table_data *d, const pb_table_list *tabl
             fputs("</details>\n", out);
         fputs("</div>\n", out);
     }
-    fprintf(out, "</section>\n<footer>Generated by <code>paperbowl tables</code>. Exact (every dice outcome enumerated, "
-                 "no sampling): the Charts section, the explorer, the rulebook tables%s, and the summary's items that "
-                 "link to them.%s %s</footer>\n"
-                 "<script id=\"pb-data\" type=\"application/json\">",
-            d->findings ? ", the Findings section" : "",
-            d->drive && d->game ? " Certified bounds (floating point within a stated &plusmn;): the drive and game "
-                                  "solvers' sections, their tables and the summary's items that link to them."
-            : d->drive ? " Certified bounds (floating point within a stated &plusmn;): the drive solver's section, its "
-                         "tables and the summary's items that link to it."
-            : d->game ? " Certified bounds (floating point within a stated &plusmn;): the game solver's section, its "
-                        "tables and the summary's items that link to it."
-                      : "",
+    fprintf(out, "</section>\n<footer>%s %s", pb_msg(d->lang, "Generated by <code>paperbowl tables</code>."),
+            d->findings ? pb_msg(d->lang, "Exact (every dice outcome enumerated, no sampling): the Charts section, the "
+                                          "explorer, the rulebook tables, the Findings section, and the summary's items "
+                                          "that link to them.")
+                        : pb_msg(d->lang, "Exact (every dice outcome enumerated, no sampling): the Charts section, the "
+                                          "explorer, the rulebook tables, and the summary's items that link to them."));
+    if (d->drive || d->game)
+        fprintf(out, " %s",
+                d->drive && d->game ? pb_msg(d->lang, "Certified bounds (floating point within a stated &plusmn;): the "
+                                                      "drive and game solvers' sections, their tables and the summary's "
+                                                      "items that link to them.")
+                : d->drive ? pb_msg(d->lang, "Certified bounds (floating point within a stated &plusmn;): the drive "
+                                             "solver's section, its tables and the summary's items that link to it.")
+                           : pb_msg(d->lang, "Certified bounds (floating point within a stated &plusmn;): the game "
+                                             "solver's section, its tables and the summary's items that link to it."));
+    fprintf(out, " %s</footer>\n<script id=\"pb-data\" type=\"application/json\">",
             d->sim ? pb_msg(d->lang, "Simulated (games played by the simulator, each figure with its standard error): "
                                      "the whole-game section and the summary's item that links to it.")
                    : pb_msg(d->lang, "Nothing in this report is simulated."));

@@ -77,6 +77,11 @@ void pb_report_pct_d(double p, char *buf, size_t len, int sign);
 const char *pb_report_offense(const pb_table_data *d, int offense);
 void pb_report_defense(const pb_table_data *d, int k, char *buf, size_t len);
 
+/* s as HTML text in buf (as pb_table_put_html writes it: <, >, &, " escaped, ">=" and "<=" as
+ * the signs), cut at a character's boundary when buf is too short; for a name inside a sentence
+ * printed with printf. */
+void pb_report_html_text(const char *s, char *buf, size_t len);
+
 /* s as a JSON string, safe inside <script> (<, >, & escaped). */
 void pb_report_json_string(FILE *out, const char *s);
 

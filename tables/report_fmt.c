@@ -57,3 +57,35 @@ void pb_report_pct_d(double p, char *buf, size_t len, int sign)
     snprintf(t, sizeof t, "%.1f", 100 * p);
     finish(buf, len, t, p == 0, p == 1, sign);   /* a solver's exact 0 or 1 (a mix never played) */
 }
+
+void pb_report_html_text(const char *s, char *buf, size_t len)
+{
+    size_t n = 0;
+    if (len == 0)
+        return;
+    for (; *s; s++) {
+        char one[2] = {*s, '\0'};
+        const char *piece = one;
+        if ((s[0] == '>' || s[0] == '<') && s[1] == '=')
+            piece = *s++ == '>' ? "&ge;" : "&le;";
+        else if (*s == '<')
+            piece = "&lt;";
+        else if (*s == '>')
+            piece = "&gt;";
+        else if (*s == '&')
+            piece = "&amp;";
+        else if (*s == '"')
+            piece = "&quot;";
+        size_t k = strlen(piece);
+        if (n + k >= len)
+            break;
+        memcpy(buf + n, piece, k);
+        n += k;
+    }
+    /* never end inside a UTF-8 sequence */
+    while (n > 0 && ((unsigned char)buf[n - 1] & 0xC0) == 0x80 && *s)
+        n--;
+    if (n > 0 && (unsigned char)buf[n - 1] >= 0xC0 && *s)
+        n--;
+    buf[n] = '\0';
+}

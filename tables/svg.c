@@ -4,6 +4,8 @@
 #include "svg.h"
 #include "svg_internal.h"
 
+#include "msg.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +54,11 @@ const char *pb_svg_color(const char *name, int i)
     for (size_t k = 0; k < sizeof palette / sizeof palette[0]; k++)
         if (strcasecmp(palette[k].name, name) == 0)
             return palette[k].color;
+    /* a meaning named in another language: its legend name there (pb_msgc(lang, "legend", ...)) */
+    for (int lang = 0; lang < PB_LANG_COUNT; lang++)
+        for (size_t k = 0; k < sizeof palette / sizeof palette[0]; k++)
+            if (lang != PB_LANG_EN && strcmp(pb_msgc((pb_lang)lang, "legend", palette[k].name), name) == 0)
+                return palette[k].color;
     return ordinal[(unsigned)i % NORDINAL];
 }
 
@@ -335,6 +342,15 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
                     double vmax, const char *vmin_text, const char *vmax_text, const char *vmid_text,
                     const char *legend_title)
 {
+    pb_svg_heatmap_tips(out, f, nrows, rowlabels, ncols, collabels, value, text, vmin, vmax, vmin_text, vmax_text,
+                        vmid_text, legend_title, "%s vs %s: %s");
+}
+
+void pb_svg_heatmap_tips(FILE *out, const pb_svg_frame *f, int nrows, const char *const *rowlabels, int ncols,
+                         const char *const *collabels, const double *value, const char *const *text, double vmin,
+                         double vmax, const char *vmin_text, const char *vmax_text, const char *vmid_text,
+                         const char *legend_title, const char *tip_format)
+{
     const double top = pb_svg_open(out, f);
     void (*color)(double, char *) = vmid_text ? pb_svg_div_color : pb_svg_seq_color;
     /* left: the axis label, then the row labels; right: the legend (its title over the colour
@@ -369,11 +385,9 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
                     "<rect class=\"cell\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" "
                     "stroke=\"#fff\"><title>",
                     px0 + c * cw, py0 + r * ch, cw, ch, col);
-            pb_svg_text(out, rowlabels[r]);
-            fputs(" vs ", out);
-            pb_svg_text(out, collabels[c]);
-            fputs(": ", out);
-            pb_svg_text(out, text[r * ncols + c]);
+            char tip[512];
+            snprintf(tip, sizeof tip, tip_format, rowlabels[r], collabels[c], text[r * ncols + c]);
+            pb_svg_text(out, tip);
             fputs("</title></rect>\n", out);
             fprintf(out, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"%s\">", px0 + (c + 0.5) * cw,
                     py0 + (r + 0.5) * ch + 4,

@@ -12,8 +12,9 @@
 
 /* The colour of a meaning, by its legend name (case ignored: "Field goal" is "field goal"):
  * one colour per meaning across the report, colour-blind safe (Okabe-Ito and Paul Tol's
- * sets). A name without a colour of its own is item i of an ordered series (a down, a defense
- * card): a shade of grey, dark to light. */
+ * sets). A name in another language is its legend name there, the catalogue's translation of the
+ * English one in context "legend" (pb_msgc(lang, "legend", "go for it")). A name without a colour
+ * of its own is item i of an ordered series (a down, a defense card): a shade of grey, dark to light. */
 const char *pb_svg_color(const char *name, int i);
 /* The dash pattern of line i of a chart ("" solid): lines are told apart without colour. */
 const char *pb_svg_dash(int i);
@@ -53,6 +54,13 @@ void pb_svg_heatmap(FILE *out, const pb_svg_frame *f, int nrows, const char *con
                     const char *const *collabels, const double *value, const char *const *text, double vmin,
                     double vmax, const char *vmin_text, const char *vmax_text, const char *vmid_text,
                     const char *legend_title);
+/* The same, each cell's tooltip written by tip_format (printf, three %s: the row's label, the
+ * column's, the cell's text; pb_svg_heatmap's is "%s vs %s: %s"), so that a report in another
+ * language words it its own way. */
+void pb_svg_heatmap_tips(FILE *out, const pb_svg_frame *f, int nrows, const char *const *rowlabels, int ncols,
+                         const char *const *collabels, const double *value, const char *const *text, double vmin,
+                         double vmax, const char *vmin_text, const char *vmax_text, const char *vmid_text,
+                         const char *legend_title, const char *tip_format);
 
 /* Lines: nseries series over npoints x values (x[i] in the given order, drawn left to right
  * from x_left to x_right, which may be reversed), y[s * npoints + i] in [ymin, ymax] (ymin a

@@ -4,7 +4,9 @@
 # charts rendered at their size, the explorer reacts to a new selection with a new chart and
 # new numbers, a known exact value shows; screenshots DIR/report.png, DIR/report-explorer.png.
 # Then the same for a report with the game section (DIR/game/report.html, tests/data/game_tiny.ini),
-# and the Japanese report's layout and words (DIR/ja/report.html). The English runs pass --lang en.
+# and the Japanese report's layout and words (DIR/ja/report.html: no English prose left), and the
+# game's report in Japanese from the same value file (DIR/game-ja/report.html). The English runs
+# pass --lang en.
 bin=${1:-bin/paperbowl}
 dir=${2:-build/browser}
 command -v node >/dev/null 2>&1 || { echo "browser: node not found (Debian: apt-get install nodejs)"; exit 1; }
@@ -29,6 +31,11 @@ TMPDIR=$tmpdir node tests/browser/report_test.js "$game/report.html" "$game/repo
 mkdir -p "$dir/ja" && "$bin" tables --format html --only report --out "$dir/ja" --quiet >/dev/null ||
     { echo "browser: the Japanese report failed"; exit 1; }
 TMPDIR=$tmpdir node tests/browser/report_test.js "$dir/ja/report.html" "$dir/ja/report.png" --ja >> "$dir/browser.log" 2>&1 || rc=1
+gameja="$dir/game-ja"
+mkdir -p "$gameja" && "$bin" tables --ruleset tests/data/game_tiny.ini --switch TIMEOUTS=1 --game \
+    --values "$game/game-game-tiny-TIMEOUTS=1.pbv" --format html --lang ja --out "$gameja" --quiet >/dev/null ||
+    { echo "browser: the Japanese game report failed"; exit 1; }
+TMPDIR=$tmpdir node tests/browser/report_test.js "$gameja/report.html" "$gameja/report.png" --ja-game >> "$dir/browser.log" 2>&1 || rc=1
 for try in 1 2 3 4 5; do
     rm -rf "$tmpdir" 2>/dev/null && [ ! -e "$tmpdir" ] && break
     sleep 1

@@ -1,6 +1,6 @@
 // tests/browser/report_test.js: out/report.html in a real browser (headless Chromium).
 //
-// usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png [--game]
+// usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png [--game | --ja | --ja-game]
 //
 // Drives Debian's chromium over the DevTools protocol on a pipe (--remote-debugging-pipe: no
 // port, no network, no npm package). Checks that the page loads without a script error, that
@@ -20,11 +20,12 @@ const [report, shot, mode] = process.argv.slice(2);
 // --game: the report of a solved game (tests/browser.sh: tests/data/game_tiny.ini with one
 // timeout each): the checks of any report, and of the game section; not the default
 // ruleset's known values
-const game = mode === '--game';
+const game = mode === '--game' || mode === '--ja-game';
 // --ja: the report in Japanese (tables --lang ja): the page loads, every chart lays out cleanly,
-// the page says lang="ja", the rulebook's terms are on it and no English word of the explorer is
-// left; the English checks of words and values are for the English report
-const ja = mode === '--ja';
+// the page says lang="ja", the rulebook's terms are on it, no English word of the explorer is
+// left and no English prose anywhere on the page (ENGLISH_PROSE below); the English checks of
+// words and values are for the English report. --ja-game: the same for the report of a solved game
+const ja = mode === '--ja' || mode === '--ja-game';
 if (!report || !shot) {
   console.error('usage: node tests/browser/report_test.js REPORT.html SCREENSHOT.png');
   process.exit(2);
@@ -81,6 +82,39 @@ const LAYOUT = `function (selector) {
   });
   return faults;
 }`;
+
+// In the page: the lines of English prose left on it, as strings; [] when there is none. A line
+// is the text of a block (a paragraph, a list item, a cell, a caption, an option, an SVG <text>
+// or <title>: what the reader sees or hovers, hidden print-only text and <noscript> included),
+// without its <code> spans (commands). English prose: two consecutive Latin-letter words of three
+// letters or more, once removed what the Japanese report keeps in English as the rulebook does:
+// the play cards' names (with or without their number), the units and abbreviations EP, WP, SE,
+// P(...), yard(s), PAPER BOWL, the ruleset's name, and the names of things one types: table ids and
+// other hyphenated names (drive-fourth-detail, v1.11-ja), file names and paths (fg.csv,
+// fg.{txt,md,csv,tex}, tests/data/game_tiny.ini), policy settings (challenge=best,timeout=best),
+// a command quoted in a note ('paperbowl solve special'). skip: a selector of parts left out (the
+// game section, translated on its own). A function of this file, evaluated in the page from its
+// source text.
+function ENGLISH_PROSE(skip) {
+  var data = JSON.parse(document.getElementById('pb-data').textContent), names = [];
+  (data.cards || []).forEach(function (c) { var m = /^\d\d (.+)$/.exec(c); if (m) names.push(c, m[1]); });
+  names.sort(function (a, b) { return b.length - a.length; });
+  var keep = [/\b[A-Za-z0-9_.]+(?:-[A-Za-z0-9_.]+)+\b/g, /\b[\w-]+=[\w.,=-]+/g, /\b[\w-]+\.(?:csv|txt|md|tex|html|png|pbv)\b/g, /[\w.-]*(?:\/[\w.-]+)+/g,
+    /\{txt,md,csv,tex\}/g, /'paperbowl [^']*'/g, /PAPER BOWL/g, /\bEP\b/g, /\bWP\b/g, /\bSE\b/g, /\bP\(/g, /\byards?\b/g];
+  var prose = /(^|[^A-Za-z])[A-Za-z]{3,}[^A-Za-z0-9\u3000-\u9fff\uff00-\uffef]+[A-Za-z]{3,}(?![A-Za-z])/;
+  var blocks = 'h1,h2,h3,p,li,td,th,caption,figcaption,summary,dt,dd,label,option,pre,footer,noscript,svg text,svg title';
+  var seen = {}, bad = [];
+  Array.prototype.forEach.call(document.body.querySelectorAll(blocks), function (e) {
+    if (skip && e.closest(skip)) return;
+    var c = e.cloneNode(true);
+    Array.prototype.forEach.call(c.querySelectorAll('code, ' + blocks), function (x) { x.remove(); });
+    var line = c.textContent.replace(/\s+/g, ' ').trim(), t = line;
+    names.forEach(function (n) { t = t.split(n).join('\u3007'); });
+    keep.forEach(function (r) { t = t.replace(r, '\u3007'); });
+    if (prose.test(t) && !seen[line]) { seen[line] = 1; bad.push(line); }
+  });
+  return bad;
+}
 
 // PB_CHART_SHOTS=DIR: a screenshot of every chart, DIR/ID.png, to look at
 async function chartShots(js, s) {
@@ -198,6 +232,18 @@ async function main() {
     check(j.lang === 'ja' && missing.length === 0, `the Japanese report: lang="${j.lang}", the rulebook's terms` + (missing.length ? '; missing: ' + missing.join(', ') : ''));
     const english = (j.ex + '|' + j.chart).split('|').filter((w) => /\b(Offense|Defense|Play card|Yards to go|mean yards|gain|yards|touchdown|incomplete|probability|other outcomes|net yards)\b/.test(w));
     check(english.length === 0, 'the explorer in Japanese (its controls, tiles, outcome list and chart)' + (english.length ? ': English left: ' + english.slice(0, 6).join('; ') : ''));
+    // the game section (tables/report_game*.c) is translated on its own; the summary's items on it are checked
+    const prose = await js(`(${ENGLISH_PROSE.toString()})(${game ? "'#game'" : 'null'})`);
+    check(prose.length === 0, 'the Japanese report has no English prose (visible text, print-only text, chart texts and tooltips)' +
+      (prose.length ? ` (${prose.length} lines): ` + prose.slice(0, 8).map((l) => l.slice(0, 140)).join(' | ') : ''));
+    // the charts keep their colours with the names in Japanese: the last-down chart's calls and the
+    // offense's mix are coloured as in the English report (tables/svg.c, one colour per meaning)
+    const hues = await js(`(function () {
+        function fills(sel) { var f = {}; Array.prototype.forEach.call(document.querySelectorAll(sel), function (e) { f[e.getAttribute('fill')] = 1; }); return Object.keys(f).sort().join(' '); }
+        return { fourth: fills('#chart-drive-fourth rect.cell'), mix: fills('#chart-drive-mix-offense g.bar rect') };
+      })()`);
+    check(hues.fourth === '#009E73 #AA4499 #E69F00' && ['#0072B2', '#332288', '#56B4E9'].every((c) => hues.mix.indexOf(c) >= 0),
+      `the Japanese charts in the palette's colours: 4th down ${hues.fourth}; offense mix ${hues.mix}`);
     check(errors.length === 0, 'no script error, no network request' + (errors.length ? ': ' + errors.join('; ') : ''));
     const size = await js(`({ h: document.documentElement.scrollHeight })`);
     await cdp.screenshot(s, shot, { clip: { x: 0, y: 0, width: 1400, height: Math.min(size.h, 2600), scale: 1 },
