@@ -229,7 +229,7 @@ static void build_wp_lead(const pb_table_data *d, pb_table_list *l, int half)
             size_t r = pb_table_row_add(t, left % 10 == 0 && left < P && rec == (half == 1));
             pb_table_set_int(t, r, 0, left);
             if (half == 1)
-                pb_table_set_text(t, r, 1, "%s", rec ? pb_msg(d->lang, "receives") : pb_msg(d->lang, "kicks"));
+                pb_table_set_text(t, r, 1, "%s", rec ? pb_msgc(d->lang, "second-half kickoff", "receives") : pb_msgc(d->lang, "second-half kickoff", "kicks"));
             double worst = 0;
             for (int j = 0; j < pb_table_game_nleads; j++) {
                 double b, v = pb_table_game_first_down_in(d, half, left, pb_table_game_leads[j], T, T, rec, &b);

@@ -358,7 +358,7 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
             P, st.states, st.lead_cap, st.max_exploit);
     fprintf(out, " %s <a href=\"#t-game-coin-toss\">game-coin-toss</a>, <a href=\"#t-game-wp-lead\">game-wp-lead</a>, "
                  "<a href=\"#t-game-wp-lead-half1\">game-wp-lead-half1</a>, <a href=\"#t-game-two-point\">game-two-point</a>, "
-                 "<a href=\"#t-game-onside\">game-onside</a>%s.</p>\n",
+                 "<a href=\"#t-game-onside\">game-onside</a>, <a href=\"#t-game-cards-blank\">game-cards-blank</a>%s.</p>\n",
             pb_msg(L, "Tables:"), T > 0 ? ", <a href=\"#t-game-timeouts\">game-timeouts</a>" : "");
     fputs("<ul class=\"headline\">\n", out);
     toss_item(out, L, 0, kick, cb);
@@ -461,6 +461,7 @@ void pb_report_game_section(FILE *out, const pb_table_data *d)
     grey_caption(out, L, present);
     fputs(pb_msg(L, " Hover a cell for both win probabilities."), out);
     fputs("</figcaption>\n</figure>\n", out);
+    pb_report_game_cards(out, d);
     if (T > 0) {
         fputs("<figure class=\"chart-fig\">\n", out);
         timeout_chart(out, d);
