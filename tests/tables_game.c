@@ -1,5 +1,6 @@
 /* tests/tables_game.c: Check suite for the game solver's tables and report section
- * (tables/build_game.c, tables/report_game.c): every cell is the solver's own number (values, not
+ * (tables/build_game.c, build_game_cards.c, report_game.c, report_game_cards.c) and the solver
+ * answers they read (pb_wp_card_worth_at, pb_wp_widest_get): every cell is the solver's own number (values, not
  * shapes), the choices at the end of the game are the ones derived by hand below, and the kickoff
  * choices read from the headline values (a value file without every state) agree with the ones
  * read from every state kept. The game is tests/data/game_tiny.ini (one play card a quarter, no
