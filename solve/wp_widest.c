@@ -26,6 +26,8 @@ static void consider(pb_wp_widest *x, double lo, double hi, pb_wp_kind kind, int
     }
 }
 
+static double wider(double m, double lo, double hi) { return hi - lo > m ? hi - lo : m; }
+
 /* The widest interval of (half, L)'s states of `kind` at lead s (every slice of that lead, every
  * togo of a 1st down). */
 static double widest_at(const pb_wp *w, const pb_wp_head *h, pb_wp_kind kind, int half, int s)
@@ -38,14 +40,11 @@ static double widest_at(const pb_wp *w, const pb_wp_head *h, pb_wp_kind kind, in
             continue;
         if (kind == PB_WP_SNAP)
             for (int t = 1; t <= PB_DRIVE_TOGO; t++)
-                m = m > h->first_hi[sl * 100 + t] - h->first_lo[sl * 100 + t] ? m
-                                                                                : h->first_hi[sl * 100 + t] - h->first_lo[sl * 100 + t];
+                m = wider(m, h->first_lo[sl * 100 + t], h->first_hi[sl * 100 + t]);
         else if (kind == PB_WP_TRY)
-            m = m > h->thi[sl] - h->tlo[sl] ? m : h->thi[sl] - h->tlo[sl];
-        else {
-            int k = kind == PB_WP_FREE_KICK;
-            m = m > h->khi[2 * sl + k] - h->klo[2 * sl + k] ? m : h->khi[2 * sl + k] - h->klo[2 * sl + k];
-        }
+            m = wider(m, h->tlo[sl], h->thi[sl]);
+        else
+            m = wider(m, h->klo[2 * sl + (kind == PB_WP_FREE_KICK)], h->khi[2 * sl + (kind == PB_WP_FREE_KICK)]);
     }
     return m;
 }

@@ -458,6 +458,29 @@ START_TEST(card_worth_against_blank)
 }
 END_TEST
 
+/* The section in Japanese: no English prose left (the lead paragraph, the certified bound, the
+ * toss, the captions, the charts' titles and tooltips, the 4th-down chart's), the rulebook's terms. */
+START_TEST(section_in_japanese)
+{
+    pb_table_data *d = data_for(HEAD);
+    d->lang = PB_LANG_JA;
+    size_t len;
+    char *page = game_section(d, &len);
+    static const char *const english[] = {"win probability", "Win probability", "Certified bound", "The coin toss",
+                                          "fair toss", "Hover a cell", "cards left", "percentage points", "blank card",
+                                          "go for two", "kick onside", "by win probability", "the team with the ball",
+                                          "Other solved states", "receiving the second-half kickoff", "tied"};
+    for (size_t i = 0; i < sizeof english / sizeof english[0]; i++)
+        ck_assert_msg(strstr(page, english[i]) == NULL, "English left in the Japanese section: '%s'", english[i]);
+    static const char *const japanese[] = {"勝利確率", "誤差保証つき", "コイン・トス", "オンサイド・キック", "ツー・ポイント",
+                                           "白紙のカード", "前半", "後半のキックオフ"};
+    for (size_t i = 0; i < sizeof japanese / sizeof japanese[0]; i++)
+        ck_assert_msg(strstr(page, japanese[i]) != NULL, "missing in the Japanese section: '%s'", japanese[i]);
+    free(page);
+    release(d);
+}
+END_TEST
+
 static void solve_both(void)
 {
     char err[PB_ERR_MAX];
@@ -488,6 +511,7 @@ Suite *pb_suite_tables_game(void)
     tcase_add_test(tc, first_half_table);
     tcase_add_test(tc, widest_state_named);
     tcase_add_test(tc, card_worth_against_blank);
+    tcase_add_test(tc, section_in_japanese);
     suite_add_tcase(s, tc);
     return s;
 }
