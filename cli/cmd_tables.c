@@ -61,7 +61,7 @@ static const char usage[] =
     "card-STAT-togoN, field-td, field-first-down, field-turnover, fg, pat, two-point, kicks, kickoff,\n"
     "onside, punt-start, punt; from the drive solver: drive-ep, drive-fourth, drive-fourth-detail,\n"
     "drive-mixes, drive-cards, drive-cards-blank, drive-kicks; with --game: game-coin-toss, game-wp-lead,\n"
-    "game-two-point, game-onside, game-timeouts.\n";
+    "game-wp-lead-half1, game-two-point, game-onside, game-timeouts, game-cards-blank.\n";
 
 typedef struct {
     long last;

@@ -118,6 +118,27 @@ typedef struct {
 
 int pb_wp_detail_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_detail *out, char *err, size_t errlen);
 
+/* A card's worth in win probability (wp_cards.c): at a snap with a card to turn (kind snap, left >= 1,
+ * no extra play, the lead within the cap), the snap's matrix game with each play card turned and with
+ * a blank card turned (one with no effect: the play as with no card), each from the snap's own
+ * successors (the moment recomputed from the states the file keeps, as pb_wp_value_at does), and what
+ * each card is worth against the blank card when both sides keep the snap's equilibrium mixes (the
+ * calls are made before the card is turned): worth[c] = x' (matrix[c] - matrix[0]) y. The 24 cards'
+ * matrices average to `mean`, the snap's own game (every card 1/24), up to the rounding of the sums.
+ * Refused (-1 and a message) with the in-play decisions by value. About 0.1 s plus the moment's
+ * recomputation. */
+typedef struct {
+    pb_wp_value value;          /* the moment's value, recomputed */
+    double matrix[25][3][5];    /* [0] the blank card, [c] card c: run, short, long against Defense 1..5 */
+    double radius[25];          /* every entry of matrix[k] within radius[k] of the exact one */
+    double mean[3][5], mean_radius;   /* the snap's game (the deck) and its radius */
+    double off_mix[3], def_mix[5], game, exploit;   /* its equilibrium (x, y), value, exploitability */
+    double at_mix[25];          /* x' matrix[k] y */
+    double worth[25];           /* [c]: at_mix[c] - at_mix[0]; [0]: 0 */
+    double bound[25];           /* worth[c] within bound[c] of x' (exact matrix[c] - exact matrix[0]) y */
+} pb_wp_card_worth;
+int pb_wp_card_worth_at(const pb_wp *w, const pb_wp_moment *m, pb_wp_card_worth *out, char *err, size_t errlen);
+
 /* The lead-monotonicity check (wp_mono.c): every solved value against the same moment with the
  * lead one point higher. */
 typedef struct {
@@ -148,6 +169,18 @@ typedef struct {
 } pb_wp_stats;
 
 void pb_wp_stats_get(const pb_wp *w, pb_wp_stats *out);
+
+/* Where the values are loosest (wp_widest.c): the widest interval hi - lo among the states every
+ * value file keeps (each natural layer's 1st downs, kickoff, free kick and try, every slice; the
+ * overtime's decided states left out), the moment it belongs to (a snap: 1st down at its togo),
+ * and the run of leads around it, in the same half, cards left and kind, whose widest interval is
+ * at least half as wide. width 0: nothing kept. */
+typedef struct {
+    double width;
+    pb_wp_moment at;
+    int lead_min, lead_max;
+} pb_wp_widest;
+void pb_wp_widest_get(const pb_wp *w, pb_wp_widest *out);
 const pb_ruleset *pb_wp_rules(const pb_wp *w);
 int pb_wp_lead_cap(const pb_wp *w);
 /* The lead cap a solve of rs with lead_cap (<= 0: the default) uses: at most 8 x the game's cards + 8. */

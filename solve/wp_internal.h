@@ -245,6 +245,9 @@ static inline void pb_wp_slice_coords(const pb_wp *w, int sl, int *r, int *s, in
 /* The variant of a snap's cells: card 07 acts only when the offense leads; challenges and card
  * timeouts only for a side with a timeout. */
 static inline int pb_wp_variant(int s, int a, int b) { return (s > 0) * 4 + (a > 0) * 2 + (b > 0); }
+/* wp_tables.c: the variant bits card c's play depends on (4: the offense leads, card 07; 2: the
+ * offense has a timeout; 1: the defense has one): card c at variant v is enumerated at v & deps. */
+unsigned pb_wp_card_deps(const pb_play_card *c);
 
 /* wp_solve.c: a pb_wp with empty value arrays and no tables, for wp_file.c to fill; then the
  * tables (pb_wp_tables_finish) once the file has proved sound. */
@@ -372,6 +375,10 @@ typedef struct {
 } pb_wp_succ;
 int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y, const pb_wp_succ x[PB_WP_GROUPS],
                        double A[3][5]);
+/* The same from cells the caller gives (cells[g][5 o + j]: one play card's or a blank card's, by
+ * timeout group, wp_cards.c), summed whole (no decision points). 0, or -1 (too many penalty columns). */
+int pb_wp_snap_entries_of(const pb_wp *w, const pb_drive_cell *const cells[PB_WP_GROUPS][15], int a, int b, int t,
+                          int dn, int y, const pb_wp_succ x[PB_WP_GROUPS], double A[3][5]);
 /* Tests: when set, phase A calls it for every state of a batch's active lanes, from the solving
  * threads, with the 15 entries the lanes summed (prev: the layer below); and pb_wp_test_plant is
  * added to pb_wp_snap_entries' first entry (a planted rounding error). */
@@ -430,6 +437,17 @@ typedef struct {
     double lo, hi, A[3][5], R, fg[2], punt[2];
     long states;
 } pb_wp_parts;
+/* The same with the matrix of each of n cards (wp_cards.c) at the moment's state, from the same
+ * successors: cells[k][g][5 o + j], card k's cells by timeout group (pb_wp_snap_entries_of); out A[k]
+ * and R[k] (each entry within R[k]). Only without the in-play decisions by value. 0, or -1. */
+typedef struct {
+    const pb_drive_cell *const (*cells)[PB_WP_GROUPS][15];
+    int n;
+    double (*A)[3][5];
+    double *R;
+} pb_wp_card_parts;
+int pb_wp_recompute_cards(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, pb_wp_card_parts *cards, char *err,
+                          size_t errlen);
 /* The slice records kept for the moments to come (wp_moment.c), released (pb_wp_free). */
 void pb_wp_rec_pool_free(pb_wp *w);
 int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen);

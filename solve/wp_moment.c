@@ -91,6 +91,7 @@ typedef struct {
     long states;
     int root_lid, root_sl, root_i;  /* the moment's state: its parts kept (pb_wp_recompute_parts) */
     double A[3][5], R, fg[2], punt[2];
+    pb_wp_card_parts *cards;       /* NULL, or the cards' matrices to sum at the moment's state */
     char *err;
     size_t errlen;
 } mctx;
@@ -510,6 +511,45 @@ static int extra(mctx *c, int e, int sl, int t, int dn, int y, double wt, double
     return 0;
 }
 
+/* At the moment's state: each card's matrix (c->cards) from the same successors, and its radius, the
+ * widest over its 15 entries of the sum of probability x successor half-width, as the state's own.
+ * A card's gains are among the mixed cells' (every card is in the mix), so hg covers them. */
+static int root_cards(mctx *c, const group *gp, double hg[][2 * PB_DRIVE_TOGO + 2], const gain_max *const *q, int L,
+                      int t, int dn, int y, int a, int b, double wt)
+{
+    pb_wp *w = c->w;
+    pb_wp_card_parts *cp = c->cards;
+    pb_wp_succ sx[PB_WP_GROUPS];
+    for (int g = 0; g < PB_WP_GROUPS; g++)
+        sx[g] = gp[g].x;
+    for (int k = 0; k < cp->n; k++) {
+        if (pb_wp_snap_entries_of(w, cp->cells[k], a, b, t, dn, y, sx, cp->A[k]) != 0) {
+            snprintf(c->err, c->errlen, "internal error: a card's play has too many kinds of penalty");
+            return -1;
+        }
+        double widest = 0;
+        for (int e = 0; e < 15; e++) {
+            double R = 0;
+            for (int g = 0; g < PB_WP_GROUPS; g++) {
+                if (!gp[g].use)
+                    continue;
+                const pb_drive_cell *cl = cp->cells[k][g][e];
+                if (cl->ng > 0 && (cl->gmin < q[g]->gmin || cl->gmin + cl->ng > q[g]->gmin + q[g]->ng)) {
+                    snprintf(c->err, c->errlen, "internal error: a card's gain is not in the mixed play's");
+                    return -1;
+                }
+                double h = cell_hw(c, (group *)&gp[g], cl, hg[g], q[g]->gmin, L, t, dn, y, wt);
+                if (h < 0)
+                    return -1;
+                R += h;
+            }
+            widest = dmax(widest, R);
+        }
+        cp->R[k] = widest * (1 + 1e-12) + w->eps;
+    }
+    return 0;
+}
+
 /* State (t, dn, y) of slice sl at layer (L >= 1, e), reached with weight x->wt: in the first pass
  * its successors noted with their weights, in the second the state solved into its record (its
  * successors solved already). 0, or -1. */
@@ -589,6 +629,8 @@ static int state(mctx *c, int L, int e, int sl, int t, int dn, int y)
                  L);
         return -1;
     }
+    if (root && c->cards && root_cards(c, gp, hg, q, L, t, dn, y, a, b, wt) != 0)
+        return -1;
     if (root) {
         memcpy(c->A, A, sizeof A);
         c->R = widest * (1 + 1e-12) + w->eps;
@@ -665,17 +707,17 @@ static int walk(mctx *c, int L, int e, int sl, int t, int dn, int y)
 }
 
 static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, int radii, double *lo,
-                     double *hi, long *states, pb_wp_parts *parts, char *err, size_t errlen);
+                     double *hi, long *states, pb_wp_parts *parts, pb_wp_card_parts *cards, char *err, size_t errlen);
 
 int pb_wp_recompute(const pb_wp *w, const pb_wp_moment *m, int depth, double mass, double *lo, double *hi,
                     long *states, char *err, size_t errlen)
 {
-    return recompute(w, m, depth, mass, 1, lo, hi, states, NULL, err, errlen);
+    return recompute(w, m, depth, mass, 1, lo, hi, states, NULL, NULL, err, errlen);
 }
 
 int pb_wp_recompute_play(const pb_wp *w, const pb_wp_moment *m, double *lo, double *hi, char *err, size_t errlen)
 {
-    return recompute(w, m, 0, 0, 0, lo, hi, NULL, NULL, err, errlen);
+    return recompute(w, m, 0, 0, 0, lo, hi, NULL, NULL, NULL, err, errlen);
 }
 
 static int parts_of(const pb_wp *w, const pb_wp_moment *m, int radii, pb_wp_parts *p, char *err, size_t errlen)
@@ -684,7 +726,22 @@ static int parts_of(const pb_wp *w, const pb_wp_moment *m, int radii, pb_wp_part
         snprintf(err, errlen, "internal error: a moment after the last card is not recomputed");
         return -1;
     }
-    return recompute(w, m, 0, 0, radii, &p->lo, &p->hi, NULL, p, err, errlen);   /* (p->states: below) */
+    return recompute(w, m, 0, 0, radii, &p->lo, &p->hi, NULL, p, NULL, err, errlen);   /* (p->states: below) */
+}
+
+int pb_wp_recompute_cards(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, pb_wp_card_parts *cards, char *err,
+                          size_t errlen)
+{
+    if (m->left < 1) {
+        snprintf(err, errlen, "internal error: a moment after the last card is not recomputed");
+        return -1;
+    }
+    if (w->node) {
+        snprintf(err, errlen, "a card's worth is summed from the play's outcomes whole: not with the in-play "
+                              "decisions by value");
+        return -1;
+    }
+    return recompute(w, m, 0, 0, 1, &p->lo, &p->hi, NULL, p, cards, err, errlen);
 }
 
 int pb_wp_recompute_parts(const pb_wp *w, const pb_wp_moment *m, pb_wp_parts *p, char *err, size_t errlen)
@@ -698,7 +755,7 @@ int pb_wp_recompute_parts_play(const pb_wp *w, const pb_wp_moment *m, pb_wp_part
 }
 
 static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double mass, int radii, double *lo,
-                     double *hi, long *states, pb_wp_parts *parts, char *err, size_t errlen)
+                     double *hi, long *states, pb_wp_parts *parts, pb_wp_card_parts *cards, char *err, size_t errlen)
 {
     pb_wp *w = (pb_wp *)cw;   /* the play cells of the togos reached are built into it (under a lock) */
     mctx c;
@@ -709,6 +766,7 @@ static int recompute(const pb_wp *cw, const pb_wp_moment *m, int depth, double m
     c.errlen = errlen;
     c.mass = mass > 0 ? mass : PB_WP_RECOMPUTE_MASS;
     c.radii = radii;
+    c.cards = cards;
     int d = depth > 0 ? depth : PB_WP_RECOMPUTE_DEPTH;
     c.lmin = m->left - d + 1 < 1 ? 1 : m->left - d + 1;
     int r = m->half == 1 ? (m->receives_second != 0) : 0;

@@ -890,6 +890,32 @@ int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y
     return 0;
 }
 
+int pb_wp_snap_entries_of(const pb_wp *w, const pb_drive_cell *const cells[PB_WP_GROUPS][15], int a, int b, int t,
+                          int dn, int y, const pb_wp_succ x[PB_WP_GROUPS], double A[3][5])
+{
+    static __thread parts_one pt[15];
+    static __thread wp_dense D;
+    succ_one xs[PB_WP_GROUPS];
+    double e[15] = {0};
+    memset(xs, 0, sizeof xs);
+    for (int g = 0; g < PB_WP_GROUPS; g++) {
+        if (!(g == 0 || (g == 1 ? a > 0 : b > 0)))
+            continue;
+        xs[g] = (succ_one){x[g].td, x[g].sf, x[g].ttd, x[g].own, x[g].opp};
+        const parts_one *cp[15];
+        for (int c = 0; c < 15; c++) {
+            parts_of_one(w, cells[g][c], t, &xs[g], &pt[c], w->fused);
+            cp[c] = &pt[c];
+        }
+        if (dense_of(cells[g], t, &D) != 0)
+            return -1;
+        entries_one(w, cp, &D, t, dn, y, xs[g].own, e, 0, w->fused);
+    }
+    for (int c = 0; c < 15; c++)
+        A[c / 5][c % 5] = e[c];
+    return 0;
+}
+
 int pb_wp_snap_certify(const pb_wp *w, const double A[3][5], const double R[15], double *lo, double *hi)
 {
     pb_mg_game gm;

@@ -28,7 +28,7 @@
 
 enum { DEP_LEAD = 4, DEP_OFF = 2, DEP_DEF = 1 };
 
-static unsigned card_deps(const pb_play_card *c)
+unsigned pb_wp_card_deps(const pb_play_card *c)
 {
     unsigned m = 0;
     if (c->effect == PB_EFFECT_FOUL && c->requires_lead)
@@ -113,7 +113,7 @@ static int one_item(pb_wp *w, int item, char *err, size_t errlen)
     unsigned deps[PB_CARD_COUNT];
     int st = 0, made[PB_CARD_COUNT] = {0}, pmade[PB_CARD_COUNT] = {0};
     for (int c = 0; c < PB_CARD_COUNT && st == 0; c++) {
-        deps[c] = card_deps(&rs->card[c]);
+        deps[c] = pb_wp_card_deps(&rs->card[c]);
         for (unsigned v = 0; v < 8 && st == 0; v++) {
             if (v & ~deps[c])
                 continue;

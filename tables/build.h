@@ -49,7 +49,7 @@ void pb_table_build_field(const pb_table_data *d, pb_table_list *l);
 void pb_table_build_special(const pb_table_data *d, pb_table_list *l);
 void pb_table_build_drive(const pb_table_data *d, pb_table_list *l);
 /* The game solver's tables (only when d->game is set): game-coin-toss, game-wp-lead,
- * game-two-point, game-onside, game-timeouts (tables/build_game.c). */
+ * game-wp-lead-half1, game-two-point, game-onside, game-timeouts (tables/build_game.c). */
 void pb_table_build_game(const pb_table_data *d, pb_table_list *l);
 /* All of the above, in that order. 0, or -1: out of memory (a table is incomplete or missing;
  * the caller releases the list and reports it). */
@@ -100,6 +100,10 @@ int pb_table_game_cards(const pb_table_data *d);
  * half with `left` cards left, its lead, its and the opponent's timeouts; *bound its certified
  * half-width. */
 double pb_table_game_first_down(const pb_table_data *d, int left, int lead, int own, int opp, double *bound);
+/* The same in either half (1, 2); in half 1 `receives` says whether the team with the ball receives
+ * the second-half kickoff (ignored in half 2). NAN where the value file does not keep the state. */
+double pb_table_game_first_down_in(const pb_table_data *d, int half, int left, int lead, int own, int opp, int receives,
+                                   double *bound);
 /* The kicking team's value of the opening kickoff (the toss winner who kicks), and its bound. */
 double pb_table_game_coin(const pb_table_data *d, double *bound);
 /* The decimals that show a value of half-width `bound` to its last certain digit (4 to 9): so
@@ -120,6 +124,17 @@ int pb_table_game_kick(const pb_table_data *d, int left, int lead, double *regul
 int pb_table_game_try_lefts(const pb_table_data *d, int *out);
 /* The game tables' notes: ruleset, situation, policies, the model, the bounds. */
 void pb_table_game_assume(pb_table *t, const pb_table_data *d, const char *situation);
+/* "1 timeout", "3 timeouts" (a thread's static buffer: one use per expression). */
+const char *pb_table_game_timeouts_text(pb_lang L, int n);
+/* A card's worth in win probability against a blank card (tables/build_game_cards.c): the
+ * moments of game-cards-blank (k: the start of the second half tied, down 3, up 3; a quarter of
+ * the half left up 3; 1st and 10 after a touchback, every timeout), their column labels, and their
+ * card worths (made once for the data, under a lock; NULL where the game has no such moment). */
+#define PB_TABLE_GAME_NCARD_MOMENTS 4
+void pb_table_game_card_moment(const pb_table_data *d, int k, pb_wp_moment *m);
+void pb_table_game_card_label(const pb_table_data *d, int k, char *buf, size_t len);
+const pb_wp_card_worth *pb_table_game_card_worth(const pb_table_data *d, int k);
+void pb_table_build_game_cards(const pb_table_data *d, pb_table_list *l);
 
 /* Add the 15 offense x defense columns (grouped by offense) of a PERCENT or DECIMAL kind. */
 void pb_table_cols_offense_defense(pb_table *t, pb_lang L, pb_col_kind kind, int places);

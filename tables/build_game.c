@@ -1,6 +1,6 @@
 /* tables/build_game.c: the game solver's tables (solve/wp.h), built only when the data carry a
  * solved game (d->game, `paperbowl tables --game`): the coin toss (game-coin-toss), the win
- * probability of a lead by cards left (game-wp-lead), the two-point chart (game-two-point), when
+ * probability of a lead by cards left in either half (game-wp-lead, game-wp-lead-half1), the two-point chart (game-two-point), when
  * to kick onside (game-onside) and what a timeout is worth (game-timeouts), and the lookups the
  * report's game section shares (build.h, "the game solver's numbers").
  *
@@ -30,9 +30,16 @@ int pb_table_game_cards(const pb_table_data *d)
 
 double pb_table_game_first_down(const pb_table_data *d, int left, int lead, int own, int opp, double *bound)
 {
+    return pb_table_game_first_down_in(d, 2, left, lead, own, opp, 0, bound);
+}
+
+double pb_table_game_first_down_in(const pb_table_data *d, int half, int left, int lead, int own, int opp, int receives,
+                                   double *bound)
+{
     const pb_ruleset *rs = &d->rules;
     int tb = rs->touchback_togo;
-    pb_wp_moment m = {PB_WP_SNAP, 2, left, 0, lead, own, opp, 0, tb, 1, tb < rs->first_down_yards ? tb : rs->first_down_yards};
+    pb_wp_moment m = {PB_WP_SNAP, half, left, 0, lead, own, opp, half == 1 && receives, tb, 1,
+                      tb < rs->first_down_yards ? tb : rs->first_down_yards};
     pb_wp_value v;
     char err[256];
     if (!d->game || pb_wp_value_at(d->game, &m, &v, err, sizeof err) != 0 || !v.stored) {
@@ -115,7 +122,7 @@ int pb_table_game_try_lefts(const pb_table_data *d, int *out)
 }
 
 /* "1 timeout", "3 timeouts" (a static buffer: one use per expression) */
-static const char *timeouts_text(pb_lang L, int n)
+const char *pb_table_game_timeouts_text(pb_lang L, int n)
 {
     static _Thread_local char buf[64];
     snprintf(buf, sizeof buf, n == 1 ? pb_msg(L, "%d timeout") : pb_msg(L, "%d timeouts"), n);
@@ -147,7 +154,7 @@ static void build_coin(const pb_table_data *d, pb_table_list *l)
     char sit[512];
     int P = pb_table_game_cards(d), ot = d->rules.sw.overtime == PB_OT_SUDDEN_DEATH;
     int n = snprintf(sit, sizeof sit, pb_msg(d->lang, "the opening kickoff, 0-0, %s each, all %d play cards of the half left"),
-                     timeouts_text(d->lang, d->rules.sw.timeouts), P);
+                     pb_table_game_timeouts_text(d->lang, d->rules.sw.timeouts), P);
     if (ot && n > 0 && (size_t)n < sizeof sit)   /* the overtime's rows are at its own kickoff */
         snprintf(sit + n, sizeof sit - (size_t)n,
                  P / 2 == 1 ? pb_msg(d->lang, "; the overtime rows: its kickoff, all %d play card of the overtime left "
@@ -181,37 +188,56 @@ static void build_coin(const pb_table_data *d, pb_table_list *l)
     }
 }
 
-static void build_wp_lead(const pb_table_data *d, pb_table_list *l)
+/* game-wp-lead (half 2) and game-wp-lead-half1: a row per card left (half 1: two, the team with the
+ * ball receiving the second-half kickoff or kicking it), a column per lead. */
+static void build_wp_lead(const pb_table_data *d, pb_table_list *l, int half)
 {
     const pb_ruleset *rs = &d->rules;
     int tb = rs->touchback_togo, T = rs->sw.timeouts, P = pb_table_game_cards(d);
-    pb_table *t = pb_table_list_add(l, "game-wp-lead", pb_msg(d->lang, "Win probability of a lead by cards left (second half)"));
+    pb_table *t = half == 1 ? pb_table_list_add(l, "game-wp-lead-half1",
+                                                pb_msg(d->lang, "Win probability of a lead by cards left (first half)"))
+                            : pb_table_list_add(l, "game-wp-lead",
+                                                pb_msg(d->lang, "Win probability of a lead by cards left (second half)"));
     char sit[512], ball[64];
     pb_table_ball_on(d->lang, tb, ball, sizeof ball);
-    snprintf(sit, sizeof sit, pb_msg(d->lang, "second half, the team with the ball at 1st and 10 on the %s (togo %d), %s each"),
-             ball, tb, timeouts_text(d->lang, T));
+    snprintf(sit, sizeof sit,
+             half == 1 ? pb_msg(d->lang, "first half, the team with the ball at 1st and 10 on the %s (togo %d), %s each")
+                       : pb_msg(d->lang, "second half, the team with the ball at 1st and 10 on the %s (togo %d), %s each"),
+             ball, tb, pb_table_game_timeouts_text(d->lang, T));
     pb_table_game_assume(t, d, sit);
-    pb_table_note(t, pb_msg(d->lang, "Rows: the play cards left in the half (this play's card included); columns: the lead of the team "
-                     "with the ball; cells: its win probability in percent; +-: the row's largest bound, as a "
-                     "probability."));
+    if (half == 1)
+        pb_table_note(t, pb_msg(d->lang, "Rows: the play cards left in the first half (this play's card included), twice: the "
+                                         "team with the ball receiving the second-half kickoff, or kicking it; columns: its "
+                                         "lead; cells: its win probability in percent; +-: the row's largest bound, as a "
+                                         "probability."));
+    else
+        pb_table_note(t, pb_msg(d->lang, "Rows: the play cards left in the half (this play's card included); columns: the lead of the team "
+                         "with the ball; cells: its win probability in percent; +-: the row's largest bound, as a "
+                         "probability."));
     pb_table_col_add(t, pb_msg(d->lang, "cards left"), NULL, PB_COL_INT, 0);
+    if (half == 1)
+        pb_table_col_add(t, pb_msg(d->lang, "2nd-half kickoff"), NULL, PB_COL_TEXT, 0);
+    size_t c0 = half == 1 ? 2 : 1;
     for (int j = 0; j < pb_table_game_nleads; j++) {
         char name[64];
         snprintf(name, sizeof name, "%+d", pb_table_game_leads[j]);
         pb_table_col_add(t, pb_table_game_leads[j] ? name : "0", pb_msg(d->lang, "lead"), PB_COL_REAL, WP_PLACES);
     }
     pb_table_col_add(t, "+-", NULL, PB_COL_TEXT, 0);
-    for (int left = P; left >= 1 && d->game; left--) {
-        size_t r = pb_table_row_add(t, left % 10 == 0 && left < P);
-        pb_table_set_int(t, r, 0, left);
-        double worst = 0;
-        for (int j = 0; j < pb_table_game_nleads; j++) {
-            double b, v = pb_table_game_first_down(d, left, pb_table_game_leads[j], T, T, &b);
-            pb_table_set_real(t, r, (size_t)j + 1, 100 * v);
-            worst = fmax(worst, b);
+    for (int left = P; left >= 1 && d->game; left--)
+        for (int rec = half == 1 ? 1 : 0; rec >= 0; rec--) {
+            size_t r = pb_table_row_add(t, left % 10 == 0 && left < P && rec == (half == 1));
+            pb_table_set_int(t, r, 0, left);
+            if (half == 1)
+                pb_table_set_text(t, r, 1, "%s", rec ? pb_msgc(d->lang, "second-half kickoff", "receives") : pb_msgc(d->lang, "second-half kickoff", "kicks"));
+            double worst = 0;
+            for (int j = 0; j < pb_table_game_nleads; j++) {
+                double b, v = pb_table_game_first_down_in(d, half, left, pb_table_game_leads[j], T, T, rec, &b);
+                pb_table_set_real(t, r, (size_t)j + c0, 100 * v);
+                worst = fmax(worst, b);
+            }
+            pb_table_set_text(t, r, (size_t)pb_table_game_nleads + c0, "%.1e", worst);
         }
-        pb_table_set_text(t, r, (size_t)pb_table_game_nleads + 1, "%.1e", worst);
-    }
 }
 
 /* A grid of choices: rows the lead, columns the cards left; first/second the letters. */
@@ -222,7 +248,7 @@ static void build_choice(const pb_table_data *d, pb_table_list *l, int kick)
                        : pb_table_list_add(l, "game-two-point", pb_msg(d->lang, "The two-point chart: PAT or two (second half)"));
     char sit[512];
     snprintf(sit, sizeof sit, pb_msg(d->lang, "%s, second half, %s each"), kick ? pb_msg(d->lang, "the kickoff after a score") : pb_msg(d->lang, "the try after a touchdown"),
-             timeouts_text(d->lang, d->rules.sw.timeouts));
+             pb_table_game_timeouts_text(d->lang, d->rules.sw.timeouts));
     pb_table_game_assume(t, d, sit);
     if (kick)
         pb_table_note(t, pb_msg(d->lang, "Rows: the kicking team's lead; columns: the play cards left in the half. O: kick onside, D: kick "
@@ -271,7 +297,7 @@ static void build_timeouts(const pb_table_data *d, pb_table_list *l)
     char sit[512], ball[64];
     pb_table_ball_on(d->lang, tb, ball, sizeof ball);
     snprintf(sit, sizeof sit, pb_msg(d->lang, "second half, score tied, the team with the ball at 1st and 10 on the %s (togo %d), the "
-                              "opponent with %s"), ball, tb, timeouts_text(d->lang, T));
+                              "opponent with %s"), ball, tb, pb_table_game_timeouts_text(d->lang, T));
     pb_table_game_assume(t, d, sit);
     int none = T >= 2;   /* a column for no timeouts left, when that is not T - 1 */
     if (none)
@@ -284,8 +310,8 @@ static void build_timeouts(const pb_table_data *d, pb_table_list *l)
                       T, T - 1);
     char name[64];
     pb_table_col_add(t, pb_msg(d->lang, "cards left"), NULL, PB_COL_INT, 0);
-    pb_table_col_add(t, timeouts_text(d->lang, T), pb_msg(d->lang, "WP %"), PB_COL_REAL, WP_PLACES);
-    pb_table_col_add(t, timeouts_text(d->lang, T - 1), pb_msg(d->lang, "WP %"), PB_COL_REAL, WP_PLACES);
+    pb_table_col_add(t, pb_table_game_timeouts_text(d->lang, T), pb_msg(d->lang, "WP %"), PB_COL_REAL, WP_PLACES);
+    pb_table_col_add(t, pb_table_game_timeouts_text(d->lang, T - 1), pb_msg(d->lang, "WP %"), PB_COL_REAL, WP_PLACES);
     if (none)
         pb_table_col_add(t, pb_msg(d->lang, "none"), pb_msg(d->lang, "WP %"), PB_COL_REAL, WP_PLACES);
     snprintf(name, sizeof name, "%s", pb_msg(d->lang, "a timeout"));
@@ -311,10 +337,12 @@ void pb_table_build_game(const pb_table_data *d, pb_table_list *l)
     if (!d->game)
         return;
     build_coin(d, l);
-    build_wp_lead(d, l);
+    build_wp_lead(d, l, 2);
+    build_wp_lead(d, l, 1);
     build_choice(d, l, 0);
     build_choice(d, l, 1);
     build_timeouts(d, l);
+    pb_table_build_game_cards(d, l);
 }
 
 int pb_table_bound_decimals(double bound)

@@ -103,6 +103,7 @@ void pb_table_data_release(pb_table_data *d)
     pb_dist_release(&d->ret);
     free(d->findings);
     free(d->sim);
+    free(d->game_cards);
     memset(d, 0, sizeof *d);
 }
 

@@ -81,6 +81,9 @@ typedef struct {
      * state's EP, at the card-value states (pb_table_drive_attach): card c's worth against a
      * blank card is card_value[k][c] - card_blank[k] */
     double card_blank[PB_TABLE_DRIVE_NCARD];
+    /* the game solver's card worths against a blank card at the moments of game-cards-blank, made
+     * when first asked for (pb_table_game_card_worths, under a lock); owned (malloc'd), or NULL */
+    struct pb_table_game_cards *game_cards;
 } pb_table_data;
 
 /* The slot of a play cell (card: PB_TABLE_NONE, 1..24, PB_TABLE_DECK; togo 1..99). */

@@ -36,6 +36,9 @@ void pb_report_game_section(FILE *out, const pb_table_data *d);
 void pb_report_game_fourth(FILE *out, const pb_table_data *d);
 /* How many of that chart's cells the EP chart calls otherwise; *cells: how many it has. */
 int pb_report_game_fourth_disagree(const pb_table_data *d, int *cells);
+/* The game section's card chart: each play card's worth in win probability against a blank card
+ * at the moments of game-cards-blank (tables/report_game_cards.c). Nothing without d->game. */
+void pb_report_game_cards(FILE *out, const pb_table_data *d);
 
 /* The whole-game section (nothing when d->sim is NULL): the simulator's points per game, win and
  * tie rates, mean absolute margin, the margin chart and the most common finals, each with its

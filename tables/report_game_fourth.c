@@ -12,7 +12,7 @@
 #include "report.h"
 #include "svg.h"
 
-static const char *const choice_label[] = {"go for it", "field goal", "punt"};
+static const char *const choice_id[] = {PB_N_("go for it"), PB_N_("field goal"), PB_N_("punt")};
 
 /* the moment: half 2, `left` cards left, tied, every timeout, down `down` at (togo, ytg) */
 static int detail(const pb_table_data *d, int left, int togo, int ytg, pb_wp_detail *x)
@@ -50,7 +50,11 @@ void pb_report_game_fourth(FILE *out, const pb_table_data *d)
         return;
     static int cat[NR * NC];
     static unsigned char differ[NR * NC];
-    static char tipbuf[NR * NC][240];
+    static char tipbuf[NR * NC][480];
+    pb_lang L = d->lang;
+    const char *choice_label[3];
+    for (int k = 0; k < 3; k++)
+        choice_label[k] = pb_msg(L, choice_id[k]);
     const char *tip[NR * NC], *rowlabels[NR], *collabels[NC];
     char rl[NR][16], cl[NC][16], nth[16];
     int rowkey[NR], colkey[NC], cells = 0, disagree = 0, ex_togo = 0, ex_ytg = 0;
@@ -79,18 +83,23 @@ void pb_report_game_fourth(FILE *out, const pb_table_data *d)
                 continue;
             cat[i] = (int)x.best;
             cells++;
-            char ball[32], fg[48];
+            char ball[32], fg[96];
             pb_table_ball_on(d->lang, togo, ball, sizeof ball);
             if (isfinite(x.fg))
-                snprintf(fg, sizeof fg, "field goal %.1f%%", 100 * x.fg);
+                snprintf(fg, sizeof fg, pb_msg(L, "field goal %.1f%%"), 100 * x.fg);
             else
-                snprintf(fg, sizeof fg, "no field goal");
+                snprintf(fg, sizeof fg, "%s", pb_msg(L, "no field goal"));
             pb_drive_choice ch;
             int ep = d->drive && pb_drive_choices(d->drive, togo, d->rules.downs, ytg, &ch) == 0 ? (int)ch.best : -1;
             differ[i] = ep >= 0 && ep != cat[i];
-            snprintf(tipbuf[i], sizeof tipbuf[i], "togo %d (ball on %s), %s and %d: %s by win probability (go %.1f%%, %s, "
-                     "punt %.1f%%)%s%s", togo, ball, nth, ytg, choice_label[x.best], 100 * x.go, fg, 100 * x.punt,
-                     differ[i] ? "; by EP: " : "", differ[i] ? choice_label[ep] : "");
+            if (differ[i])
+                snprintf(tipbuf[i], sizeof tipbuf[i], pb_msg(L, "togo %d (ball on %s), %s and %d: %s by win probability (go "
+                                                                "%.1f%%, %s, punt %.1f%%); by EP: %s"),
+                         togo, ball, nth, ytg, choice_label[x.best], 100 * x.go, fg, 100 * x.punt, choice_label[ep]);
+            else
+                snprintf(tipbuf[i], sizeof tipbuf[i], pb_msg(L, "togo %d (ball on %s), %s and %d: %s by win probability (go "
+                                                                "%.1f%%, %s, punt %.1f%%)"),
+                         togo, ball, nth, ytg, choice_label[x.best], 100 * x.go, fg, 100 * x.punt);
             if (differ[i]) {
                 disagree++;
                 /* the example the caption gives: the closest field to the own goal line */
@@ -102,32 +111,36 @@ void pb_report_game_fourth(FILE *out, const pb_table_data *d)
         }
     fputs("<figure class=\"chart-fig\" id=\"fig-game-fourth\">\n", out);
     if (cells == 0) {
-        fprintf(out, "<p class=\"lead\" id=\"game-fourth-none\">The %s-down chart by win probability needs the %s-down "
-                     "states of the second half, which this value file does not keep (it was solved for the headline "
-                     "only: <code>paperbowl solve game</code> without <code>--headline</code> keeps them).</p>\n"
-                     "</figure>\n", nth, nth);
+        fputs("<p class=\"lead\" id=\"game-fourth-none\">", out);
+        fprintf(out, pb_msg(L, "The %s-down chart by win probability needs the %s-down states of the second half, which "
+                               "this value file does not keep (it was solved for the headline only: <code>paperbowl solve "
+                               "game</code> without <code>--headline</code> keeps them)."), nth, nth);
+        fputs("</p>\n</figure>\n", out);
         return;
     }
-    char title[200], ylabel[64], mark[64];
-    snprintf(title, sizeof title, "%s-down chart by win probability: the start of the second half (%d cards left), "
-                                  "score tied", nth, P);
+    char title[400], ylabel[128], mark[128];
+    snprintf(title, sizeof title, pb_msg(L, "%s-down chart by win probability: the start of the second half (%d cards "
+                                            "left), score tied"), nth, P);
     title[0] = (char)(title[0] >= 'a' && title[0] <= 'z' ? title[0] - 'a' + 'A' : title[0]);
-    snprintf(ylabel, sizeof ylabel, "yards to gain on %s down", nth);
-    snprintf(mark, sizeof mark, "the EP chart calls otherwise");
-    pb_svg_frame f = {"chart-game-fourth", title, "yards to the goal line (togo)", ylabel, 1000, 330, 0, 0};
+    snprintf(ylabel, sizeof ylabel, pb_msg(L, "yards to gain on %s down"), nth);
+    snprintf(mark, sizeof mark, "%s", pb_msg(L, "the EP chart calls otherwise"));
+    pb_svg_frame f = {"chart-game-fourth", title, pb_msg(L, "yards to the goal line (togo)"), ylabel, 1000, 330, 0, 0};
     pb_svg_grid(out, &f, NR, rowkey, rowlabels, NC, colkey, collabels, cat, tip, differ, mark, NULL, 3, choice_label,
-                "best call");
-    fprintf(out, "<figcaption>The call with the highest win probability on %s down at the start of the second half, "
-                 "the score tied, both sides with every timeout, beside the drive solver's EP chart above (score tied, "
-                 "no clock). A ring marks the %d of %d cells where the two disagree", nth, disagree, cells);
+                pb_msg(L, "best call"));
+    fputs("<figcaption>", out);
+    fprintf(out, pb_msg(L, "The call with the highest win probability on %s down at the start of the second half, the "
+                           "score tied, both sides with every timeout, beside the drive solver's EP chart above (score "
+                           "tied, no clock). A ring marks the %d of %d cells where the two disagree"),
+            nth, disagree, cells);
     if (disagree) {
         char ball[32];
         pb_table_ball_on(d->lang, ex_togo, ball, sizeof ball);
-        fprintf(out, "; e.g. %s and %d on the %s: by win probability %s (%.1f%% against %.1f%% for %s, %.2g "
-                     "percentage points better), by EP %s",
+        fprintf(out, pb_msg(L, "; e.g. %s and %d on the %s: by win probability %s (%.1f%% against %.1f%% for %s, %.2g "
+                               "percentage points better), by EP %s"),
                 nth, ex_ytg, ball, choice_label[ex_wp], 100 * ex_a, 100 * ex_b, choice_label[ex_ep],
                 100 * (ex_a - ex_b), choice_label[ex_ep]);
     }
-    fputs(". Hover a cell for the three win probabilities. Only the second half is solved in the value file's "
-          "tables; the first half's states are not shown.</figcaption>\n</figure>\n", out);
+    fputs(pb_msg(L, ". Hover a cell for the three win probabilities. The chart is of the second half; the first half's "
+                    "win probability by lead is in the charts above."), out);
+    fputs("</figcaption>\n</figure>\n", out);
 }

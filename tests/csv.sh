@@ -21,9 +21,10 @@ done
 # soccer: a grounder from 2 squares scores with 5 of the 6 faces
 python3 tests/csv_check.py "$tmp/soccer.csv" "$tmp/carriers.csv" "$tmp/cardgame.csv" \
     --expect "$tmp/soccer.csv:field player exact p:2=5/6" || fail=1
-"$bin" tables --ruleset tests/data/game_tiny.ini --game --only game-coin-toss,game-wp-lead --format csv \
+"$bin" tables --ruleset tests/data/game_tiny.ini --game --only game-coin-toss,game-wp-lead,game-wp-lead-half1,game-cards-blank --format csv \
     --out "$tmp/g" --quiet >/dev/null 2>&1 || { echo "FAIL csv: 'tables --game' failed"; fail=1; }
 python3 tests/csv_check.py "$tmp/g/game-coin-toss.csv" "$tmp/g/game-wp-lead.csv" --floats 1 || fail=1
+python3 tests/csv_check.py "$tmp/g/game-wp-lead-half1.csv" "$tmp/g/game-cards-blank.csv" --floats 2 || fail=1
 "$bin" solve ep --format csv --output "$tmp/ep.csv" >/dev/null &&
     "$bin" solve fourth --format csv --output "$tmp/fourth.csv" >/dev/null ||
     { echo "FAIL csv: 'solve ep/fourth --format csv' failed"; fail=1; }

@@ -1,5 +1,6 @@
 /* tests/tables_game.c: Check suite for the game solver's tables and report section
- * (tables/build_game.c, tables/report_game.c): every cell is the solver's own number (values, not
+ * (tables/build_game.c, build_game_cards.c, report_game.c, report_game_cards.c) and the solver
+ * answers they read (pb_wp_card_worth_at, pb_wp_widest_get): every cell is the solver's own number (values, not
  * shapes), the choices at the end of the game are the ones derived by hand below, and the kickoff
  * choices read from the headline values (a value file without every state) agree with the ones
  * read from every state kept. The game is tests/data/game_tiny.ini (one play card a quarter, no
@@ -133,7 +134,7 @@ START_TEST(tables_carry_the_solver_values)
     pb_table_list l;
     pb_table_list_init(&l);
     pb_table_build_game(d, &l);
-    ck_assert_uint_eq(l.count, 4);
+    ck_assert_uint_eq(l.count, 6);
     ck_assert_ptr_null(pb_table_list_find(&l, "game-timeouts"));
     int P = pb_wp_cards_per_half(w);
     ck_assert_int_eq(P, 2);
@@ -273,12 +274,208 @@ START_TEST(report_section)
     for (const char *p = page; (p = strstr(p, "class=\"cell\"")) != NULL; p++)
         if (!f4 || p < f4 || p > f4end)   /* the 4th-down chart by win probability: counted apart */
             cells++;
-    ck_assert_int_eq(cells, 25 * 2 + kick_leads + pb_table_game_nleads * 2);
+    /* + the first half's lead chart (the same cells) and the card chart (24 cards x its moments) */
+    ck_assert_int_eq(cells, 25 * 2 + kick_leads + pb_table_game_nleads * 2 * 2 + 24 * PB_TABLE_GAME_NCARD_MOMENTS);
     /* the win probability by lead: a heat map, a cell per lead of game-wp-lead and card left,
      * each with its value at 1 place of a percent (here tied with 2 cards left) */
     double b, tied = pb_table_game_first_down(d, 2, 0, 0, 0, &b);
     snprintf(want, sizeof want, "<title>2 vs tied: %.1f</title>", 100 * tied);   /* not near 0 or 100 */
     ck_assert_msg(strstr(page, want) != NULL, "missing: %s", want);
+    /* the first half's: its own chart, its values those of half 1 for the team kicking off the
+     * second half (not half 2's: the tiny game's halves differ here) */
+    const char *h1 = strstr(page, "id=\"chart-game-lead-half1\""), *h1end = h1 ? strstr(h1, "</svg>") : NULL;
+    ck_assert_ptr_nonnull(h1end);
+    double t1 = pb_table_game_first_down_in(d, 1, 2, 0, 0, 0, 0, &b);
+    snprintf(want, sizeof want, "<title>2 vs tied: %.1f</title>", 100 * t1);
+    const char *f1 = strstr(h1, want);
+    ck_assert_msg(f1 && f1 < h1end, "missing in the first half's chart: %s", want);
+    ck_assert_msg(fabs(t1 - tied) > 0.001, "the halves' values alike (%.4f): the check proves nothing", t1);
+    ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-receive\""));
+    ck_assert_ptr_nonnull(strstr(page, "id=\"chart-game-cards\""));
+    free(page);
+    release(d);
+}
+END_TEST
+
+/* The first half's lead table: two rows per card left (receiving the second-half kickoff, then
+ * kicking it), every cell the solver's value of half 1 with that flag; and the two rows differ
+ * (who receives the second-half kickoff matters), so a table that read half 2 or one flag fails. */
+START_TEST(first_half_table)
+{
+    const pb_wp *w = HEAD;
+    pb_table_data *d = data_for(w);
+    pb_table_list l;
+    pb_table_list_init(&l);
+    pb_table_build_game(d, &l);
+    const pb_table *t = pb_table_list_find(&l, "game-wp-lead-half1");
+    ck_assert_ptr_nonnull(t);
+    int P = pb_wp_cards_per_half(w);
+    ck_assert_uint_eq(t->nrows, (size_t)(2 * P));
+    ck_assert_uint_eq(t->ncols, (size_t)pb_table_game_nleads + 3);
+    int differ = 0;
+    for (size_t r = 0; r < t->nrows; r++) {
+        int left = P - (int)r / 2, rec = r % 2 == 0;
+        char k[16];
+        snprintf(k, sizeof k, "%d", left);
+        ck_assert_str_eq(cell(t, r, 0), k);
+        ck_assert_str_eq(cell(t, r, 1), rec ? "receives" : "kicks");
+        double worst = 0;
+        for (int j = 0; j < pb_table_game_nleads; j++) {
+            double b, v = value_at(w, (pb_wp_moment){PB_WP_SNAP, 1, left, 0, pb_table_game_leads[j], 0, 0, rec, 80, 1, 10}, &b);
+            expect_real(t, r, (size_t)j + 2, "%.2f", 100 * v, "half-1 wp by lead");
+            double b2, v2 = value_at(w, (pb_wp_moment){PB_WP_SNAP, 2, left, 0, pb_table_game_leads[j], 0, 0, 0, 80, 1, 10}, &b2);
+            double b0, v0 = value_at(w, (pb_wp_moment){PB_WP_SNAP, 1, left, 0, pb_table_game_leads[j], 0, 0, !rec, 80, 1, 10}, &b0);
+            differ += fabs(v - v0) > b + b0 && fabs(v - v2) > b + b2;
+            worst = fmax(worst, b);
+        }
+        expect_real(t, r, (size_t)pb_table_game_nleads + 2, "%.1e", worst, "half-1 row bound");
+    }
+    ck_assert_int_gt(differ, 0);
+    pb_table_list_release(&l);
+    release(d);
+}
+END_TEST
+
+/* Where the loosest kept state is: no kept 1st down, kickoff, free kick or try of any layer, slice
+ * or togo has a wider interval (each read back through pb_wp_value_at), the one named has it (its
+ * interval as wide, unless cut at 0 or 1), it is at least the solve's own max_gap, and the report's
+ * badge says where. */
+START_TEST(widest_state_named)
+{
+    const pb_wp *w = HEAD;
+    pb_wp_widest x;
+    pb_wp_widest_get(w, &x);
+    pb_wp_stats st;
+    pb_wp_stats_get(w, &st);
+    ck_assert(x.width > 0);
+    /* the kept 1st downs are the layer's values with their togo's radius (every down of it), so at
+     * least as wide as the solve's own intervals (max_gap), up to the floats' rounding */
+    ck_assert_msg(x.width >= st.max_gap - 4e-7, "widest %.9g, max_gap %.9g", x.width, st.max_gap);
+    int P = pb_wp_cards_per_half(w), S = pb_wp_lead_cap(w);
+    double seen = 0;
+    for (int half = 1; half <= 2; half++)
+        for (int L = 1; L <= P; L++)
+            for (int s = -S; s <= S; s++)
+                for (int r = 0; r <= (half == 1); r++)
+                    for (int kind = 0; kind < 4; kind++)
+                        for (int t = kind == PB_WP_SNAP ? 1 : 0; t <= (kind == PB_WP_SNAP ? 99 : 0); t++) {
+                            pb_wp_moment m = {(pb_wp_kind)kind, half, L, 0, s, 0, 0, r, t, 1, t < 10 ? t : 10};
+                            if (kind != PB_WP_SNAP)
+                                m.togo = m.down = m.ytg = 0;
+                            pb_wp_value v;
+                            char err[256];
+                            if (pb_wp_value_at(w, &m, &v, err, sizeof err) != 0)
+                                continue;
+                            ck_assert_msg(v.hi - v.lo <= x.width, "half %d, %d left, lead %+d, kind %d, togo %d: %.9g "
+                                          "wider than the widest %.9g", half, L, s, kind, t, v.hi - v.lo, x.width);
+                            seen = fmax(seen, v.hi - v.lo);
+                        }
+    pb_wp_value v;
+    char err[256];
+    ck_assert_msg(pb_wp_value_at(w, &x.at, &v, err, sizeof err) == 0, "%s", err);
+    ck_assert(v.hi - v.lo == x.width || v.hi == 1.0 || v.lo == 0.0);
+    ck_assert(x.lead_min <= x.at.lead && x.at.lead <= x.lead_max);
+    ck_assert(seen > 0.5 * x.width);
+    /* the badge names it when it is looser than the values shown */
+    pb_table_data *d = data_for(w);
+    size_t len;
+    char *page = game_section(d, &len), want[200];
+    snprintf(want, sizeof want, "the widest interval of any kept state is %.1e wide", x.width);
+    char *at = strstr(page, want);
+    if (at) {
+        snprintf(want, sizeof want, "with %d play card%s left, at lead %+d, %d timeouts to the opponent's %d", x.at.left,
+                 x.at.left == 1 ? "" : "s", x.at.lead, x.at.timeouts_own, x.at.timeouts_opp);
+        ck_assert_msg(strstr(at, want) != NULL, "the badge does not say where: %s", want);
+    }
+    free(page);
+    release(d);
+}
+END_TEST
+
+/* A card's worth in win probability: at the start of the second half, 1st and 10 at the own 20,
+ * tied and up 3. The 24 cards' matrices average to the snap's own game, which is pb_wp_detail_at's
+ * matrix; card 07 (a foul only when the offense leads) is the blank card exactly when tied and
+ * worth something when ahead; the deck's worth is the mean of the cards'; the headline-only and
+ * the every-state solves agree within the stated bounds; the table prints these numbers. */
+START_TEST(card_worth_against_blank)
+{
+    int P = pb_wp_cards_per_half(HEAD);
+    for (int lead = 0; lead <= 3; lead += 3) {
+        pb_wp_moment m = {PB_WP_SNAP, 2, P, 0, lead, 0, 0, 0, 80, 1, 10};
+        static pb_wp_card_worth x, y;
+        char err[256];
+        ck_assert_msg(pb_wp_card_worth_at(HEAD, &m, &x, err, sizeof err) == 0, "%s", err);
+        pb_wp_detail det;
+        ck_assert_msg(pb_wp_detail_at(HEAD, &m, &det, err, sizeof err) == 0, "%s", err);
+        double mean_at = 0;
+        for (int o = 0; o < 3; o++)
+            for (int j = 0; j < 5; j++) {
+                double avg = 0;
+                for (int c = 1; c <= 24; c++)
+                    avg += x.matrix[c][o][j] / 24;
+                ck_assert_msg(fabs(avg - x.mean[o][j]) < 1e-12, "lead %d, entry %d,%d: the cards' mean %.17g, the "
+                              "snap's %.17g", lead, o, j, avg, x.mean[o][j]);
+                ck_assert_msg(fabs(x.mean[o][j] - det.matrix[o][j]) <= x.mean_radius + det.radius, "lead %d: entry %d,%d "
+                              "%.17g against the detail's %.17g", lead, o, j, x.mean[o][j], det.matrix[o][j]);
+                ck_assert(x.radius[0] > 0 && x.radius[0] < 1e-3);
+            }
+        for (int c = 1; c <= 24; c++)
+            mean_at += x.at_mix[c] / 24;
+        ck_assert_msg(fabs(mean_at - x.game) < 1e-12, "the deck %.17g, the game %.17g", mean_at, x.game);
+        ck_assert_msg(fabs(x.game - det.go) < 1e-9, "the game %.17g, the detail's go %.17g", x.game, det.go);
+        if (lead == 0)
+            ck_assert_msg(memcmp(x.matrix[7], x.matrix[0], sizeof x.matrix[0]) == 0 && x.worth[7] == 0,
+                          "card 07 tied is not a blank card: worth %.17g", x.worth[7]);
+        else
+            ck_assert_msg(x.worth[7] < -x.bound[7], "card 07 ahead by 3: worth %.3g (+-%.1e)", x.worth[7], x.bound[7]);
+        if (FULL) {   /* the every-state solve: the same values within both bounds */
+            ck_assert_msg(pb_wp_card_worth_at(FULL, &m, &y, err, sizeof err) == 0, "%s", err);
+            for (int c = 1; c <= 24; c++)
+                ck_assert_msg(fabs(x.worth[c] - y.worth[c]) <= x.bound[c] + y.bound[c] + 1e-9, "card %02d, lead %d: "
+                              "%.9g against %.9g (+-%.1e, %.1e)", c, lead, x.worth[c], y.worth[c], x.bound[c], y.bound[c]);
+        }
+    }
+    /* the table: each card's worth at each moment as the API gives it */
+    pb_table_data *d = data_for(HEAD);
+    pb_table_list l;
+    pb_table_list_init(&l);
+    pb_table_build_game(d, &l);
+    const pb_table *t = pb_table_list_find(&l, "game-cards-blank");
+    ck_assert_ptr_nonnull(t);
+    ck_assert_uint_eq(t->nrows, 26);
+    for (int k = 0; k < PB_TABLE_GAME_NCARD_MOMENTS; k++) {
+        pb_wp_moment m;
+        pb_table_game_card_moment(d, k, &m);
+        static pb_wp_card_worth x;
+        char err[256];
+        ck_assert_msg(pb_wp_card_worth_at(HEAD, &m, &x, err, sizeof err) == 0, "%s", err);
+        for (int c = 1; c <= 24; c++)
+            expect_real(t, (size_t)c - 1, (size_t)k + 2, "%+.2f", 100 * x.worth[c], "card worth");
+        expect_real(t, 24, (size_t)k + 2, "%+.2f", 100 * (x.game - x.at_mix[0]), "the deck's worth");
+    }
+    pb_table_list_release(&l);
+    release(d);
+}
+END_TEST
+
+/* The section in Japanese: no English prose left (the lead paragraph, the certified bound, the
+ * toss, the captions, the charts' titles and tooltips, the 4th-down chart's), the rulebook's terms. */
+START_TEST(section_in_japanese)
+{
+    pb_table_data *d = data_for(HEAD);
+    d->lang = PB_LANG_JA;
+    size_t len;
+    char *page = game_section(d, &len);
+    static const char *const english[] = {"win probability", "Win probability", "Certified bound", "The coin toss",
+                                          "fair toss", "Hover a cell", "cards left", "percentage points", "blank card",
+                                          "go for two", "kick onside", "by win probability", "the team with the ball",
+                                          "Other solved states", "receiving the second-half kickoff", "tied"};
+    for (size_t i = 0; i < sizeof english / sizeof english[0]; i++)
+        ck_assert_msg(strstr(page, english[i]) == NULL, "English left in the Japanese section: '%s'", english[i]);
+    static const char *const japanese[] = {"勝利確率", "誤差保証つき", "コイン・トス", "オンサイド・キック", "ツー・ポイント",
+                                           "白紙のカード", "前半", "後半のキックオフ"};
+    for (size_t i = 0; i < sizeof japanese / sizeof japanese[0]; i++)
+        ck_assert_msg(strstr(page, japanese[i]) != NULL, "missing in the Japanese section: '%s'", japanese[i]);
     free(page);
     release(d);
 }
@@ -311,6 +508,10 @@ Suite *pb_suite_tables_game(void)
     if (!SANITIZER)   /* make check runs it */
         tcase_add_test(tc, headline_choices_match_every_state);
     tcase_add_test(tc, report_section);
+    tcase_add_test(tc, first_half_table);
+    tcase_add_test(tc, widest_state_named);
+    tcase_add_test(tc, card_worth_against_blank);
+    tcase_add_test(tc, section_in_japanese);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -161,7 +161,8 @@ async function main() {
     'chart-drive-ep', 'chart-drive-fourth', 'chart-drive-mix-offense', 'chart-drive-mix-defense', 'chart-drive-cards',
     'chart-drive-cards-blank', 'chart-sim-margin', 'explorer-chart'];
   want.forEach((id) => check(charts.some((c) => c.id === id), 'chart ' + id + ' is on the page'));
-  const nGame = game ? 5 : 0;  // the lead heat map, the 4th down by WP, the two-point and onside grids, the timeouts chart
+  const nGame = game ? 8 : 0;  // the lead heat maps of both halves, the worth of receiving the second-half kickoff, the 4th down by WP,
+  // the two-point and onside grids, the card worths, the timeouts chart
   check(charts.length === 1 + 3 + 15 + 6 + 1 + 1 + nGame, `the page has ${27 + nGame} charts (found ${charts.length})`);
   charts.forEach((c) => {
     const sized = c.w > 0 && c.h > 0 && Math.abs(c.rw - (c.w + 2)) <= 0.5 && Math.abs(c.rh - (c.h + 2)) <= 0.5;
@@ -262,8 +263,12 @@ async function main() {
         Array.prototype.forEach.call(leg.querySelectorAll('rect, line'), function (sw) {
           var t = sw.nextElementSibling;
           if (!t || t.tagName.toLowerCase() !== 'text') return;
-          var cs = getComputedStyle(sw);
-          out.push({ chart: svg.id, name: t.textContent.trim(), color: sw.tagName.toLowerCase() === 'line' ? cs.stroke : cs.fill });
+          var cs = getComputedStyle(sw), color = sw.tagName.toLowerCase() === 'line' ? cs.stroke : cs.fill;
+          // a colour bar's gradient is its stops (two heat maps on one scale have gradients of their own ids)
+          var g = /^url\\("?[^#"]*#([^")]+)"?\\)$/.exec(color), grad = g && document.getElementById(g[1]);
+          if (grad) color = 'gradient ' + Array.prototype.map.call(grad.querySelectorAll('stop'), function (st) {
+            return st.getAttribute('offset') + ' ' + getComputedStyle(st).stopColor; }).join(', ');
+          out.push({ chart: svg.id, name: t.textContent.trim(), color: color });
         });
       });
       return out;
@@ -618,6 +623,59 @@ async function main() {
       })()`);
     check(to.table && to.chart && to.lines === 1 && to.points === to.rows,
       `game-timeouts: table ${to.table}, chart ${to.chart} with ${to.lines} line of ${to.points} points (${to.rows} rows)`);
+    // the first half: its own heat map, a row per card left and a cell per lead, each cell's value
+    // that of the table game-wp-lead-half1's row of the team kicking off the second half (the
+    // second half's chart is another one: its values differ); the worth of receiving the
+    // second-half kickoff, three lines of a point per card left, at the table's differences
+    const h1 = await js(`(function () {
+        var svg = document.getElementById('chart-game-lead-half1'), t = document.getElementById('t-game-wp-lead-half1');
+        if (!svg || !t) return { svg: !!svg, table: !!t };
+        var rows = {}, bad = [], n = 0, differ = 0;
+        Array.prototype.forEach.call(t.querySelectorAll('tbody tr'), function (r) {
+          if (r.cells[1].textContent.trim() === 'kicks') rows[r.cells[0].textContent.trim()] = r;
+        });
+        var h2 = {};
+        Array.prototype.forEach.call(document.querySelectorAll('#chart-game-lead rect.cell'), function (c) { h2[c.querySelector('title').textContent] = 1; });
+        Array.prototype.forEach.call(svg.querySelectorAll('rect.cell'), function (c) {
+          var m = /^(\\d+) vs (\\S+): (.*)$/.exec(c.querySelector('title').textContent);
+          n++;
+          if (!m || !rows[m[1]]) { bad.push(c.querySelector('title').textContent); return; }
+          var heads = Array.prototype.map.call(t.querySelectorAll('thead tr:last-child th'), function (h) { return h.textContent.trim(); });
+          var col = heads.indexOf(m[2] === 'tied' ? '0' : m[2]), v = parseFloat(rows[m[1]].cells[col].textContent);
+          if (!(Math.abs(v - parseFloat(m[3].replace(/^[<>] /, ''))) <= 0.051)) bad.push(m[0] + ' table ' + v);
+          if (!h2[c.querySelector('title').textContent]) differ++;
+        });
+        var rc = document.getElementById('chart-game-receive');
+        var lines = rc ? rc.querySelectorAll('polyline.series') : [];
+        return { svg: true, table: true, n: n, rows: Object.keys(rows).length, bad: bad, differ: differ, lines: lines.length,
+                 points: lines.length ? lines[0].getAttribute('points').split(' ').length : 0 };
+      })()`);
+    check(h1.svg && h1.table && h1.n === h1.rows * 13 && h1.bad.length === 0 && h1.differ > 0,
+      `the first half's lead chart: ${h1.n} cells for ${h1.rows} cards left at the table's values (${h1.differ} unlike the second half's)` +
+      (h1.bad && h1.bad.length ? ': ' + h1.bad.slice(0, 4).join('; ') : ''));
+    check(h1.lines === 3 && h1.points === h1.rows, `the worth of receiving the second-half kickoff: ${h1.lines} lines of ${h1.points} points`);
+    // a card's worth in WP against a blank card: a cell per card and moment, each at the value of the
+    // table game-cards-blank
+    const gc = await js(`(function () {
+        var svg = document.getElementById('chart-game-cards'), t = document.getElementById('t-game-cards-blank');
+        if (!svg || !t) return { svg: !!svg, table: !!t };
+        var rows = {}, bad = [], n = 0;
+        Array.prototype.forEach.call(t.querySelectorAll('tbody tr'), function (r) { rows[r.cells[0].textContent.trim()] = r; });
+        var heads = Array.prototype.map.call(t.querySelectorAll('thead tr:last-child th'), function (h) { return h.textContent.trim(); });
+        Array.prototype.forEach.call(svg.querySelectorAll('rect.cell'), function (c) {
+          var m = /^(\\d\\d) .* vs (.*): ([-+]\\d+\\.\\d\\d)$/.exec(c.querySelector('title').textContent);
+          n++;
+          if (!m || !rows[m[1]] || heads.indexOf(m[2]) < 0) { bad.push(c.querySelector('title').textContent); return; }
+          if (rows[m[1]].cells[heads.indexOf(m[2])].textContent.trim() !== m[3]) bad.push(m[0]);
+        });
+        return { svg: true, table: true, n: n, bad: bad, cols: heads.length - 2 };
+      })()`);
+    check(gc.svg && gc.table && gc.n === 24 * gc.cols && gc.bad.length === 0,
+      `the card worths in WP: ${gc.n} cells (24 cards x ${gc.cols} moments) at the table's values` + (gc.bad && gc.bad.length ? ': ' + gc.bad.slice(0, 4).join('; ') : ''));
+    // the badge says where the loosest state is when it names one
+    const badge = await js(`document.querySelector('#game > p.kind').textContent`);
+    check(!/looser/.test(badge) || /the widest interval of any kept state is \S+ wide \(±\S+\): (a 1st down on the .+|a kickoff|a free kick after a safety|a try after a touchdown) in the (first half|second half|overtime) with \d+ play cards? left, at lead [-+]\d+, \d+ timeouts to the opponent's \d+; .* at leads? [-+]\d+/.test(badge),
+      'the certified bound says where the loosest state is: ' + badge.slice(0, 400));
   }
 
   // the explorer: read, change a selection, read again
