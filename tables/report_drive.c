@@ -265,6 +265,19 @@ static void card_chart(FILE *out, const pb_table_data *d, int blank)
                         pb_msgc(d->lang, "heat map cell", "%s vs %s: %s"));
 }
 
+/* A sentence (`format`: the card's number and name) for each card that applies only when the
+ * offense leads: the card charts' values are with the score tied. */
+static void lead_cards_note(FILE *out, const pb_table_data *d, const char *format)
+{
+    for (int c = 0; c < PB_CARD_COUNT; c++)
+        if (d->rules.card[c].requires_lead) {
+            char name[PB_NAME_MAX * 6 + 1];
+            pb_report_html_text(d->rules.card[c].name, name, sizeof name);
+            fputc(' ', out);
+            fprintf(out, format, c + 1, name);
+        }
+}
+
 void pb_report_drive_section(FILE *out, const pb_table_data *d)
 {
     if (!d->drive)
@@ -374,15 +387,8 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
                                                    "card adds (mid grey: 0; light: it costs). A card's worth is "
                                                    "measured against the deck average (a random card), not against a "
                                                    "blank card, and with the score tied."));
-    for (int c = 0; c < PB_CARD_COUNT; c++)
-        if (d->rules.card[c].requires_lead) {
-            char name[PB_NAME_MAX * 6 + 1];
-            pb_report_html_text(d->rules.card[c].name, name, sizeof name);
-            fputc(' ', out);
-            fprintf(out, pb_msg(d->lang, "Card %02d (%s) applies only when the offense leads, so here it changes "
-                                         "nothing: its value is what a blank card is worth against the average one."),
-                    c + 1, name);
-        }
+    lead_cards_note(out, d, pb_msg(d->lang, "Card %02d (%s) applies only when the offense leads, so here it changes "
+                                            "nothing: its value is what a blank card is worth against the average one."));
     fputs("</figcaption>\n</figure>\n<figure class=\"chart-fig\">\n", out);
     card_chart(out, d, 1);
     fprintf(out, "<figcaption>%s", pb_msg(d->lang, "The same values against a blank card, a card with no effect (the "
@@ -390,15 +396,8 @@ void pb_report_drive_section(FILE *out, const pb_table_data *d)
                                                    "EP with a blank card turned, both sides keeping their equilibrium "
                                                    "calls, the score tied. The last row is the deck itself: a random "
                                                    "card against a blank one."));
-    for (int c = 0; c < PB_CARD_COUNT; c++)
-        if (d->rules.card[c].requires_lead) {
-            char name[PB_NAME_MAX * 6 + 1];
-            pb_report_html_text(d->rules.card[c].name, name, sizeof name);
-            fputc(' ', out);
-            fprintf(out, pb_msg(d->lang, "Card %02d (%s) applies only when the offense leads: with the score tied it "
-                                         "is a blank card, worth 0."),
-                    c + 1, name);
-        }
+    lead_cards_note(out, d, pb_msg(d->lang, "Card %02d (%s) applies only when the offense leads: with the score tied it "
+                                            "is a blank card, worth 0."));
     fprintf(out, " %s</figcaption>\n</figure>\n</section>\n",
             pb_msg(d->lang, "P(touchdown) against a blank card is not shown: the drive solver values states by "
                             "expected points only; a drive's P(touchdown) under the mixes is a second linear solve "
