@@ -67,6 +67,7 @@ static void mark_legend(FILE *out, double x, double y, const char *label)
 
 #define CELL_TEXT 10.0  /* the cells' texts, and the least size they may be drawn at */
 #define CELL_TEXT_MIN 9.0
+#define GRID_MAX_WIDTH 1220  /* the widest a grid grows to for its cells' texts: a 1280-pixel window's page */
 
 void pb_svg_grid(FILE *out, const pb_svg_frame *f0, int nrows, const int *rowkey, const char *const *rowlabels,
                  int ncols, const int *colkey, const char *const *collabels, const int *cat, const char *const *tip,
@@ -83,14 +84,22 @@ void pb_svg_grid(FILE *out, const pb_svg_frame *f0, int nrows, const int *rowkey
     if (mark && mark_label && legend_width(1, &mark_label, NULL) > lw)
         lw = legend_width(1, &mark_label, NULL);
     /* room for the cells' texts at CELL_TEXT: the chart grows where the cells would be too small */
-    double need_w = 0;
+    double need_w = 0, least_w = 0;   /* at CELL_TEXT, and at CELL_TEXT_MIN */
     for (int i = 0; celltext && i < nrows * ncols; i++)
-        if (cat[i] >= 0 && celltext[i] && *celltext[i] && pb_svg_text_width(celltext[i], CELL_TEXT, 0) + 4 > need_w)
-            need_w = pb_svg_text_width(celltext[i], CELL_TEXT, 0) + 4;
+        if (cat[i] >= 0 && celltext[i] && *celltext[i]) {
+            need_w = fmax(need_w, pb_svg_text_width(celltext[i], CELL_TEXT, 0) + 4);
+            least_w = fmax(least_w, pb_svg_text_width(celltext[i], CELL_TEXT_MIN, 0) + 4);
+        }
     int title_lines = pb_svg_title_lines(f);
     double top0 = title_lines > 1 ? (title_lines - 1) * 15.0 : 0;
-    if (need_w > 0 && (fr.width - lw - px0) / ncols < need_w)
-        fr.width = (int)ceil(px0 + need_w * ncols + lw);
+    if (need_w > 0 && (fr.width - lw - px0) / ncols < need_w) {
+        /* grown, but within GRID_MAX_WIDTH while the texts can be drawn smaller (not under CELL_TEXT_MIN) */
+        double w = px0 + need_w * ncols + lw;
+        if (w > GRID_MAX_WIDTH)
+            w = fmax(GRID_MAX_WIDTH, px0 + least_w * ncols + lw);
+        if (w > fr.width)
+            fr.width = (int)ceil(w);
+    }
     if (need_w > 0 && (fr.height - 40 - 28 - top0) / nrows < CELL_TEXT + 4)
         fr.height = (int)ceil(28 + top0 + 40 + (CELL_TEXT + 4) * nrows);
     const double top = pb_svg_open(out, f);

@@ -10,6 +10,7 @@
 #include "data.h"
 #include "output.h"
 #include "report.h"
+#include "svg.h"
 #include "table.h"
 
 /* ---- printers ---- */
@@ -793,6 +794,49 @@ START_TEST(drive_tables_carry_the_solver_values)
 }
 END_TEST
 
+/* A grid grown for its cells' texts stays within GRID_MAX_WIDTH (a 1280-pixel window's page) while
+ * the texts can be drawn smaller, never under 9 px: the two-point chart's 40 columns of "<0.1" with
+ * a long legend grew to 1314 pixels, its legend off a laptop's window. */
+START_TEST(grid_wide_stays_within_a_window)
+{
+    enum { NR = 3, NC = 40 };
+    int rowkey[NR] = {0, 1, 2}, colkey[NC], cat[NR * NC];
+    const char *rows[NR] = {"+9", "0", "-15"}, *cols[NC], *text[NR * NC], *tip[NR * NC];
+    const char *names[3] = {"go for two", "kick the PAT", "the same"};
+    for (int c = 0; c < NC; c++) {
+        colkey[c] = c;
+        cols[c] = "9";
+    }
+    for (int i = 0; i < NR * NC; i++) {
+        cat[i] = i % 3;
+        text[i] = "<0.1";
+        tip[i] = "a cell";
+    }
+    pb_svg_frame f = {"g", "a wide grid", "cards", "lead", 900, 300, 0, 0};
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&buf, &len);
+    ck_assert_ptr_nonnull(out);
+    pb_svg_grid(out, &f, NR, rowkey, rows, NC, colkey, cols, cat, tip, NULL, NULL, text, 3, names, "best");
+    ck_assert_int_eq(fclose(out), 0);
+    int width = 0;
+    ck_assert_int_eq(sscanf(strstr(buf, "width=\"") + 7, "%d", &width), 1);
+    ck_assert_int_le(width, 1220);
+    ck_assert_int_gt(width, 900);   /* it did grow for the texts */
+    /* every cell text at 9 px or more */
+    for (const char *p = strstr(buf, "&lt;0.1"); p; p = strstr(p + 1, "&lt;0.1")) {
+        const char *fs = NULL;
+        for (const char *q = p; q > buf && !fs; q--)
+            if (strncmp(q, "font-size=\"", 11) == 0)
+                fs = q + 11;
+        ck_assert_ptr_nonnull(fs);
+        ck_assert_double_ge(atof(fs), 9.0);
+    }
+    ck_assert_ptr_nonnull(strstr(buf, "&lt;0.1"));
+    free(buf);
+}
+END_TEST
+
 Suite *pb_suite_tables(void)
 {
     Suite *s = suite_create("pb_suite_tables");
@@ -806,6 +850,7 @@ Suite *pb_suite_tables(void)
     tcase_add_test(print, html_printer_shows_exact_fraction_on_hover);
     tcase_add_test(print, formats_and_selection);
     tcase_add_test(print, report_percent_format);
+    tcase_add_test(print, grid_wide_stays_within_a_window);
     suite_add_tcase(s, print);
     TCase *values = tcase_create("values");
     tcase_set_timeout(values, 120);
