@@ -856,30 +856,44 @@ int pb_wp_node_values(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int
 
 /* ---- a state recomputed from explicit successors (wp_moment.c) ---- */
 
+/* One timeout group's entries added into e: the cells' parts from the successors xs, then their sums
+ * (dz: the cells' dense table). */
+static void group_entries(const pb_wp *w, const pb_drive_cell *const cell[15], const wp_dense *dz, int t, int dn,
+                          int y, const succ_one *xs, double e[15])
+{
+    static __thread parts_one pt[15];
+    const parts_one *cp[15];
+    for (int c = 0; c < 15; c++) {
+        parts_of_one(w, cell[c], t, xs, &pt[c], w->fused);
+        cp[c] = &pt[c];
+    }
+    entries_one(w, cp, dz, t, dn, y, xs->own, e, 0, w->fused);
+}
+
+/* The groups a slice with timeouts (a, b) reaches: 0, and 1 / 2 when the offense / defense has one. */
+static int group_reached(int g, int a, int b)
+{
+    return g == 0 || (g == 1 ? a > 0 : b > 0);
+}
+
 int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y, const pb_wp_succ x[PB_WP_GROUPS],
                        double A[3][5])
 {
     int v = pb_wp_variant(s, a, b);
-    static __thread parts_one pt[15];
     static __thread wp_dense D;
     succ_one xs[PB_WP_GROUPS];
     double e[15] = {0};
     memset(xs, 0, sizeof xs);
     for (int g = 0; g < PB_WP_GROUPS; g++) {
-        if (!(g == 0 || (g == 1 ? a > 0 : b > 0)))
+        if (!group_reached(g, a, b))
             continue;
         xs[g] = (succ_one){x[g].td, x[g].sf, x[g].ttd, x[g].own, x[g].opp};
         const pb_drive_cell *cell[15];
-        const parts_one *cp[15];
         plain_cells_at(w, t, v, g, cell);   /* each cell's points whole, below */
-        for (int c = 0; c < 15; c++) {
-            parts_of_one(w, cell[c], t, &xs[g], &pt[c], w->fused);
-            cp[c] = &pt[c];
-        }
         const wp_dense *dz = w->pcell ? (dense_of(cell, t, &D) == 0 ? &D : NULL) : dense_at(w, t, v, g, &D);
         if (!dz)
             return -1;
-        entries_one(w, cp, dz, t, dn, y, xs[g].own, e, 0, w->fused);
+        group_entries(w, cell, dz, t, dn, y, &xs[g], e);
     }
     for (int c = 0; c < 15; c++) {
         if (w->node)
@@ -893,23 +907,17 @@ int pb_wp_snap_entries(const pb_wp *w, int s, int a, int b, int t, int dn, int y
 int pb_wp_snap_entries_of(const pb_wp *w, const pb_drive_cell *const cells[PB_WP_GROUPS][15], int a, int b, int t,
                           int dn, int y, const pb_wp_succ x[PB_WP_GROUPS], double A[3][5])
 {
-    static __thread parts_one pt[15];
     static __thread wp_dense D;
     succ_one xs[PB_WP_GROUPS];
     double e[15] = {0};
     memset(xs, 0, sizeof xs);
     for (int g = 0; g < PB_WP_GROUPS; g++) {
-        if (!(g == 0 || (g == 1 ? a > 0 : b > 0)))
+        if (!group_reached(g, a, b))
             continue;
         xs[g] = (succ_one){x[g].td, x[g].sf, x[g].ttd, x[g].own, x[g].opp};
-        const parts_one *cp[15];
-        for (int c = 0; c < 15; c++) {
-            parts_of_one(w, cells[g][c], t, &xs[g], &pt[c], w->fused);
-            cp[c] = &pt[c];
-        }
         if (dense_of(cells[g], t, &D) != 0)
             return -1;
-        entries_one(w, cp, &D, t, dn, y, xs[g].own, e, 0, w->fused);
+        group_entries(w, cells[g], &D, t, dn, y, &xs[g], e);
     }
     for (int c = 0; c < 15; c++)
         A[c / 5][c % 5] = e[c];
