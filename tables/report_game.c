@@ -78,6 +78,24 @@ static double lead_chart(FILE *out, const pb_table_data *d, int half)
     return worst;
 }
 
+/* A line chart's y axis for values in [lo, hi]: a 1-2-5 step giving at most 6 steps, the range
+ * rounded out to it. */
+static void y_scale(double lo, double hi, double *ymin, double *ymax, double *step)
+{
+    static const double steps[] = {0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20};
+    double st = 50;
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
+        if ((hi - lo) / steps[i] <= 6) {
+            st = steps[i];
+            break;
+        }
+    *ymin = floor(lo / st) * st;
+    *ymax = ceil(hi / st) * st;
+    if (*ymax <= *ymin)
+        *ymax = *ymin + st;
+    *step = st;
+}
+
 /* What receiving the second-half kickoff is worth in the first half: a line a lead (behind by 7,
  * tied, ahead by 7) over the cards left, the win probability of the team with the ball at 1st and
  * 10 after a touchback when it receives the second-half kickoff minus when it kicks it, in
@@ -103,16 +121,8 @@ static double receive_chart(FILE *out, const pb_table_data *d)
             lo = fmin(lo, y[s * P + i]);
             hi = fmax(hi, y[s * P + i]);
         }
-    static const double steps[] = {0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20};
-    double st = 50;
-    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
-        if ((hi - lo) / steps[i] <= 6) {
-            st = steps[i];
-            break;
-        }
-    double ymin = floor(lo / st) * st, ymax = ceil(hi / st) * st;
-    if (ymax <= ymin)
-        ymax = ymin + st;
+    double ymin, ymax, st;
+    y_scale(lo, hi, &ymin, &ymax, &st);
     const char *names[NS] = {pb_msg(d->lang, "behind by 7"), pb_msg(d->lang, "tied"), pb_msg(d->lang, "ahead by 7")};
     pb_svg_frame f = {"chart-game-receive", pb_msg(d->lang, "What receiving the second-half kickoff is worth in the "
                                                             "first half, at 1st and 10 after a touchback, by the lead "
@@ -141,17 +151,8 @@ static void timeout_chart(FILE *out, const pb_table_data *d)
         lo = fmin(lo, y[i]);
         hi = fmax(hi, y[i]);
     }
-    /* a 1-2-5 step giving at most 6 steps, the range rounded out to it */
-    static const double steps[] = {0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20};
-    double st = 50;
-    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
-        if ((hi - lo) / steps[i] <= 6) {
-            st = steps[i];
-            break;
-        }
-    double ymin = floor(lo / st) * st, ymax = ceil(hi / st) * st;
-    if (ymax <= ymin)
-        ymax = ymin + st;
+    double ymin, ymax, st;
+    y_scale(lo, hi, &ymin, &ymax, &st);
     const char *names[1] = {pb_msg(d->lang, "a timeout's worth")};
     pb_svg_frame f = {"chart-game-timeouts", pb_msg(d->lang, "What a timeout is worth: the win probability it adds, tied at "
                                                              "1st and 10, by the cards left in the second half"),
