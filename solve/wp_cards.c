@@ -36,18 +36,7 @@ static int cells_of(const pb_wp *w, int k, int t, unsigned v, card_cells *cc, ch
     pb_play_env env = {rs, w->pol, NULL, NULL};
     for (int c = 0; c < 15; c++) {
         pb_enum_query q;
-        memset(&q, 0, sizeof q);
-        q.action = PB_ACTION_PLAY;
-        q.sit.togo = t;
-        q.sit.down = 1;
-        q.sit.ytg = w->fdy < t ? w->fdy : t;
-        q.sit.lead = (cv & 4) ? 1 : 0;
-        q.sit.timeouts_off = (cv & 2) ? 1 : 0;
-        q.sit.timeouts_def = (cv & 1) ? 1 : 0;
-        q.offense = (pb_offense)(c / 5);
-        q.defense = c % 5 + 1;
-        q.card = k;
-        q.depth = 0;
+        pb_wp_play_query(w, t, cv, c / 5, c % 5 + 1, k, &q);
         pb_dist d;
         if (pb_enumerate(&d, &env, &q, err, errlen) != 0)
             return -1;

@@ -248,6 +248,9 @@ static inline int pb_wp_variant(int s, int a, int b) { return (s > 0) * 4 + (a >
 /* wp_tables.c: the variant bits card c's play depends on (4: the offense leads, card 07; 2: the
  * offense has a timeout; 1: the defense has one): card c at variant v is enumerated at v & deps. */
 unsigned pb_wp_card_deps(const pb_play_card *c);
+/* The enumerator's query of a snap's play at togo t, 1st down, variant v (its situation's lead and
+ * timeouts, the bits as pb_wp_card_deps'), offense o (0..2), Defense j (1..5), card k (0: none). */
+void pb_wp_play_query(const pb_wp *w, int t, unsigned v, int o, int j, int k, pb_enum_query *q);
 
 /* wp_solve.c: a pb_wp with empty value arrays and no tables, for wp_file.c to fill; then the
  * tables (pb_wp_tables_finish) once the file has proved sound. */

@@ -40,6 +40,22 @@ unsigned pb_wp_card_deps(const pb_play_card *c)
     return m;
 }
 
+void pb_wp_play_query(const pb_wp *w, int t, unsigned v, int o, int j, int k, pb_enum_query *q)
+{
+    memset(q, 0, sizeof *q);
+    q->action = PB_ACTION_PLAY;
+    q->sit.togo = t;
+    q->sit.down = 1;
+    q->sit.ytg = w->fdy < t ? w->fdy : t;
+    q->sit.lead = (v & DEP_LEAD) ? 1 : 0;
+    q->sit.timeouts_off = (v & DEP_OFF) ? 1 : 0;
+    q->sit.timeouts_def = (v & DEP_DEF) ? 1 : 0;
+    q->offense = (pb_offense)o;
+    q->defense = j;
+    q->card = k;
+    q->depth = 0;
+}
+
 typedef struct {
     pb_wp *w;
     atomic_int next;
@@ -118,18 +134,7 @@ static int one_item(pb_wp *w, int item, char *err, size_t errlen)
             if (v & ~deps[c])
                 continue;
             pb_enum_query q;
-            memset(&q, 0, sizeof q);
-            q.action = PB_ACTION_PLAY;
-            q.sit.togo = t;
-            q.sit.down = 1;
-            q.sit.ytg = w->fdy < t ? w->fdy : t;
-            q.sit.lead = (v & DEP_LEAD) ? 1 : 0;
-            q.sit.timeouts_off = (v & DEP_OFF) ? 1 : 0;
-            q.sit.timeouts_def = (v & DEP_DEF) ? 1 : 0;
-            q.offense = (pb_offense)o;
-            q.defense = j;
-            q.card = c + 1;
-            q.depth = 0;
+            pb_wp_play_query(w, t, v, o, j, c + 1, &q);
             if (by_value) {
                 st = pb_enumerate_compiled(&comp[c][v], &env, &q, err, errlen);
                 if (st == 0) {
