@@ -3,6 +3,11 @@
 # verify/ joins the library, one in cli/ joins the command line, a new tests/*.c joins the test binary (its `Suite *pb_suite_NAME(void)` is found
 # by grep), so modules never edit this file to add a file.
 
+# every core compiles, unless the command line says how many jobs (make -jN)
+ifeq (,$(filter -j%,$(MAKEFLAGS)))
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
+endif
+
 BUILD    ?= build
 CC       ?= cc
 SAN      ?=

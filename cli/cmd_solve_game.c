@@ -119,6 +119,8 @@ typedef struct {
     const char *values, *outdir, *strategy_out;
     int keep;   /* -1 default, 0 headline, 1 full */
     int keep_last;   /* --full-last K: every state of half 2's last K cards (0: not given) */
+    int layers;      /* check: 1 layer by layer (--layers), 0 the file's states, -1 chosen by the game count */
+    int layers_every;   /* --layers-every K: the checkpoints' spacing (0: by the half's cards) */
 } game_opts;
 
 static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
@@ -135,7 +137,7 @@ static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
 static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *status)
 {
     enum { O_PLAY = 1000, O_HALF, O_LEFT, O_TIMEOUTS2, O_RECEIVES, O_KICKOFF, O_FREE, O_TRY, O_VALUES, O_OUTPUT,
-           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST, O_DECK };
+           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST, O_DECK, O_LAYERS, O_LAYERS_EVERY };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
         {"policy", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
@@ -152,12 +154,14 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         {"seed", required_argument, NULL, O_SEED}, {"real-deck", no_argument, NULL, O_REAL},
         {"deviate", required_argument, NULL, O_DEVIATE}, {"in-play", required_argument, NULL, O_IN_PLAY},
         {"full-last", required_argument, NULL, O_FULL_LAST}, {"deck", required_argument, NULL, O_DECK},
+        {"layers", no_argument, NULL, O_LAYERS}, {"layers-every", required_argument, NULL, O_LAYERS_EVERY},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     *status = PB_EXIT_USAGE;
     o->wp = strcmp(argv[1], "wp") == 0;
     o->check = strcmp(argv[1], "check") == 0;
     o->games = 100000;
     o->seed = 1;
+    o->layers = -1;
     pb_cli_play_opts_init(&o->po);
     o->threads = pb_workers_default();
     o->kind = PB_WP_SNAP;
@@ -250,11 +254,18 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         case O_REAL:
         case O_DECK:
         case O_DEVIATE:
+        case O_LAYERS:
+        case O_LAYERS_EVERY:
             if (!o->check) {
                 pb_cli_error(cmd, "--%s belongs to 'solve check'", g.name);
                 return -1;
             }
-            if (opt == O_DEVIATE) {
+            if (opt == O_LAYERS) {
+                o->layers = 1;
+            } else if (opt == O_LAYERS_EVERY) {
+                o->layers = 1;
+                rc = pb_cli_int(cmd, "--layers-every", g.arg, 1, 64, &o->layers_every);
+            } else if (opt == O_DEVIATE) {
                 o->deviate = pb_deviation_parse(g.arg);
                 if (o->deviate < 0) {
                     pb_cli_error(cmd, "--deviate '%s': never-onside, always-pat or always-punt", g.arg);
@@ -427,7 +438,7 @@ static int solve(const char *cmd, const game_opts *o, int keep_all, int keep_las
         return pb_cli_error(cmd, "--full-last %d: every state of the last %d cards would take %.2f GiB (over 4 GiB): "
                                  "keep fewer cards, or solve with a smaller --lead-cap", keep_last, keep_last,
                             last / (1u << 30));
-    pb_wp_opts wo = {&o->po.rules, o->po.policies, o->threads, o->lead_cap, keep_all, pb_cli_dist(), keep_last};
+    pb_wp_opts wo = {&o->po.rules, o->po.policies, o->threads, o->lead_cap, keep_all, pb_cli_dist(), keep_last, 0};
     char err[512];
     if (pb_wp_solve(w, &wo, err, sizeof err) != 0)
         return pb_cli_error(cmd, "%s", err);
@@ -594,7 +605,7 @@ int pb_cli_game_values_solve(const char *cmd, const pb_ruleset *rules, const pb_
         free(path);
         return pb_cli_error(cmd, "%s", err);
     }
-    pb_wp_opts wo = {rules, *pol, threads, lead_cap, 0, NULL, 0};
+    pb_wp_opts wo = {rules, *pol, threads, lead_cap, 0, NULL, 0, 0};
     int status = PB_EXIT_OK;
     if (pb_wp_solve(w, &wo, err, sizeof err) != 0) {
         status = pb_cli_error(cmd, "the game solver: %s", err);
@@ -739,6 +750,40 @@ static int run_wp(const char *cmd, const game_opts *o)
     return status;
 }
 
+/* The checkpoints' spacing K for games layer by layer: about the square root of a half's layers,
+ * which holds the fewest layers at once (the checkpoints and one stretch). */
+static int layers_every(const game_opts *o)
+{
+    if (o->layers_every > 0)
+        return o->layers_every;
+    int n = 2 * o->po.rules.plays_per_quarter - 2, k = 1;
+    while ((k + 1) * (k + 1) <= n)
+        k++;
+    return k;
+}
+
+/* The game solved for games layer by layer: its checkpoints kept (pb_wp_opts.checkpoint), solved
+ * again stretch by stretch as the games go (pb_wp_lockstep_run). */
+static int solve_by_layer(const char *cmd, const game_opts *o, pb_wp **w)
+{
+    const pb_ruleset *rs = &o->po.rules;
+    int K = layers_every(o), P = 2 * rs->plays_per_quarter;
+    double h1 = kept_bytes(rs, o->lead_cap, 2, 1), h2 = kept_bytes(rs, o->lead_cap, 1, 1);
+    double marks = (double)((P - 3) / K + 1), stretch = K > 2 * extra_plays(rs) + 3 ? K : 2 * extra_plays(rs) + 3;
+    double gib = (marks * (h1 + h2) + stretch * h1) / (1u << 30);
+    double games = (double)(o->games < (1 << 20) ? o->games : (1 << 20)) * sizeof(pb_sim_game) / (1u << 30);
+    double sec = pb_wp_solve_estimate(rs, &o->po.policies, o->lead_cap, o->threads);
+    if (sec >= 0)
+        fprintf(stderr, "paperbowl solve: the games layer by layer: the game solved, then solved again a stretch "
+                        "of %d layers at a time as the games go (about %.0f min for both solves on this machine, "
+                        "%.1f GiB of layers and %.1f GiB of games at once)\n", K, 2 * sec / 60, gib, games);
+    pb_wp_opts wo = {rs, o->po.policies, o->threads, o->lead_cap, 0, NULL, 0, K};
+    char err[512];
+    if (pb_wp_solve(w, &wo, err, sizeof err) != 0)
+        return pb_cli_error(cmd, "%s", err);
+    return PB_EXIT_OK;
+}
+
 static void check_progress(void *self, uint64_t done, uint64_t total)
 {
     (void)self;
@@ -768,7 +813,12 @@ static int run_check(const char *cmd, const game_opts *o)
         return st;
     }
     free(def);
-    int status = load_or_solve(cmd, o, NULL, &w);
+    /* layer by layer: asked for, or chosen where the file keeps too little for the games to read
+     * it at the simulator's speed (a headline file: every later down recomputed, seconds a game) */
+    int fits = from && (all || (o->from_moment && (m.half == 3 || (m.half == 2 && m.left <= last))));
+    int by_layer = o->layers == 1 ||
+                   (o->layers < 0 && !fits && (o->games >= 2000 || (!from && full_bytes(rs, o->lead_cap) > 4.0 * (1u << 30))));
+    int status = by_layer ? solve_by_layer(cmd, o, &w) : load_or_solve(cmd, o, NULL, &w);
     if (status != PB_EXIT_OK)
         return status;
     pb_game_decider dec;
@@ -802,7 +852,7 @@ static int run_check(const char *cmd, const game_opts *o)
                          {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL, false, 0};
     if (dec.in_play)   /* both teams decide in play by value: the policies' answers are not asked for */
         cfg.eval = NULL;
-    int ran = pb_sim_run(&cfg, t, err, sizeof err);
+    int ran = by_layer ? pb_wp_lockstep_run(w, &cfg, t, err, sizeof err) : pb_sim_run(&cfg, t, err, sizeof err);
     pb_cli_progress_clear();
     if (ran != 0) {
         status = pb_cli_error(cmd, "%s", err);

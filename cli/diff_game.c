@@ -187,7 +187,7 @@ static void read_values(const pb_wp *w, const pb_ruleset *rs, int threads, game_
 static int measure(void *ctx, int k, void *result, char *err, size_t errlen)
 {
     const diff_job *j = ctx;
-    pb_wp_opts o = {j->rs[k], *j->pol, j->threads, j->lead_cap, 0, NULL, 0};
+    pb_wp_opts o = {j->rs[k], *j->pol, j->threads, j->lead_cap, 0, NULL, 0, 0};
     o.keep_all = game_bytes(j->rs[k], j->lead_cap) <= 2.0 * (1u << 30);
     pb_wp *w = NULL;
     char why[400];

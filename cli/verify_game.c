@@ -139,7 +139,7 @@ static int measure(void *ctx, int job, void *result, char *err, size_t errlen)
     job_rules(s, job, &alt, name, sizeof name);
     double t0 = now();
     pb_wp *w = NULL;
-    pb_wp_opts o = {&alt, *s->pol, s->o->threads, s->o->lead_cap, 0, NULL, 0};
+    pb_wp_opts o = {&alt, *s->pol, s->o->threads, s->o->lead_cap, 0, NULL, 0, 0};
     char why[400];
     if (pb_wp_solve(&w, &o, why, sizeof why) != 0) {
         snprintf(err, errlen, "%s%s%s", name, job > 0 ? ": " : "", why);

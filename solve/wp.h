@@ -54,6 +54,10 @@ typedef struct {
      * L <= K, its extra-play layers, and the overtime's layers): enough for the simulator's strategy
      * from a moment of half 2 with at most K cards left (`solve game --full-last K`) */
     int keep_last;
+    /* K > 0: keep every K-th natural layer of each half whole (from its 2 cards left up), and the
+     * overtime's layers: enough to solve any stretch between two of them again (wp_lockstep.c,
+     * `solve check --layers`); 0: none */
+    int checkpoint;
 } pb_wp_opts;
 
 #define PB_WP_LEAD_CAP_DEFAULT 56

@@ -338,7 +338,7 @@ int pb_wp_decider_fits(int keep_all, int keep_last, int in_play_by_value, const 
 
 int pb_wp_decider_init_from(pb_game_decider *d, const pb_wp *w, const pb_wp_moment *from, char *err, size_t errlen)
 {
-    if (pb_wp_decider_fits(w->keep_all, w->keep_all ? 0 : w->keep_last, w->pol.in_play_by_value, from, err,
+    if (pb_wp_decider_fits(w->keep_all || w->checkpoint > 0, w->keep_all ? 0 : w->keep_last, w->pol.in_play_by_value, from, err,
                            errlen) != 0)
         return -1;
     memset(d, 0, sizeof *d);

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "game.h"
+#include "sim.h"
 #include "wp.h"
 
 /* A solved game as a coach for games from the opening kickoff: every state kept (keep_all) is read;
@@ -26,4 +27,11 @@ int pb_wp_decider_fits(int keep_all, int keep_last, int in_play_by_value, const 
 /* The same for games that start at `from` (NULL: the opening kickoff). */
 int pb_wp_decider_init_from(pb_game_decider *d, const pb_wp *w, const pb_wp_moment *from, char *err, size_t errlen);
 
+/* cfg's whole games (from the opening, or from cfg->start) played layer by layer (wp_lockstep.c):
+ * every card of a half takes each game one layer down, so the games go through the layers
+ * together, and the stretch of layers they are in is solved again and held whole meanwhile. w is
+ * a solve with pb_wp_opts.checkpoint > 0 and cfg's deciders read it; w is left with its checkpoints
+ * and headline. The totals are those pb_sim_run gives with cfg on a solve that kept every state,
+ * for any thread count. 0, or -1 and a message. */
+int pb_wp_lockstep_run(pb_wp *w, const pb_sim_config *cfg, pb_sim_totals *out, char *err, size_t errlen);
 #endif

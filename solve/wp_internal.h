@@ -166,6 +166,11 @@ struct pb_wp {
     pb_wp_layer *fullx[4][3][9];  /* and the extra plays': [half][L = 1, 2][e = 1..E] */
     int keep_all;
     int keep_last;                /* keep_all 0: K > 0 keeps half 2's last K cards whole (pb_wp_keeps) */
+    int checkpoint;               /* K > 0: every K-th natural layer from L = 2 kept whole, and the
+                                     overtime's (pb_wp_opts.checkpoint; wp_lockstep.c re-solves between) */
+    int resolving;                /* 1 while such a stretch is solved again: no progress reports */
+    unsigned char keep_nat[4][64 + 1], keep_ext[4];   /* the layers kept whole besides keep_all and keep_last:
+                                     [half][L] natural, [half] its extra-play layers (pb_wp_keeps) */
     int tables_togo;              /* the play cells built: 0 every togo; t > 0 togo t's only, -1 none (an
                                      answer read from a value file: wp_file.c, pb_wp_file_read_moment) */
     atomic_uchar togo_built[PB_DRIVE_TOGO + 1];   /* tables_togo != 0: the togos built since (pb_wp_tables_togo) */
@@ -412,7 +417,8 @@ int pb_wp_receive_head(const pb_wp *w, int half, int L, int r, int s, int a, int
  * layers L <= K and its extra-play layers, and the overtime's (which the game can reach from them). */
 static inline int pb_wp_keeps(const pb_wp *w, int half, int L, int e)
 {
-    return w->keep_all || (w->keep_last > 0 && (half == 3 || (half == 2 && (e > 0 || L <= w->keep_last))));
+    return w->keep_all || (w->keep_last > 0 && (half == 3 || (half == 2 && (e > 0 || L <= w->keep_last)))) ||
+           (L >= 0 && L <= 64 && (e == 0 ? w->keep_nat[half][L] : w->keep_ext[half]));
 }
 
 /* A kept layer: e = 0 natural, else an extra-play layer (L = 1, 2); NULL when not kept. */
@@ -421,6 +427,15 @@ static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int
     /* the end of a half (L = 0) is the same whatever extra plays were added */
     return e == 0 || L == 0 ? w->full[half][L] : (L >= 1 && L <= 2 && e <= 8 ? w->fullx[half][L][e] : NULL);
 }
+
+/* wp_solve.c, for wp_lockstep.c: the layers between two checkpoints solved again, each kept whole
+ * (pb_wp_keeps): half's natural layers from + 1 .. to from the kept layer `from` (>= 2); or the
+ * half's bottom (L = 0, 1, 2 and their extra plays' layers) from the end of the half. The solve's
+ * statistics are left as they were. 0, or -1 and a message. pb_wp_release_whole frees layer (half,
+ * L)'s whole states (L <= 2: its extra plays' too) and stops keeping them. */
+int pb_wp_resolve_layers(pb_wp *w, int half, int from, int to, char *err, size_t errlen);
+int pb_wp_resolve_bottom(pb_wp *w, int half, char *err, size_t errlen);
+void pb_wp_release_whole(pb_wp *w, int half, int L);
 
 /* wp_solve.c: is m a moment of the game (and its state reachable)? 0, or -1 and a message. */
 int pb_wp_check_moment(const pb_wp *w, const pb_wp_moment *m, char *err, size_t errlen);

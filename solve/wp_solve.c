@@ -121,6 +121,7 @@ static void layer_copy(const pb_wp *w, pb_wp_layer *c, const pb_wp_layer *l)
     memcpy(c->khi, l->khi, n * 2 * sizeof(double));
     memcpy(c->tlo, l->tlo, n * sizeof(double));
     memcpy(c->thi, l->thi, n * sizeof(double));
+    c->W = l->W;
 }
 
 /* The headline values of layer l into h: its 1st downs as float intervals (rounded outward), its
@@ -218,34 +219,36 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
     /* the work done and the work left, in states (wp_work.c): the time left follows the states,
      * not the layers, which differ in size by half, extra plays and lead window */
     double after = pb_wp_work_after(w, w->stats.layers, w->win_half, w->win_L, w->win_W);
-    pb_progress_report("solving the game, states", w->stats.states, w->stats.states + after);
+    if (!w->resolving)   /* a stretch solved again (wp_lockstep.c) reports its own progress */
+        pb_progress_report("solving the game, states", w->stats.states, w->stats.states + after);
     return 0;
 }
 
-/* One half, its natural layers into head (and full). */
-static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
+/* A half's bottom: the end of the half (L = 0), then L = 1 and 2 for every extra plays' count e
+ * from E down (L = 1 with e reads L = 2 with e + 1, the extra play's layer), into head (and full);
+ * *prev the natural L = 2 (e = 0), for the natural layers above, or empty in a one-card overtime. */
+static int solve_bottom(pb_wp *w, int half, pb_wp_layer *prev, double **spare, size_t *live, char *err, size_t errlen)
 {
     pb_wp_layer end, l1[2], l2[2];   /* l1/l2[e & 1] */
     memset(l1, 0, sizeof l1);
     memset(l2, 0, sizeof l2);
+    memset(prev, 0, sizeof *prev);
     if (pb_wp_layer_alloc(w, &end, half, 0, 0) != 0) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
     pb_wp_layer_end(w, &end);
     int st = head_keep(w, &end);
-    size_t live = layer_bytes(w, half);
-    double *spare = NULL;   /* a released layer's values, for the next layer */
     for (int e = w->E; e >= 0 && st == 0; e--) {
         pb_wp_layer *ext = e < w->E ? &l2[(e + 1) & 1] : NULL;
         pb_wp_layer_release(&l1[e & 1]);
-        st = solve_layer(w, &l1[e & 1], half, 1, e, &end, ext, &spare, err, errlen);
+        st = solve_layer(w, &l1[e & 1], half, 1, e, &end, ext, spare, err, errlen);
         if (st == 0 && ext)
             pb_wp_layer_release(ext);
         int two = e > 0 || pb_wp_cards(w, half) >= 2;   /* the natural L = 2: not in a one-card overtime */
         if (st == 0 && two)
-            st = solve_layer(w, &l2[e & 1], half, 2, e, &l1[e & 1], NULL, &spare, err, errlen);
-        live = live > 4 * layer_bytes(w, half) ? live : 4 * layer_bytes(w, half);
+            st = solve_layer(w, &l2[e & 1], half, 2, e, &l1[e & 1], NULL, spare, err, errlen);
+        *live = *live > 4 * layer_bytes(w, half) ? *live : 4 * layer_bytes(w, half);
         if (st == 0)
             st = head_keep(w, &l1[e & 1]);
         if (st == 0 && two)
@@ -257,17 +260,43 @@ static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
     pb_wp_layer_release(&l1[0]);
     pb_wp_layer_release(&l1[1]);
     pb_wp_layer_release(&l2[1]);
-    pb_wp_layer prev = l2[0], cur;
-    for (int L = 3; L <= pb_wp_cards(w, half) && st == 0; L++) {
-        st = solve_layer(w, &cur, half, L, 0, &prev, NULL, &spare, err, errlen);
-        spare = prev.v;   /* every value of a layer is written before it is read: no clearing */
-        prev.v = NULL;
-        pb_wp_layer_release(&prev);
+    if (st == 0)
+        *prev = l2[0];
+    else
+        pb_wp_layer_release(&l2[0]);
+    return st;
+}
+
+/* The natural layers from + 1 .. to above *prev (layer `from`), into head (and full); *prev is
+ * released as the next is solved and left holding layer `to`. */
+static int solve_natural(pb_wp *w, int half, int from, int to, pb_wp_layer *prev, double **spare, char *err,
+                         size_t errlen)
+{
+    int st = 0;
+    pb_wp_layer cur;
+    for (int L = from + 1; L <= to && st == 0; L++) {
+        st = solve_layer(w, &cur, half, L, 0, prev, NULL, spare, err, errlen);
+        free(*spare);
+        *spare = prev->v;   /* every value of a layer is written before it is read: no clearing */
+        prev->v = NULL;
+        pb_wp_layer_release(prev);
         if (st == 0) {
             st = head_keep(w, &cur);
-            prev = cur;
+            *prev = cur;
         }
     }
+    return st;
+}
+
+/* One half, its natural layers into head (and full). */
+static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
+{
+    size_t live = layer_bytes(w, half);
+    double *spare = NULL;   /* a released layer's values, for the next layer */
+    pb_wp_layer prev;
+    int st = solve_bottom(w, half, &prev, &spare, &live, err, errlen);
+    if (st == 0)
+        st = solve_natural(w, half, 2, pb_wp_cards(w, half), &prev, &spare, err, errlen);
     if (st == 0 && half == 2) {
         /* the second-half kickoff, by the kicking team's lead, both sides with all timeouts */
         for (int s = -w->S; s <= w->S; s++) {
@@ -280,6 +309,107 @@ static int solve_half(pb_wp *w, int half, char *err, size_t errlen)
     free(spare);
     if ((size_t)live > w->stats.peak_bytes)
         w->stats.peak_bytes = live;
+    if (st != 0 && !err[0])
+        snprintf(err, errlen, "out of memory");
+    return st;
+}
+
+/* The checkpoints (pb_wp_opts.checkpoint K): the natural layers L = 2, 2 + K, ... below each half's
+ * top, and the overtime's every layer (a quarter's cards, the games that reach it are few). */
+static void mark_checkpoints(pb_wp *w)
+{
+    if (w->checkpoint <= 0)
+        return;
+    for (int h = 1; h <= 2; h++)
+        for (int L = 2; L < pb_wp_cards(w, h); L += w->checkpoint)
+            w->keep_nat[h][L] = 1;
+    if (w->ot) {
+        for (int L = 0; L <= pb_wp_cards(w, 3); L++)
+            w->keep_nat[3][L] = 1;
+        w->keep_ext[3] = 1;
+    }
+}
+
+void pb_wp_release_whole(pb_wp *w, int half, int L)
+{
+    if (w->full[half][L]) {
+        pb_wp_layer_release(w->full[half][L]);
+        free(w->full[half][L]);
+        w->full[half][L] = NULL;
+    }
+    w->keep_nat[half][L] = 0;
+    for (int e = 1; L >= 1 && L <= 2 && e < 9; e++)
+        if (w->fullx[half][L][e]) {
+            pb_wp_layer_release(w->fullx[half][L][e]);
+            free(w->fullx[half][L][e]);
+            w->fullx[half][L][e] = NULL;
+        }
+}
+
+/* What a solve again must leave as it was: the statistics and the last lead window. */
+typedef struct {
+    pb_wp_stats stats;
+    int win_half, win_L, win_W;
+} solve_marks;
+
+static solve_marks marks_of(const pb_wp *w) { return (solve_marks){w->stats, w->win_half, w->win_L, w->win_W}; }
+
+static void marks_back(pb_wp *w, const solve_marks *m)
+{
+    w->stats = m->stats;
+    w->win_half = m->win_half;
+    w->win_L = m->win_L;
+    w->win_W = m->win_W;
+    w->resolving = 0;
+}
+
+int pb_wp_resolve_layers(pb_wp *w, int half, int from, int to, char *err, size_t errlen)
+{
+    err[0] = 0;
+    const pb_wp_layer *base = from >= 2 && from <= 64 ? w->full[half][from] : NULL;
+    if (!base || to > pb_wp_cards(w, half)) {
+        snprintf(err, errlen, "half %d: no kept layer at %d cards left to solve from", half, from);
+        return -1;
+    }
+    solve_marks m = marks_of(w);
+    w->resolving = 1;
+    for (int L = from + 1; L <= to; L++) {
+        pb_wp_release_whole(w, half, L);
+        w->keep_nat[half][L] = 1;
+    }
+    pb_wp_layer prev;   /* a copy of the kept layer, which the loop releases as it goes */
+    memset(&prev, 0, sizeof prev);
+    double *spare = NULL;
+    int st = pb_wp_layer_alloc(w, &prev, half, from, 0);
+    if (st == 0) {
+        layer_copy(w, &prev, base);
+        st = solve_natural(w, half, from, to, &prev, &spare, err, errlen);
+    }
+    pb_wp_layer_release(&prev);
+    free(spare);
+    marks_back(w, &m);
+    if (st != 0 && !err[0])
+        snprintf(err, errlen, "out of memory");
+    return st;
+}
+
+int pb_wp_resolve_bottom(pb_wp *w, int half, char *err, size_t errlen)
+{
+    err[0] = 0;
+    solve_marks m = marks_of(w);
+    w->resolving = 1;
+    for (int L = 0; L <= 2; L++) {
+        pb_wp_release_whole(w, half, L);
+        w->keep_nat[half][L] = 1;
+    }
+    w->keep_ext[half] = 1;
+    size_t live = 0;
+    double *spare = NULL;
+    pb_wp_layer prev;
+    int st = solve_bottom(w, half, &prev, &spare, &live, err, errlen);
+    pb_wp_layer_release(&prev);
+    free(spare);
+    marks_back(w, &m);
     if (st != 0 && !err[0])
         snprintf(err, errlen, "out of memory");
     return st;
@@ -430,6 +560,8 @@ int pb_wp_solve(pb_wp **out, const pb_wp_opts *o, char *err, size_t errlen)
     if (setup(&w, o->rules, &o->policies, o->lead_cap, o->keep_all, o->keep_last, o->threads, 1, err, errlen) != 0)
         return -1;
     w->dist = o->dist && o->dist->size > 1 ? o->dist : NULL;
+    w->checkpoint = o->keep_all ? 0 : o->checkpoint;
+    mark_checkpoints(w);
     double t1 = seconds();
     int st = pb_wp_dense_build(w);
     if (st != 0)

@@ -41,7 +41,7 @@ static void solve_tiny(void)
 {
     char err[PB_ERR_MAX];
     ck_assert_msg(pb_ruleset_load(&rules, "tests/data/game_tiny.ini", err, sizeof err) == 0, "%s", err);
-    pb_wp_opts o = {&rules, POL, 2, 10, 1, NULL, 0};
+    pb_wp_opts o = {&rules, POL, 2, 10, 1, NULL, 0, 0};
     ck_assert_msg(pb_wp_solve(&TINY, &o, err, sizeof err) == 0, "%s", err);
 }
 
@@ -244,7 +244,7 @@ START_TEST(threads_and_file)
 {
     char err[PB_ERR_MAX];
     pb_wp *one = NULL;
-    pb_wp_opts o = {&rules, POL, 1, 10, 1, NULL, 0};
+    pb_wp_opts o = {&rules, POL, 1, 10, 1, NULL, 0, 0};
     if (SANITIZER) {   /* the second solve (1 thread) is the slow part under the sanitizer */
         one = TINY;
     } else {   /* with the snaps' entries the other way (8 wide, or two 4-wide halves) */
@@ -377,7 +377,7 @@ static int fake_max(void *ctx, double *x, int n)
 static void *rank_main(void *arg)
 {
     rank_job *j = arg;
-    pb_wp_opts o = {&rules, POL, 1, 10, 1, &j->dist, 0};
+    pb_wp_opts o = {&rules, POL, 1, 10, 1, &j->dist, 0, 0};
     j->status = pb_wp_solve(&j->w, &o, j->err, sizeof j->err);
     return NULL;
 }
@@ -482,7 +482,7 @@ START_TEST(overtime_changes_nothing_before_it)
     ot.sw.overtime = PB_OT_SUDDEN_DEATH;
     char err[PB_ERR_MAX];
     pb_wp *w = NULL;
-    pb_wp_opts o = {&ot, POL, 2, 10, 1, NULL, 0};
+    pb_wp_opts o = {&ot, POL, 2, 10, 1, NULL, 0, 0};
     ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
     for (int half = 1; half <= 2; half++)
         for (int left = 1; left <= 2; left++)
@@ -645,7 +645,7 @@ START_TEST(file_header_checked)
     char err[PB_ERR_MAX], path[] = "/tmp/pb_wp_headXXXXXX", bad[] = "/tmp/pb_wp_badXXXXXX";
     ck_assert(mkstemp(path) >= 0 && mkstemp(bad) >= 0);
     pb_wp *small = NULL, *back = NULL;
-    pb_wp_opts o = {&rules, POL, 2, 2, 1, NULL, 0};   /* a small file: the lead cap 2 */
+    pb_wp_opts o = {&rules, POL, 2, 2, 1, NULL, 0, 0};   /* a small file: the lead cap 2 */
     ck_assert_msg(pb_wp_solve(&small, &o, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(pb_wp_file_write(small, path, err, sizeof err) == 0, "%s", err);
     size_t n;
@@ -754,7 +754,7 @@ START_TEST(beyond_the_lead_cap)
 {
     char err[PB_ERR_MAX];
     pb_wp *four = NULL;
-    pb_wp_opts o = {&rules, POL, 2, 4, 1, NULL, 0};
+    pb_wp_opts o = {&rules, POL, 2, 4, 1, NULL, 0, 0};
     ck_assert_msg(pb_wp_solve(&four, &o, err, sizeof err) == 0, "%s", err);
     int P = pb_wp_cards_per_half(TINY);
     static const struct {
@@ -831,7 +831,7 @@ START_TEST(cap_ends_within_bounds)
 {
     char err[PB_ERR_MAX];
     pb_wp *g[3] = {NULL, NULL, NULL};
-    pb_wp_opts o = {&rules, POL, 2, 4, 0, NULL, 0};
+    pb_wp_opts o = {&rules, POL, 2, 4, 0, NULL, 0, 0};
     for (int k = 0; k < 3; k++) {
         pb_wp_test_cap_mode = k;
         int st = pb_wp_solve(&g[k], &o, err, sizeof err);
@@ -883,7 +883,7 @@ START_TEST(file_moment_read)
     pb_ruleset one = rules;
     one.sw.timeouts = 1;
     pb_wp *w = NULL;
-    pb_wp_opts o = {&one, POL, 2, 2, 1, NULL, 0};
+    pb_wp_opts o = {&one, POL, 2, 2, 1, NULL, 0, 0};
     ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(pb_wp_file_write(w, path, err, sizeof err) == 0, "%s", err);
     int P = pb_wp_cards_per_half(w), asked = 0;
@@ -1039,7 +1039,7 @@ START_TEST(last_card_not_inverted)
     pb_ruleset small;
     ck_assert_msg(pb_ruleset_load(&small, "tests/data/game_small.ini", err, sizeof err) == 0, "%s", err);
     pb_wp *w = NULL;
-    pb_wp_opts o = {&small, POL, 2, 4, 1, NULL, 0};
+    pb_wp_opts o = {&small, POL, 2, 4, 1, NULL, 0, 0};
     ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
     double worst;
     int n = inverted_kicks(w, &worst);
@@ -1097,7 +1097,7 @@ START_TEST(full_last_cards)
     ck_assert_msg(pb_ruleset_load(&small, "tests/data/game_small.ini", err, sizeof err) == 0, "%s", err);
     small.sw.overtime = PB_OT_SUDDEN_DEATH;
     pb_wp *all = NULL, *last = NULL, *back = NULL;
-    pb_wp_opts o = {&small, POL, 2, 2, 1, NULL, 0};   /* lead cap 2: two solves, cheap under the sanitizer */
+    pb_wp_opts o = {&small, POL, 2, 2, 1, NULL, 0, 0};   /* lead cap 2: two solves, cheap under the sanitizer */
     ck_assert_msg(pb_wp_solve(&all, &o, err, sizeof err) == 0, "%s", err);
     o.keep_all = 0;
     o.keep_last = 2;
@@ -1185,7 +1185,7 @@ START_TEST(lead_window_sound)
     ck_assert_msg(pb_ruleset_load(&small, "tests/data/game_small.ini", err, sizeof err) == 0, "%s", err);
     pb_wp *g[2] = {NULL, NULL};
     int cap = 18;
-    pb_wp_opts o = {&small, POL, 2, cap, 0, NULL, 0};
+    pb_wp_opts o = {&small, POL, 2, cap, 0, NULL, 0, 0};
     double keep = pb_wp_window_settled;
     for (int k = 0; k < 2; k++) {
         pb_wp_window_settled = k == 0 ? 0.0 : 0.5;
@@ -1243,7 +1243,7 @@ START_TEST(recomputed_moments)
     pb_ruleset small;
     ck_assert_msg(pb_ruleset_load(&small, "tests/data/game_small.ini", err, sizeof err) == 0, "%s", err);
     pb_wp *w = NULL;
-    pb_wp_opts o = {&small, POL, 2, 4, 1, NULL, 0};
+    pb_wp_opts o = {&small, POL, 2, 4, 1, NULL, 0, 0};
     ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
     static const int field[][3] = {{35, 4, 3}, {30, 3, 7}, {5, 2, 5}, {60, 2, 12}, {72, 3, 1}, {20, 4, 10}};
     int n = 0, bad = 0;

@@ -41,7 +41,7 @@ static void pair_make(pair *p, const char *ruleset, int lead_cap)
 {
     char err[PB_ERR_MAX];
     ck_assert_msg(pb_ruleset_load(&p->rules, ruleset, err, sizeof err) == 0, "%s", err);
-    pb_wp_opts o = {&p->rules, POL, 2, lead_cap, 1, NULL, 0};
+    pb_wp_opts o = {&p->rules, POL, 2, lead_cap, 1, NULL, 0, 0};
     ck_assert_msg(pb_wp_solve(&p->full, &o, err, sizeof err) == 0, "%s", err);
     char path[] = "/tmp/pb_wp_coachXXXXXX";
     int fd = mkstemp(path);

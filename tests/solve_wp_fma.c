@@ -34,7 +34,7 @@ static pb_wp *solve_small(int keep_all, const char *halves, const char *fma)
     if (fma)
         ck_assert(setenv("PB_WP_FMA", fma, 1) == 0);
     pb_wp *w = NULL;
-    pb_wp_opts o = {&small, POL, 2, 4, keep_all, NULL, 0};
+    pb_wp_opts o = {&small, POL, 2, 4, keep_all, NULL, 0, 0};
     int st = pb_wp_solve(&w, &o, err, sizeof err);
     unsetenv("PB_WP_HALVES");
     unsetenv("PB_WP_FMA");

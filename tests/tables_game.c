@@ -34,7 +34,7 @@ static pb_wp *solve_tiny(int keep_all)
 {
     char err[PB_ERR_MAX];
     pb_wp *w = NULL;
-    pb_wp_opts o = {&rules, POL, 2, LEAD_CAP, keep_all, NULL, 0};
+    pb_wp_opts o = {&rules, POL, 2, LEAD_CAP, keep_all, NULL, 0, 0};
     ck_assert_msg(pb_wp_solve(&w, &o, err, sizeof err) == 0, "%s", err);
     return w;
 }
