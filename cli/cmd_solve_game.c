@@ -86,17 +86,22 @@ static const char usage_wp[] =
     GAME_RULES_OPTS GAME_RUN_OPTS;
 
 static const char usage_check[] =
-    "usage: paperbowl solve check [--games N] [--seed S] [--deck uniform|real] [--deviate D] [--values FILE] [OPTIONS]\n\n"
+    "usage: paperbowl solve check [--games N] [--seed S] [--deck uniform|real | --paired] [--deviate D] [--layers]\n"
+    "                             [--values FILE] [OPTIONS]\n\n"
     "Checks the solved game in the simulator: plays the solved strategy against itself from the\n"
     "opening kickoff (or from the moment --half --left --lead --togo ...) and compares the kicking\n"
     "team's result with the solver's value: the z-score, points and plays per game. With --deviate\n"
     "never-onside|always-pat|always-punt the home team makes that choice instead of the solved one,\n"
     "and its result is compared with 1/2 (what the solved strategy is worth to either team before\n"
-    "the coin toss): a deviation must not do better. Where the value file does not keep a\n"
-    "moment's layer (a headline file: the default game's), the strategy recomputes the moment from\n"
-    "the kept states, each thread keeping what it computed: about 3 CPU seconds a game of the\n"
-    "default game from the opening. A file written with --full-last K plays from a moment of half\n"
-    "2 with at most K cards left at the simulator's speed.\n\n" GAME_MODEL
+    "the coin toss): a deviation must not do better.\n\n"
+    "Where the value file keeps every state the games read it at the simulator's speed; a file\n"
+    "written with --full-last K does so from a moment of half 2 with at most K cards left. Else\n"
+    "(a headline file: the default game's) the games are played layer by layer: every card takes\n"
+    "each game one layer down, so the game is solved, keeping every 6th layer or so whole, and the\n"
+    "stretch the games are in is solved again and held whole while they go through it: about two\n"
+    "solves' time whatever the game count, and some 15 GiB for the default game. That is the way\n"
+    "from 2,000 games up, or when no value file is at hand; below that each moment the file does\n"
+    "not keep is recomputed from it, about 3 CPU seconds a game of the default game.\n\n" GAME_MODEL
     "  --games N            games to play (default 100000)\n"
     "  --seed S             the random seed (default 1)\n"
     "  --deck uniform|real  the play cards: uniform, each snap's card drawn from the 24 (the solver's\n"
@@ -104,6 +109,12 @@ static const char usage_check[] =
     "  --real-deck          the same as --deck real\n"
     "  --deviate D          never-onside|always-pat|always-punt: the home team's deviation\n"
     "  --values FILE        the value file to read (default: the one 'solve game' writes in out/)\n"
+    "  --paired             play every game under both decks on common random numbers (the same\n"
+    "                       dice; layer by layer): each deck's result, the real deck's difference\n"
+    "                       with its paired SE, and the coin toss's call under the real deck\n"
+    "  --layers             play layer by layer (above) whatever the file and the game count\n"
+    "  --layers-every K     the same, keeping every K-th layer whole (default: about the square\n"
+    "                       root of a half's cards; 1..64)\n"
     GAME_MOMENT_OPTS GAME_RULES_OPTS GAME_RUN_OPTS;
 
 typedef struct {
@@ -121,6 +132,7 @@ typedef struct {
     int keep_last;   /* --full-last K: every state of half 2's last K cards (0: not given) */
     int layers;      /* check: 1 layer by layer (--layers), 0 the file's states, -1 chosen by the game count */
     int layers_every;   /* --layers-every K: the checkpoints' spacing (0: by the half's cards) */
+    int paired;      /* check --paired: both decks on common random numbers (layer by layer) */
 } game_opts;
 
 static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
@@ -137,7 +149,7 @@ static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
 static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *status)
 {
     enum { O_PLAY = 1000, O_HALF, O_LEFT, O_TIMEOUTS2, O_RECEIVES, O_KICKOFF, O_FREE, O_TRY, O_VALUES, O_OUTPUT,
-           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST, O_DECK, O_LAYERS, O_LAYERS_EVERY };
+           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST, O_DECK, O_LAYERS, O_LAYERS_EVERY, O_PAIRED };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
         {"policy", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
@@ -155,6 +167,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         {"deviate", required_argument, NULL, O_DEVIATE}, {"in-play", required_argument, NULL, O_IN_PLAY},
         {"full-last", required_argument, NULL, O_FULL_LAST}, {"deck", required_argument, NULL, O_DECK},
         {"layers", no_argument, NULL, O_LAYERS}, {"layers-every", required_argument, NULL, O_LAYERS_EVERY},
+        {"paired", no_argument, NULL, O_PAIRED},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     *status = PB_EXIT_USAGE;
     o->wp = strcmp(argv[1], "wp") == 0;
@@ -256,11 +269,14 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         case O_DEVIATE:
         case O_LAYERS:
         case O_LAYERS_EVERY:
+        case O_PAIRED:
             if (!o->check) {
                 pb_cli_error(cmd, "--%s belongs to 'solve check'", g.name);
                 return -1;
             }
-            if (opt == O_LAYERS) {
+            if (opt == O_PAIRED) {
+                o->paired = 1;
+            } else if (opt == O_LAYERS) {
                 o->layers = 1;
             } else if (opt == O_LAYERS_EVERY) {
                 o->layers = 1;
@@ -343,6 +359,11 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
                                   o->timeouts_given);
     if (o->from_moment && (!o->have_half || !o->have_left || !o->have_lead || !o->po.togo_given)) {
         pb_cli_error(cmd, "solve check from a moment needs --half, --left, --lead and --togo");
+        return -1;
+    }
+    if (o->paired && (o->deck_given || o->deviate >= 0)) {
+        pb_cli_error(cmd, "--paired plays both decks with the solved strategy: not with --%s",
+                     o->deck_given ? "deck" : "deviate");
         return -1;
     }
     if (o->from_moment && o->left < 1) {
@@ -773,14 +794,106 @@ static int solve_by_layer(const char *cmd, const game_opts *o, pb_wp **w)
     double gib = (marks * (h1 + h2) + stretch * h1) / (1u << 30);
     double games = (double)(o->games < (1 << 20) ? o->games : (1 << 20)) * sizeof(pb_sim_game) / (1u << 30);
     double sec = pb_wp_solve_estimate(rs, &o->po.policies, o->lead_cap, o->threads);
-    if (sec >= 0)
-        fprintf(stderr, "paperbowl solve: the games layer by layer: the game solved, then solved again a stretch "
-                        "of %d layers at a time as the games go (about %.0f min for both solves on this machine, "
-                        "%.1f GiB of layers and %.1f GiB of games at once)\n", K, 2 * sec / 60, gib, games);
+    char about[48] = "";
+    if (sec >= 30)
+        snprintf(about, sizeof about, "about %.0f min for both solves on this machine, ", 2 * sec / 60);
+    else if (sec >= 0)
+        snprintf(about, sizeof about, "under a minute for both solves, ");
+    fprintf(stderr, "paperbowl solve: the games layer by layer: the game solved, then solved again a stretch of %d "
+                    "layers at a time as the games go (%s%.1f GiB of layers and %.1f GiB of games at once)\n", K,
+            about, gib, games);
     pb_wp_opts wo = {rs, o->po.policies, o->threads, o->lead_cap, 0, NULL, 0, K};
     char err[512];
     if (pb_wp_solve(w, &wo, err, sizeof err) != 0)
         return pb_cli_error(cmd, "%s", err);
+    return PB_EXIT_OK;
+}
+
+/* Games layer by layer solve the game again: is it the solve of the value file at hand? Its
+ * value at the games' start, bit for bit, said on stderr either way. */
+static int same_as_file(const char *cmd, const game_opts *o, const char *path, const pb_wp_moment *m,
+                        const pb_wp_value *v)
+{
+    pb_wp *fw = NULL;
+    pb_wp_value fv;
+    char err[512];
+    if (pb_wp_file_read_moment(&fw, path, &o->po.rules, &o->po.policies, o->lead_cap, m, err, sizeof err) != 0 ||
+        pb_wp_value_at(fw, m, &fv, err, sizeof err) != 0) {
+        pb_wp_free(fw);
+        return pb_cli_error(cmd, "%s", err);
+    }
+    pb_wp_free(fw);
+    if (fv.wp == v->wp && fv.bound == v->bound)
+        fprintf(stderr, "paperbowl solve: solved again, the same as %s (its value at the start %.9f +- %.3g, bit for bit)\n",
+                path, v->wp, v->bound);
+    else
+        fprintf(stderr, "paperbowl solve: solved again, and %s differs: %.9f +- %.3g there, %.9f +- %.3g here (another "
+                        "build's or version's solve?); the games play this solve\n", path, fv.wp, fv.bound, v->wp, v->bound);
+    return PB_EXIT_OK;
+}
+
+/* One run's result for the team it is about (the opening kicker; from a moment the home team):
+ * P(win) + P(tie) / 2 and its standard error. */
+static void run_result(const pb_sim_totals *t, int home, double *mean, double *se)
+{
+    double n = (double)t->games, wins = home ? (double)t->wins[0] : (double)t->kicker_wins;
+    double ties = home ? (double)t->ties : (double)t->kicker_ties, m2 = (wins + 0.25 * ties) / n;
+    *mean = (wins + 0.5 * ties) / n;
+    *se = sqrt((m2 - *mean * *mean) / n);
+}
+
+/* solve check --paired: the same games under the uniform card and the real deck on common random
+ * numbers, layer by layer; each deck's result, the real deck's difference with its paired standard
+ * error (and the two runs' own combined, which pairing beats), and the coin toss's call under the
+ * real deck: the solver's margin plus twice the difference, at 3 SE. */
+static int check_paired(const char *cmd, const game_opts *o, pb_wp *w, const pb_sim_config *base, const pb_wp_value *v)
+{
+    pb_sim_config cfg[2] = {*base, *base};
+    cfg[0].uniform_cards = true;
+    cfg[1].uniform_cards = false;
+    cfg[0].paired_streams = cfg[1].paired_streams = true;
+    pb_sim_totals *t = malloc(2 * sizeof *t);
+    pb_wp_pairs pr;
+    char err[512];
+    if (!t)
+        return pb_cli_error(cmd, "out of memory");
+    int ran = pb_wp_lockstep_run(w, cfg, 2, t, &pr, err, sizeof err);
+    pb_cli_progress_clear();
+    if (ran != 0) {
+        free(t);
+        return pb_cli_error(cmd, "%s", err);
+    }
+    int home = o->from_moment;
+    double mu, su, mr, sr, n = (double)pr.n;
+    run_result(&t[0], home, &mu, &su);
+    run_result(&t[1], home, &mr, &sr);
+    free(t);
+    /* the pairs count in half points: a result is 2, 1 or 0 */
+    double d = 0.5 * (double)pr.sum / n, d2 = 0.25 * (double)pr.sum2 / n, sd = sqrt((d2 - d * d) / n);
+    double zu = su > 0 ? (mu - v->wp) / su : 0, indep = sqrt(su * su + sr * sr);
+    /* the toss: kick minus receive from the opening kicker's value x is 2x - 1 */
+    double margin = 2 * v->wp - 1, real = margin + 2 * d, rse = 2 * sd;
+    const char *call = o->from_moment ? NULL
+                       : real - 3 * rse > 0 ? "kick off" : real + 3 * rse < 0 ? "receive" : NULL;
+    if (o->json) {
+        printf("{\"solver\":%.9f,\"bound\":%.3g,\"games\":%.0f,\"uniform\":{\"sim\":%.9f,\"se\":%.3g,\"z\":%.3f},"
+               "\"real\":{\"sim\":%.9f,\"se\":%.3g},\"diff\":%.9f,\"diff_se\":%.3g,\"diff_se_independent\":%.3g",
+               v->wp, v->bound, n, mu, su, zu, mr, sr, d, sd, indep);
+        if (!o->from_moment)
+            printf(",\"toss\":{\"solver\":%.9f,\"real\":%.9f,\"real_se\":%.3g,\"real_call\":\"%s\"}", margin, real, rse,
+                   call ? call : "undecided");
+        printf("}\n");
+        return PB_EXIT_OK;
+    }
+    const char *who = o->from_moment ? "the team with the ball at the moment" : "opening kickoff, kicking team";
+    printf("%s: solver %.6f (+- %.2g), the uniform card\n", who, v->wp, v->bound);
+    printf("  uniform card:   simulator %.6f (SE %.6f, %.0f games); z = %+.2f\n", mu, su, n, zu);
+    printf("  real deck:      simulator %.6f (SE %.6f, the same games dealt the rulebook's decks)\n", mr, sr);
+    printf("  real - uniform: %+.6f (paired SE %.6f; the two runs' own SEs would give %.6f)\n", d, sd, indep);
+    if (!o->from_moment)
+        printf("  the coin toss, kick off minus receive: %+.6f (+- %.2g) under the uniform card; under the real deck "
+               "%+.6f (SE %.6f): %s\n", margin, 2 * v->bound, real, rse,
+               call ? call : "undecided at 3 SE");
     return PB_EXIT_OK;
 }
 
@@ -804,20 +917,23 @@ static int run_check(const char *cmd, const game_opts *o)
     char *def = o->values ? NULL : default_path(o, "out");
     struct stat sb;
     const char *from = o->values ? o->values : def && stat(def, &sb) == 0 ? def : NULL;
-    int all = 0, last = 0;
-    if (from && pb_wp_file_kept(from, rs, &o->po.policies, o->lead_cap, &all, &last, err, sizeof err) == 0 &&
+    int all = 0, last = 0, kept = from && pb_wp_file_kept(from, rs, &o->po.policies, o->lead_cap, &all, &last, err,
+                                                          sizeof err) == 0;
+    /* layer by layer: asked for, or chosen where the file keeps too little for the games to read
+     * it at the simulator's speed (a headline file: every later down recomputed, seconds a game) */
+    int fits = kept && (all || (o->from_moment && (m.half == 3 || (m.half == 2 && m.left <= last))));
+    int by_layer = o->layers == 1 || o->paired ||
+                   (o->layers < 0 && !fits && (o->games >= 2000 || (!from && full_bytes(rs, o->lead_cap) > 4.0 * (1u << 30))));
+    if (kept && !by_layer &&
         pb_wp_decider_fits(all, last, o->po.policies.in_play_by_value, o->from_moment ? &m : NULL, err,
                            sizeof err) != 0) {
         int st = pb_cli_error(cmd, "%s: %s", from, err);
         free(def);
         return st;
     }
+    char file[4096];   /* the file at hand, for games layer by layer to compare their solve with */
+    snprintf(file, sizeof file, "%s", kept ? from : "");
     free(def);
-    /* layer by layer: asked for, or chosen where the file keeps too little for the games to read
-     * it at the simulator's speed (a headline file: every later down recomputed, seconds a game) */
-    int fits = from && (all || (o->from_moment && (m.half == 3 || (m.half == 2 && m.left <= last))));
-    int by_layer = o->layers == 1 ||
-                   (o->layers < 0 && !fits && (o->games >= 2000 || (!from && full_bytes(rs, o->lead_cap) > 4.0 * (1u << 30))));
     int status = by_layer ? solve_by_layer(cmd, o, &w) : load_or_solve(cmd, o, NULL, &w);
     if (status != PB_EXIT_OK)
         return status;
@@ -830,6 +946,10 @@ static int run_check(const char *cmd, const game_opts *o)
     if (pb_wp_value_at(w, &m, &v, err, sizeof err) != 0) {
         pb_wp_free(w);
         return pb_cli_error(cmd, "%s", err);
+    }
+    if (by_layer && kept && same_as_file(cmd, o, file, &m, &v) != PB_EXIT_OK) {
+        pb_wp_free(w);
+        return PB_EXIT_USAGE;
     }
     pb_game_view start = {o->half, o->left, 0, o->lead, o->to_own, o->to_opp, o->receives != 0,
                           o->po.sit.togo, o->po.sit.down, o->po.sit.ytg, 0};
@@ -852,7 +972,15 @@ static int run_check(const char *cmd, const game_opts *o)
                          {o->deviate >= 0 ? &dev.as_decider : &dec, &dec}, o->from_moment ? &start : NULL, false, 0};
     if (dec.in_play)   /* both teams decide in play by value: the policies' answers are not asked for */
         cfg.eval = NULL;
-    int ran = by_layer ? pb_wp_lockstep_run(w, &cfg, t, err, sizeof err) : pb_sim_run(&cfg, t, err, sizeof err);
+    if (o->paired) {   /* both decks on common random numbers, side by side */
+        status = check_paired(cmd, o, w, &cfg, &v);
+        pb_strategy_release(&st);
+        pb_sim_eval_free(memo);
+        free(t);
+        pb_wp_free(w);
+        return status;
+    }
+    int ran = by_layer ? pb_wp_lockstep_run(w, &cfg, 1, t, NULL, err, sizeof err) : pb_sim_run(&cfg, t, err, sizeof err);
     pb_cli_progress_clear();
     if (ran != 0) {
         status = pb_cli_error(cmd, "%s", err);

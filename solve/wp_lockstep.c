@@ -31,12 +31,13 @@
 #define GAMES_PER_PASS (1u << 20)
 
 typedef struct {
-    const pb_sim_config *cfg;
-    pb_sim_game *games;
+    const pb_sim_config *cfg;   /* [ncfg]: the same games, seed and threads in each */
+    int ncfg;
+    pb_sim_game *games;         /* [ncfg * n]: config k's game first + i at k * n + i */
     uint64_t first, n;          /* this pass's games: indices first .. first + n - 1 */
     int half, L;                /* step each game while it is in (half, L); L < 0: until it leaves the half */
     atomic_uint_fast64_t next;
-    pb_sim_totals *totals;      /* [threads] */
+    pb_sim_totals *totals;      /* [threads * ncfg] */
     atomic_uint_fast64_t failed;   /* lowest failing game index + 1, or 0 */
     pthread_mutex_t lock;
     char error[200];
@@ -65,12 +66,14 @@ static void *step_games(void *arg)
     worker *wk = arg;
     pass *p = wk->p;
     for (;;) {
-        uint64_t a = atomic_fetch_add(&p->next, CHUNK);
-        if (a >= p->n)
+        uint64_t a = atomic_fetch_add(&p->next, CHUNK), all = p->n * (uint64_t)p->ncfg;
+        if (a >= all)
             break;
-        uint64_t b = a + CHUNK < p->n ? a + CHUNK : p->n;
-        for (uint64_t i = a; i < b; i++) {
-            pb_game *g = &p->games[i].game;
+        uint64_t b = a + CHUNK < all ? a + CHUNK : all;
+        for (uint64_t j = a; j < b; j++) {
+            pb_game *g = &p->games[j].game;
+            uint64_t i = j % p->n;
+            int k = (int)(j / p->n);
             if (g->phase == PB_PHASE_OVER)
                 continue;
             while (in_layer(g, p->half, p->L))
@@ -86,7 +89,7 @@ static void *step_games(void *arg)
                 }
                 pthread_mutex_unlock(&p->lock);
             } else {
-                pb_sim_totals_add_game(&p->totals[wk->t], g);
+                pb_sim_totals_add_game(&p->totals[wk->t * p->ncfg + k], g);
             }
         }
     }
@@ -163,37 +166,59 @@ static int play_half(pb_wp *w, pass *p, int h, double *done, double total, char 
     return 0;
 }
 
-int pb_wp_lockstep_run(pb_wp *w, const pb_sim_config *cfg, pb_sim_totals *out, char *err, size_t errlen)
+/* A game's result for the pairs: 2 a win, 1 a tie, 0 a loss, of the opening kicker (from a moment:
+ * of the home team, which has the ball there). */
+static int result_of(const pb_game *g, int from_moment)
 {
-    pb_sim_totals_init(out);
-    if (w->checkpoint <= 0 || cfg->drive) {
+    int team = from_moment ? PB_HOME : 1 - g->opening_receiver, d = g->score[team] - g->score[1 - team];
+    return d > 0 ? 2 : d == 0 ? 1 : 0;
+}
+
+int pb_wp_lockstep_run(pb_wp *w, const pb_sim_config *cfg, int ncfg, pb_sim_totals *out, pb_wp_pairs *pairs,
+                       char *err, size_t errlen)
+{
+    for (int k = 0; k < ncfg; k++)
+        pb_sim_totals_init(&out[k]);
+    if (pairs)
+        memset(pairs, 0, sizeof *pairs);
+    if (w->checkpoint <= 0 || ncfg < 1 || cfg[0].drive) {
         snprintf(err, errlen, "games layer by layer need a solve that kept its checkpoints (pb_wp_opts.checkpoint)");
         return -1;
     }
-    int threads = cfg->threads < 1 ? 1 : cfg->threads > 64 ? 64 : cfg->threads;
-    uint64_t per = cfg->games < GAMES_PER_PASS ? cfg->games : GAMES_PER_PASS;
+    for (int k = 1; k < ncfg; k++)
+        if (cfg[k].games != cfg[0].games || cfg[k].seed != cfg[0].seed || cfg[k].drive || cfg[k].start != cfg[0].start) {
+            snprintf(err, errlen, "games layer by layer: the configurations differ in their games");
+            return -1;
+        }
+    int threads = cfg[0].threads < 1 ? 1 : cfg[0].threads > 64 ? 64 : cfg[0].threads;
+    uint64_t games = cfg[0].games, cap = GAMES_PER_PASS / (uint64_t)ncfg;
+    uint64_t per = games < cap ? games : cap;
     pass p;
     memset(&p, 0, sizeof p);
     p.cfg = cfg;
-    p.games = calloc(per ? per : 1, sizeof *p.games);
-    p.totals = calloc((size_t)threads, sizeof *p.totals);
+    p.ncfg = ncfg;
+    p.games = calloc((per ? per : 1) * (size_t)ncfg, sizeof *p.games);
+    p.totals = calloc((size_t)threads * (size_t)ncfg, sizeof *p.totals);
     pthread_mutex_init(&p.lock, NULL);
     int st = p.games && p.totals ? 0 : -1;
     if (st != 0)
-        snprintf(err, errlen, "out of memory (%llu games at once)", (unsigned long long)per);
-    double passes = (double)((cfg->games + per - 1) / (per ? per : 1)), total = passes * steps_of(w), done = 0;
-    for (uint64_t first = 0; st == 0 && first < cfg->games; first += per) {
+        snprintf(err, errlen, "out of memory (%llu games at once)", (unsigned long long)(per * (uint64_t)ncfg));
+    const pb_game_view *start = cfg[0].start;
+    double passes = (double)((games + per - 1) / (per ? per : 1)), total = passes * steps_of(w), done = 0;
+    for (uint64_t first = 0; st == 0 && first < games; first += per) {
         p.first = first;
-        p.n = cfg->games - first < per ? cfg->games - first : per;
-        for (uint64_t i = 0; i < p.n; i++) {
-            pb_sim_game_init(&p.games[i], cfg, first + i, NULL);
-            if (cfg->start)
-                pb_game_start_at(&p.games[i].game, PB_HOME, cfg->start);
-            else
-                pb_game_start(&p.games[i].game);
-        }
+        p.n = games - first < per ? games - first : per;
+        for (int k = 0; k < ncfg; k++)
+            for (uint64_t i = 0; i < p.n; i++) {
+                pb_sim_game *sg = &p.games[(uint64_t)k * p.n + i];
+                pb_sim_game_init(sg, &cfg[k], first + i, NULL);
+                if (start)
+                    pb_game_start_at(&sg->game, PB_HOME, start);
+                else
+                    pb_game_start(&sg->game);
+            }
         for (int h = 1; h <= 2 && st == 0; h++)
-            if (!cfg->start || h >= cfg->start->half)
+            if (!start || h >= start->half)
                 st = play_half(w, &p, h, &done, total, err, errlen);
         if (st == 0 && w->ot) {   /* the overtime's layers: kept whole by the solve */
             step_layer(&p, 3, -1);
@@ -203,14 +228,21 @@ int pb_wp_lockstep_run(pb_wp *w, const pb_sim_config *cfg, pb_sim_totals *out, c
             snprintf(err, errlen, "%s", p.error);
             st = -1;
         }
-        for (uint64_t i = 0; st == 0 && i < p.n; i++)
-            if (p.games[i].game.phase != PB_PHASE_OVER) {
-                snprintf(err, errlen, "game %llu: not over after the last layer", (unsigned long long)(first + i));
+        for (uint64_t j = 0; st == 0 && j < p.n * (uint64_t)ncfg; j++)
+            if (p.games[j].game.phase != PB_PHASE_OVER) {
+                snprintf(err, errlen, "game %llu: not over after the last layer", (unsigned long long)(first + j % p.n));
                 st = -1;
             }
+        for (uint64_t i = 0; st == 0 && pairs && ncfg >= 2 && i < p.n; i++) {
+            int d = result_of(&p.games[p.n + i].game, start != NULL) - result_of(&p.games[i].game, start != NULL);
+            pairs->n++;
+            pairs->sum += d;
+            pairs->sum2 += d * d;
+        }
     }
     for (int t = 0; st == 0 && t < threads; t++)
-        pb_sim_totals_merge(out, &p.totals[t]);
+        for (int k = 0; k < ncfg; k++)
+            pb_sim_totals_merge(&out[k], &p.totals[t * ncfg + k]);
     pthread_mutex_destroy(&p.lock);
     free(p.games);
     free(p.totals);
