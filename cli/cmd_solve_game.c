@@ -112,6 +112,10 @@ static const char usage_check[] =
     "  --paired             play every game under both decks on common random numbers (the same\n"
     "                       dice; layer by layer): each deck's result, the real deck's difference\n"
     "                       with its paired SE, and the coin toss's call under the real deck\n"
+    "  --also-from H,L,S,T,D,Y[,A,B[,R]]   more starts played beside, as many games each (up to 8;\n"
+    "                       layer by layer): a snap of half H with L cards left, the team with the\n"
+    "                       ball leading by S, down D and Y to go at togo T, timeouts A,B (default\n"
+    "                       the ruleset's), in half 1 R = 1 if it receives the second-half kickoff\n"
     "  --layers             play layer by layer (above) whatever the file and the game count\n"
     "  --layers-every K     the same, keeping every K-th layer whole (default: about the square\n"
     "                       root of a half's cards; 1..64)\n"
@@ -133,7 +137,50 @@ typedef struct {
     int layers;      /* check: 1 layer by layer (--layers), 0 the file's states, -1 chosen by the game count */
     int layers_every;   /* --layers-every K: the checkpoints' spacing (0: by the half's cards) */
     int paired;      /* check --paired: both decks on common random numbers (layer by layer) */
+    int nalso;       /* check --also-from: more starts played beside, layer by layer */
+    pb_game_view also[8];
+    const char *also_arg[8];
 } game_opts;
+
+/* --also-from H,L,S,T,D,Y[,A,B[,R]]: a snap of half H (1, 2) with L cards left, the team with the ball
+ * leading by S, down D and Y at togo T, timeouts A,B (default: the ruleset's, both), and in half 1
+ * R = 1 when it receives the second-half kickoff (default 1). */
+static int parse_also(const char *cmd, const char *arg, const pb_ruleset *rs, pb_game_view *v)
+{
+    long x[9];
+    int n = 0;
+    const char *p = arg;
+    while (n < 9) {
+        char *end;
+        errno = 0;
+        x[n] = strtol(p, &end, 10);
+        if (end == p || errno)
+            break;
+        n++;
+        p = end;
+        if (*p != ',')
+            break;
+        p++;
+    }
+    int T = rs->sw.timeouts, P = 2 * rs->plays_per_quarter;
+    if (*p || (n != 6 && n != 8 && n != 9))
+        return pb_cli_error(cmd, "--also-from '%s': expected HALF,LEFT,LEAD,TOGO,DOWN,YTG[,TIMEOUTS,OPP_TIMEOUTS[,RECEIVES]]",
+                            arg) ? -1 : -1;
+    if (n < 8)
+        x[6] = x[7] = T;
+    if (n < 9)
+        x[8] = x[0] == 1;   /* receives: half 1 only */
+    const char *bad = x[0] < 1 || x[0] > 2 ? "the half (1 or 2)" : x[1] < 1 || x[1] > P ? "the cards left"
+                      : x[2] < -99 || x[2] > 99 ? "the lead (-99..99)" : x[3] < 1 || x[3] > 99 ? "the togo (1..99)"
+                      : x[4] < 1 || x[4] > rs->downs ? "the down" : x[5] < 1 || x[5] > x[3] ? "the ytg (1..togo)"
+                      : x[6] < 0 || x[6] > T || x[7] < 0 || x[7] > T ? "the timeouts"
+                      : x[8] < 0 || x[8] > 1 ? "receives (1 or 0)" : NULL;
+    if (bad)
+        return pb_cli_error(cmd, "--also-from '%s': %s is out of range", arg, bad) ? -1 : -1;
+    *v = (pb_game_view){(int)x[0], (int)x[1], 0, (int)x[2], (int)x[6], (int)x[7], x[8] != 0, (int)x[3], (int)x[4],
+                        (int)x[5], 0};
+    return 0;
+}
 
 static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
 {
@@ -149,7 +196,7 @@ static int parse_timeouts(const char *cmd, const char *arg, int *a, int *b)
 static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *status)
 {
     enum { O_PLAY = 1000, O_HALF, O_LEFT, O_TIMEOUTS2, O_RECEIVES, O_KICKOFF, O_FREE, O_TRY, O_VALUES, O_OUTPUT,
-           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST, O_DECK, O_LAYERS, O_LAYERS_EVERY, O_PAIRED };
+           O_CAP, O_JSON, O_THREADS, O_TIMINGS, O_FULL, O_HEADLINE, O_STRATEGY, O_GAMES, O_SEED, O_REAL, O_DEVIATE, O_IN_PLAY, O_FULL_LAST, O_DECK, O_LAYERS, O_LAYERS_EVERY, O_PAIRED, O_ALSO };
     static const struct option options[] = {
         {"ruleset", required_argument, NULL, O_PLAY}, {"switch", required_argument, NULL, O_PLAY},
         {"policy", required_argument, NULL, O_PLAY}, {"togo", required_argument, NULL, O_PLAY},
@@ -167,7 +214,7 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         {"deviate", required_argument, NULL, O_DEVIATE}, {"in-play", required_argument, NULL, O_IN_PLAY},
         {"full-last", required_argument, NULL, O_FULL_LAST}, {"deck", required_argument, NULL, O_DECK},
         {"layers", no_argument, NULL, O_LAYERS}, {"layers-every", required_argument, NULL, O_LAYERS_EVERY},
-        {"paired", no_argument, NULL, O_PAIRED},
+        {"paired", no_argument, NULL, O_PAIRED}, {"also-from", required_argument, NULL, O_ALSO},
         PB_CLI_HELP_OPTION, {NULL, 0, NULL, 0}};
     *status = PB_EXIT_USAGE;
     o->wp = strcmp(argv[1], "wp") == 0;
@@ -270,11 +317,19 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         case O_LAYERS:
         case O_LAYERS_EVERY:
         case O_PAIRED:
+        case O_ALSO:
             if (!o->check) {
                 pb_cli_error(cmd, "--%s belongs to 'solve check'", g.name);
                 return -1;
             }
-            if (opt == O_PAIRED) {
+            if (opt == O_ALSO) {
+                if (o->nalso >= 8) {
+                    pb_cli_error(cmd, "--also-from: at most 8 moments");
+                    return -1;
+                }
+                o->also_arg[o->nalso++] = g.arg;   /* read once the ruleset is known */
+                o->layers = 1;
+            } else if (opt == O_PAIRED) {
                 o->paired = 1;
             } else if (opt == O_LAYERS) {
                 o->layers = 1;
@@ -361,6 +416,11 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         pb_cli_error(cmd, "solve check from a moment needs --half, --left, --lead and --togo");
         return -1;
     }
+    if (o->nalso && (o->paired || o->deviate >= 0)) {
+        pb_cli_error(cmd, "--also-from plays the solved strategy from more moments: not with --%s",
+                     o->paired ? "paired" : "deviate");
+        return -1;
+    }
     if (o->paired && (o->deck_given || o->deviate >= 0)) {
         pb_cli_error(cmd, "--paired plays both decks with the solved strategy: not with --%s",
                      o->deck_given ? "deck" : "deviate");
@@ -380,6 +440,9 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
     }
     if (pb_cli_play_opts_finish(cmd, &o->po) != 0)
         return -1;
+    for (int k = 0; k < o->nalso; k++)   /* the ruleset known: its cards, downs and timeouts */
+        if (parse_also(cmd, o->also_arg[k], &o->po.rules, &o->also[k]) != 0)
+            return -1;
     if (o->keep_last > 0 && (o->keep >= 0 || o->strategy_out)) {
         pb_cli_error(cmd, "--full-last keeps the last cards of half 2 whole: not with --%s",
                      o->keep == 1 ? "full" : o->keep == 0 ? "headline" : "strategy-out (a strategy keeps every state)");
@@ -832,6 +895,35 @@ static int same_as_file(const char *cmd, const game_opts *o, const char *path, c
     return PB_EXIT_OK;
 }
 
+/* The --also-from moments' results (the team with the ball at each): the solver's value, the
+ * simulator's, SE and z; as a JSON member "also" (json) or a line each. */
+static void print_also(const game_opts *o, const pb_sim_totals *t, const pb_wp_value *va, int json)
+{
+    if (o->nalso == 0)
+        return;
+    if (json)
+        printf(",\"also\":[");
+    for (int k = 0; k < o->nalso; k++) {
+        const pb_game_view *a = &o->also[k];
+        double n = (double)t[k].games, wins = (double)t[k].wins[0], ties = (double)t[k].ties;
+        double mean = (wins + 0.5 * ties) / n, m2 = (wins + 0.25 * ties) / n, se = sqrt((m2 - mean * mean) / n);
+        double z = se > 0 ? (mean - va[k].wp) / se : 0;
+        if (json)
+            printf("%s{\"half\":%d,\"left\":%d,\"lead\":%d,\"togo\":%d,\"down\":%d,\"ytg\":%d,\"timeouts\":[%d,%d],"
+                   "\"receives\":%s,\"solver\":%.9f,\"bound\":%.3g,\"sim\":%.9f,\"se\":%.3g,\"z\":%.3f,\"games\":%.0f}",
+                   k ? "," : "", a->half, a->left, a->lead, a->togo, a->down, a->ytg, a->timeouts_own, a->timeouts_opp,
+                   a->receives_second_half ? "true" : "false", va[k].wp, va[k].bound, mean, se, z, n);
+        else
+            printf("also from half %d, %d card%s left, lead %+d, down %d and %d at togo %d, timeouts %d,%d%s, the team with the "
+                   "ball: solver %.6f (+- %.2g); simulator %.6f (SE %.6f, %.0f games); z = %+.2f\n", a->half, a->left,
+                   a->left == 1 ? "" : "s", a->lead, a->down, a->ytg, a->togo, a->timeouts_own, a->timeouts_opp,
+                   a->half == 1 ? (a->receives_second_half ? ", receives" : ", kicks") : "", va[k].wp, va[k].bound, mean,
+                   se, n, z);
+    }
+    if (json)
+        printf("]");
+}
+
 /* One run's result for the team it is about (the opening kicker; from a moment the home team):
  * P(win) + P(tie) / 2 and its standard error. */
 static void run_result(const pb_sim_totals *t, int home, double *mean, double *se)
@@ -955,7 +1047,19 @@ static int run_check(const char *cmd, const game_opts *o)
                           o->po.sit.togo, o->po.sit.down, o->po.sit.ytg, 0};
     pb_sim_eval *memo = pb_sim_eval_create(pb_enum_evaluator(), rs, &o->po.policies);
     pb_strategy st;
-    pb_sim_totals *t = malloc(sizeof *t);
+    pb_sim_totals *t = malloc((size_t)(1 + o->nalso) * sizeof *t);
+    pb_wp_value va[8];   /* the solver's value at each --also-from moment */
+    for (int k = 0; k < o->nalso; k++) {
+        const pb_game_view *a = &o->also[k];
+        pb_wp_moment mk = {PB_WP_SNAP, a->half, a->left, 0, a->lead, a->timeouts_own, a->timeouts_opp,
+                           a->receives_second_half, a->togo, a->down, a->ytg};
+        if (pb_wp_value_at(w, &mk, &va[k], err, sizeof err) != 0) {
+            pb_sim_eval_free(memo);
+            free(t);
+            pb_wp_free(w);
+            return pb_cli_error(cmd, "--also-from: %s", err);
+        }
+    }
     if (!memo || !t || pb_strategy_load(&st, PB_STRATEGY_DEFAULT, err, sizeof err) != 0) {
         pb_sim_eval_free(memo);
         free(t);
@@ -980,7 +1084,14 @@ static int run_check(const char *cmd, const game_opts *o)
         pb_wp_free(w);
         return status;
     }
-    int ran = by_layer ? pb_wp_lockstep_run(w, &cfg, 1, t, NULL, err, sizeof err) : pb_sim_run(&cfg, t, err, sizeof err);
+    pb_sim_config cfgs[9];
+    cfgs[0] = cfg;
+    for (int k = 0; k < o->nalso; k++) {
+        cfgs[1 + k] = cfg;
+        cfgs[1 + k].start = &o->also[k];
+    }
+    int ran = by_layer ? pb_wp_lockstep_run(w, cfgs, 1 + o->nalso, t, NULL, err, sizeof err)
+                       : pb_sim_run(&cfg, t, err, sizeof err);
     pb_cli_progress_clear();
     if (ran != 0) {
         status = pb_cli_error(cmd, "%s", err);
@@ -1002,12 +1113,14 @@ static int run_check(const char *cmd, const game_opts *o)
             snprintf(from, sizeof from, "half %d, %d card%s left, lead %+d, down %d and %d at togo %d, timeouts %d,%d%s: "
                      "the team with the ball", o->half, o->left, o->left == 1 ? "" : "s", o->lead, o->po.sit.down, o->po.sit.ytg,
                      o->po.sit.togo, o->to_own, o->to_opp, o->half == 1 ? (o->receives ? ", receives" : ", kicks") : "");
-        if (o->json)
+        if (o->json) {
             printf("{\"solver\":%.9f,\"bound\":%.3g,\"sim\":%.9f,\"se\":%.3g,\"z\":%.3f,\"games\":%.0f,"
-                   "\"points_per_game\":%.4f,\"plays_per_game\":%.4f,\"cards\":\"%s\",\"deviate\":\"%s\"}\n",
+                   "\"points_per_game\":%.4f,\"plays_per_game\":%.4f,\"cards\":\"%s\",\"deviate\":\"%s\"",
                    ref, o->deviate >= 0 && !o->from_moment ? 0.0 : v.bound, mean, se, z, n, pts / n, plays / n,
                    o->real_deck ? "deck" : "uniform", o->deviate >= 0 ? pb_deviation_name((pb_deviation)o->deviate) : "none");
-        else if (o->deviate >= 0)
+            print_also(o, t + 1, va, 1);
+            printf("}\n");
+        } else if (o->deviate >= 0)
             printf("%s%s deviating (%s), the other solved: %.6f (SE %.6f, %.0f games, %s cards); solved play is worth "
                    "%.6f%s; z = %+.2f%s\n", o->from_moment ? from : "home team",
                    o->from_moment ? "," : "", pb_deviation_name((pb_deviation)o->deviate), mean, se, n, cards, ref,
@@ -1017,6 +1130,8 @@ static int run_check(const char *cmd, const game_opts *o)
             printf("%s: solver %.6f (+- %.2g); simulator %.6f (SE %.6f, %.0f games, %s cards); z = %+.2f\n"
                    "points per game %.3f, plays from scrimmage per game %.3f%s\n",
                    from, v.wp, v.bound, mean, se, n, cards, z, pts / n, plays / n, o->from_moment ? " (from the moment)" : "");
+        if (!o->json)
+            print_also(o, t + 1, va, 0);
     }
     pb_strategy_release(&st);
     pb_sim_eval_free(memo);

@@ -34,9 +34,10 @@ int pb_wp_decider_init_from(pb_game_decider *d, const pb_wp *w, const pb_wp_mome
  * and headline. The totals are those pb_sim_run gives with cfg on a solve that kept every state,
  * for any thread count. 0, or -1 and a message. */
 /* With ncfg > 1 configurations (cfg[k], totals out[k]) the same games of each are played side by
- * side (the same seed, count and start; e.g. the uniform card and the real deck on common random
- * numbers), and `pairs` (may be NULL) sums the difference of each game's result between cfg[1]
- * and cfg[0]: the opening kicker's (from a moment, the home team's), 2 a win, 1 a tie, 0 a loss. */
+ * side (the same seed and count; each its start), and `pairs` (may be NULL; cfg[0] and cfg[1] of
+ * one start, e.g. the uniform card and the real deck on common random numbers) sums the difference
+ * of each game's result between cfg[1] and cfg[0]: the opening kicker's (from a moment, the home
+ * team's), 2 a win, 1 a tie, 0 a loss. */
 typedef struct {
     long long n, sum, sum2;
 } pb_wp_pairs;

@@ -185,11 +185,16 @@ int pb_wp_lockstep_run(pb_wp *w, const pb_sim_config *cfg, int ncfg, pb_sim_tota
         snprintf(err, errlen, "games layer by layer need a solve that kept its checkpoints (pb_wp_opts.checkpoint)");
         return -1;
     }
-    for (int k = 1; k < ncfg; k++)
-        if (cfg[k].games != cfg[0].games || cfg[k].seed != cfg[0].seed || cfg[k].drive || cfg[k].start != cfg[0].start) {
+    int first_half = 3;   /* the first half a game starts in */
+    for (int k = 0; k < ncfg; k++) {
+        if (cfg[k].games != cfg[0].games || cfg[k].seed != cfg[0].seed || cfg[k].drive ||
+            (pairs && k == 1 && cfg[k].start != cfg[0].start)) {
             snprintf(err, errlen, "games layer by layer: the configurations differ in their games");
             return -1;
         }
+        int h = cfg[k].start ? cfg[k].start->half : 1;
+        first_half = h < first_half ? h : first_half;
+    }
     int threads = cfg[0].threads < 1 ? 1 : cfg[0].threads > 64 ? 64 : cfg[0].threads;
     uint64_t games = cfg[0].games, cap = GAMES_PER_PASS / (uint64_t)ncfg;
     uint64_t per = games < cap ? games : cap;
@@ -203,7 +208,7 @@ int pb_wp_lockstep_run(pb_wp *w, const pb_sim_config *cfg, int ncfg, pb_sim_tota
     int st = p.games && p.totals ? 0 : -1;
     if (st != 0)
         snprintf(err, errlen, "out of memory (%llu games at once)", (unsigned long long)(per * (uint64_t)ncfg));
-    const pb_game_view *start = cfg[0].start;
+    int from_moment = cfg[0].start != NULL;
     double passes = (double)((games + per - 1) / (per ? per : 1)), total = passes * steps_of(w), done = 0;
     for (uint64_t first = 0; st == 0 && first < games; first += per) {
         p.first = first;
@@ -212,13 +217,13 @@ int pb_wp_lockstep_run(pb_wp *w, const pb_sim_config *cfg, int ncfg, pb_sim_tota
             for (uint64_t i = 0; i < p.n; i++) {
                 pb_sim_game *sg = &p.games[(uint64_t)k * p.n + i];
                 pb_sim_game_init(sg, &cfg[k], first + i, NULL);
-                if (start)
-                    pb_game_start_at(&sg->game, PB_HOME, start);
+                if (cfg[k].start)
+                    pb_game_start_at(&sg->game, PB_HOME, cfg[k].start);
                 else
                     pb_game_start(&sg->game);
             }
         for (int h = 1; h <= 2 && st == 0; h++)
-            if (!start || h >= start->half)
+            if (h >= first_half)
                 st = play_half(w, &p, h, &done, total, err, errlen);
         if (st == 0 && w->ot) {   /* the overtime's layers: kept whole by the solve */
             step_layer(&p, 3, -1);
@@ -234,7 +239,7 @@ int pb_wp_lockstep_run(pb_wp *w, const pb_sim_config *cfg, int ncfg, pb_sim_tota
                 st = -1;
             }
         for (uint64_t i = 0; st == 0 && pairs && ncfg >= 2 && i < p.n; i++) {
-            int d = result_of(&p.games[p.n + i].game, start != NULL) - result_of(&p.games[i].game, start != NULL);
+            int d = result_of(&p.games[p.n + i].game, from_moment) - result_of(&p.games[i].game, from_moment);
             pairs->n++;
             pairs->sum += d;
             pairs->sum2 += d * d;
