@@ -416,9 +416,8 @@ static int parse(const char *cmd, int argc, char **argv, game_opts *o, int *stat
         pb_cli_error(cmd, "solve check from a moment needs --half, --left, --lead and --togo");
         return -1;
     }
-    if (o->nalso && (o->paired || o->deviate >= 0)) {
-        pb_cli_error(cmd, "--also-from plays the solved strategy from more moments: not with --%s",
-                     o->paired ? "paired" : "deviate");
+    if (o->nalso && o->deviate >= 0) {
+        pb_cli_error(cmd, "--also-from plays the solved strategy from more moments: not with --deviate");
         return -1;
     }
     if (o->paired && (o->deck_given || o->deviate >= 0)) {
@@ -938,18 +937,24 @@ static void run_result(const pb_sim_totals *t, int home, double *mean, double *s
  * numbers, layer by layer; each deck's result, the real deck's difference with its paired standard
  * error (and the two runs' own combined, which pairing beats), and the coin toss's call under the
  * real deck: the solver's margin plus twice the difference, at 3 SE. */
-static int check_paired(const char *cmd, const game_opts *o, pb_wp *w, const pb_sim_config *base, const pb_wp_value *v)
+static int check_paired(const char *cmd, const game_opts *o, pb_wp *w, const pb_sim_config *base, const pb_wp_value *v,
+                        const pb_wp_value *va)
 {
-    pb_sim_config cfg[2] = {*base, *base};
+    pb_sim_config cfg[10];   /* the two decks, then the --also-from moments (the uniform card, not paired) */
+    cfg[0] = cfg[1] = *base;
     cfg[0].uniform_cards = true;
     cfg[1].uniform_cards = false;
     cfg[0].paired_streams = cfg[1].paired_streams = true;
-    pb_sim_totals *t = malloc(2 * sizeof *t);
+    for (int k = 0; k < o->nalso; k++) {
+        cfg[2 + k] = *base;
+        cfg[2 + k].start = &o->also[k];
+    }
+    pb_sim_totals *t = malloc((size_t)(2 + o->nalso) * sizeof *t);
     pb_wp_pairs pr;
     char err[512];
     if (!t)
         return pb_cli_error(cmd, "out of memory");
-    int ran = pb_wp_lockstep_run(w, cfg, 2, t, &pr, err, sizeof err);
+    int ran = pb_wp_lockstep_run(w, cfg, 2 + o->nalso, t, &pr, err, sizeof err);
     pb_cli_progress_clear();
     if (ran != 0) {
         free(t);
@@ -959,7 +964,6 @@ static int check_paired(const char *cmd, const game_opts *o, pb_wp *w, const pb_
     double mu, su, mr, sr, n = (double)pr.n;
     run_result(&t[0], home, &mu, &su);
     run_result(&t[1], home, &mr, &sr);
-    free(t);
     /* the pairs count in half points: a result is 2, 1 or 0 */
     double d = 0.5 * (double)pr.sum / n, d2 = 0.25 * (double)pr.sum2 / n, sd = sqrt((d2 - d * d) / n);
     double zu = su > 0 ? (mu - v->wp) / su : 0, indep = sqrt(su * su + sr * sr);
@@ -974,7 +978,9 @@ static int check_paired(const char *cmd, const game_opts *o, pb_wp *w, const pb_
         if (!o->from_moment)
             printf(",\"toss\":{\"solver\":%.9f,\"real\":%.9f,\"real_se\":%.3g,\"real_call\":\"%s\"}", margin, real, rse,
                    call ? call : "undecided");
+        print_also(o, t + 2, va, 1);
         printf("}\n");
+        free(t);
         return PB_EXIT_OK;
     }
     const char *who = o->from_moment ? "the team with the ball at the moment" : "opening kickoff, kicking team";
@@ -986,6 +992,8 @@ static int check_paired(const char *cmd, const game_opts *o, pb_wp *w, const pb_
         printf("  the coin toss, kick off minus receive: %+.6f (+- %.2g) under the uniform card; under the real deck "
                "%+.6f (SE %.6f): %s\n", margin, 2 * v->bound, real, rse,
                call ? call : "undecided at 3 SE");
+    print_also(o, t + 2, va, 0);
+    free(t);
     return PB_EXIT_OK;
 }
 
@@ -1077,7 +1085,7 @@ static int run_check(const char *cmd, const game_opts *o)
     if (dec.in_play)   /* both teams decide in play by value: the policies' answers are not asked for */
         cfg.eval = NULL;
     if (o->paired) {   /* both decks on common random numbers, side by side */
-        status = check_paired(cmd, o, w, &cfg, &v);
+        status = check_paired(cmd, o, w, &cfg, &v, va);
         pb_strategy_release(&st);
         pb_sim_eval_free(memo);
         free(t);
