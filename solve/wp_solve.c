@@ -200,7 +200,7 @@ static int solve_layer(pb_wp *w, pb_wp_layer *l, int half, int L, int e, const p
     for (int k = 0; k < 3; k++)
         w->stats.phase_seconds[k] += l->seconds[k];
     double t0 = seconds();
-    int mono = pb_wp_mono_layer(w, l, &w->stats.mono);
+    int mono = w->resolving ? 0 : pb_wp_mono_layer(w, l, &w->stats.mono);   /* checked once, by the solve */
     w->stats.mono_seconds += seconds() - t0;
     if (mono != 0) {
         snprintf(err, errlen, "out of memory");
