@@ -273,7 +273,7 @@ START_TEST(threads_and_file)
     /* 3 threads (a count that divides nothing here evenly): the same bytes again */
     if (!SANITIZER) {
         pb_wp *three = NULL;
-        pb_wp_opts o3 = {&rules, POL, 3, 10, 1, NULL, 0};
+        pb_wp_opts o3 = {&rules, POL, 3, 10, 1, NULL, 0, 0};
         ck_assert_msg(pb_wp_solve(&three, &o3, err, sizeof err) == 0, "%s", err);
         char p3[] = "/tmp/pb_wp_test3XXXXXX";
         ck_assert(mkstemp(p3) >= 0);
@@ -581,7 +581,7 @@ START_TEST(overtime_changes_nothing_before_it)
      * fell back to fixed calls there) */
     pb_ruleset ot1 = ot;
     ot1.sw.timeouts = 1;
-    pb_wp_opts o1 = {&ot1, POL, 2, 1, 1, NULL, 0};
+    pb_wp_opts o1 = {&ot1, POL, 2, 1, 1, NULL, 0, 0};
     ck_assert_msg(pb_wp_solve(&w, &o1, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(pb_wp_file_write(w, path, err, sizeof err) == 0, "%s", err);
     ck_assert_msg(pb_wp_file_read(&back, path, &ot1, &POL, 0, 2, err, sizeof err) == 0, "%s", err);
