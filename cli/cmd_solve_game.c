@@ -854,7 +854,9 @@ static int solve_by_layer(const char *cmd, const game_opts *o, pb_wp **w)
     double h1 = kept_bytes(rs, o->lead_cap, 2, 1), h2 = kept_bytes(rs, o->lead_cap, 1, 1);
     double marks = (double)((P - 3) / K + 1), stretch = K > 2 * extra_plays(rs) + 3 ? K : 2 * extra_plays(rs) + 3;
     double gib = (marks * (h1 + h2) + stretch * h1) / (1u << 30);
-    double games = (double)(o->games < (1 << 20) ? o->games : (1 << 20)) * sizeof(pb_sim_game) / (1u << 30);
+    int runs = (o->paired ? 2 : 1) + o->nalso;   /* the games of each start (and deck) side by side */
+    double each = (double)(o->games < (1 << 20) / runs ? o->games : (1 << 20) / runs);
+    double games = each * runs * sizeof(pb_sim_game) / (1u << 30);
     double sec = pb_wp_solve_estimate(rs, &o->po.policies, o->lead_cap, o->threads);
     char about[48] = "";
     if (sec >= 30)

@@ -436,6 +436,7 @@ static inline const pb_wp_layer *pb_wp_kept(const pb_wp *w, int half, int L, int
 int pb_wp_resolve_layers(pb_wp *w, int half, int from, int to, char *err, size_t errlen);
 int pb_wp_resolve_bottom(pb_wp *w, int half, char *err, size_t errlen);
 void pb_wp_release_whole(pb_wp *w, int half, int L);
+void pb_wp_release_extras(pb_wp *w, int half, int L);   /* layer (half, L)'s extra plays' only (L = 1, 2) */
 
 /* wp_solve.c: is m a moment of the game (and its state reachable)? 0, or -1 and a message. */
 int pb_wp_check_moment(const pb_wp *w, const pb_wp_moment *m, char *err, size_t errlen);

@@ -27,8 +27,16 @@
 #include "wp_internal.h"
 
 #define CHUNK 64
-/* games held at once: 3.3 KB each; more games are played in passes, each solving the layers again */
+/* games held at once: 3.3 KB each; more games are played in passes, each solving the layers again
+ * (PB_LOCKSTEP_PER_PASS, tests: fewer) */
 #define GAMES_PER_PASS (1u << 20)
+
+static uint64_t games_per_pass(void)
+{
+    const char *e = getenv("PB_LOCKSTEP_PER_PASS");
+    long long n = e && *e ? atoll(e) : 0;
+    return n > 0 && n < GAMES_PER_PASS ? (uint64_t)n : GAMES_PER_PASS;
+}
 
 typedef struct {
     const pb_sim_config *cfg;   /* [ncfg]: the same games, seed and threads in each */
@@ -135,10 +143,26 @@ static void step_done(double *done, double total)
     pb_progress_report("playing the games layer by layer, layers", *done, total);
 }
 
+/* Is natural layer L of half h one of the solve's checkpoints (wp_solve.c, mark_checkpoints)? */
+static int is_mark(const pb_wp *w, int h, int L)
+{
+    return h <= 2 && L >= 2 && L < pb_wp_cards(w, h) && (L - 2) % w->checkpoint == 0;
+}
+
+/* After the games have left layer L: released, but a checkpoint when another pass follows. */
+static void done_with(pb_wp *w, int h, int L, int keep_marks)
+{
+    if (keep_marks && is_mark(w, h, L))
+        pb_wp_release_extras(w, h, L);
+    else
+        pb_wp_release_whole(w, h, L);
+}
+
 /* One half: the stretches (c, hi] above each checkpoint c from the top down, each solved again
  * from c (hi itself kept when it is a checkpoint), its layers stepped through and released; then
- * the bottom, solved again from the end of the half. */
-static int play_half(pb_wp *w, pass *p, int h, double *done, double total, char *err, size_t errlen)
+ * the bottom, solved again from the end of the half. keep_marks: another pass follows, which
+ * needs the checkpoints again. */
+static int play_half(pb_wp *w, pass *p, int h, int keep_marks, double *done, double total, char *err, size_t errlen)
 {
     int top = pb_wp_cards(w, h), K = w->checkpoint;
     if (top > 2) {
@@ -150,7 +174,7 @@ static int play_half(pb_wp *w, pass *p, int h, double *done, double total, char 
                 return -1;
             for (int L = hi; L > c; L--) {
                 step_layer(p, h, L);
-                pb_wp_release_whole(w, h, L);
+                done_with(w, h, L, keep_marks);
                 step_done(done, total);
             }
             if (c == 2)
@@ -161,7 +185,7 @@ static int play_half(pb_wp *w, pass *p, int h, double *done, double total, char 
         return -1;
     step_layer(p, h, -1);
     for (int L = 0; L <= 2; L++)
-        pb_wp_release_whole(w, h, L);
+        done_with(w, h, L, keep_marks);
     step_done(done, total);
     return 0;
 }
@@ -196,7 +220,8 @@ int pb_wp_lockstep_run(pb_wp *w, const pb_sim_config *cfg, int ncfg, pb_sim_tota
         first_half = h < first_half ? h : first_half;
     }
     int threads = cfg[0].threads < 1 ? 1 : cfg[0].threads > 64 ? 64 : cfg[0].threads;
-    uint64_t games = cfg[0].games, cap = GAMES_PER_PASS / (uint64_t)ncfg;
+    uint64_t games = cfg[0].games, cap = games_per_pass() / (uint64_t)ncfg;
+    cap = cap ? cap : 1;
     uint64_t per = games < cap ? games : cap;
     pass p;
     memset(&p, 0, sizeof p);
@@ -224,7 +249,7 @@ int pb_wp_lockstep_run(pb_wp *w, const pb_sim_config *cfg, int ncfg, pb_sim_tota
             }
         for (int h = 1; h <= 2 && st == 0; h++)
             if (h >= first_half)
-                st = play_half(w, &p, h, &done, total, err, errlen);
+                st = play_half(w, &p, h, first + p.n < games, &done, total, err, errlen);
         if (st == 0 && w->ot) {   /* the overtime's layers: kept whole by the solve */
             step_layer(&p, 3, -1);
             step_done(&done, total);

@@ -330,6 +330,16 @@ static void mark_checkpoints(pb_wp *w)
     }
 }
 
+void pb_wp_release_extras(pb_wp *w, int half, int L)
+{
+    for (int e = 1; L >= 1 && L <= 2 && e < 9; e++)
+        if (w->fullx[half][L][e]) {
+            pb_wp_layer_release(w->fullx[half][L][e]);
+            free(w->fullx[half][L][e]);
+            w->fullx[half][L][e] = NULL;
+        }
+}
+
 void pb_wp_release_whole(pb_wp *w, int half, int L)
 {
     if (w->full[half][L]) {
@@ -338,12 +348,7 @@ void pb_wp_release_whole(pb_wp *w, int half, int L)
         w->full[half][L] = NULL;
     }
     w->keep_nat[half][L] = 0;
-    for (int e = 1; L >= 1 && L <= 2 && e < 9; e++)
-        if (w->fullx[half][L][e]) {
-            pb_wp_layer_release(w->fullx[half][L][e]);
-            free(w->fullx[half][L][e]);
-            w->fullx[half][L][e] = NULL;
-        }
+    pb_wp_release_extras(w, half, L);
 }
 
 /* What a solve again must leave as it was: the statistics and the last lead window. */
@@ -361,6 +366,17 @@ static void marks_back(pb_wp *w, const solve_marks *m)
     w->win_L = m->win_L;
     w->win_W = m->win_W;
     w->resolving = 0;
+}
+
+/* The end of a solve again: its layer and spare values freed, the marks back, the message. */
+static int resolved(pb_wp *w, const solve_marks *m, pb_wp_layer *prev, double *spare, int st, char *err, size_t errlen)
+{
+    pb_wp_layer_release(prev);
+    free(spare);
+    marks_back(w, m);
+    if (st != 0 && !err[0])
+        snprintf(err, errlen, "out of memory");
+    return st;
 }
 
 int pb_wp_resolve_layers(pb_wp *w, int half, int from, int to, char *err, size_t errlen)
@@ -385,12 +401,7 @@ int pb_wp_resolve_layers(pb_wp *w, int half, int from, int to, char *err, size_t
         layer_copy(w, &prev, base);
         st = solve_natural(w, half, from, to, &prev, &spare, err, errlen);
     }
-    pb_wp_layer_release(&prev);
-    free(spare);
-    marks_back(w, &m);
-    if (st != 0 && !err[0])
-        snprintf(err, errlen, "out of memory");
-    return st;
+    return resolved(w, &m, &prev, spare, st, err, errlen);
 }
 
 int pb_wp_resolve_bottom(pb_wp *w, int half, char *err, size_t errlen)
@@ -407,12 +418,7 @@ int pb_wp_resolve_bottom(pb_wp *w, int half, char *err, size_t errlen)
     double *spare = NULL;
     pb_wp_layer prev;
     int st = solve_bottom(w, half, &prev, &spare, &live, err, errlen);
-    pb_wp_layer_release(&prev);
-    free(spare);
-    marks_back(w, &m);
-    if (st != 0 && !err[0])
-        snprintf(err, errlen, "out of memory");
-    return st;
+    return resolved(w, &m, &prev, spare, st, err, errlen);
 }
 
 /* The geometry and the tables: everything but the values. */
