@@ -176,7 +176,7 @@ static int parse_also(const char *cmd, const char *arg, const pb_ruleset *rs, pb
                       : x[6] < 0 || x[6] > T || x[7] < 0 || x[7] > T ? "the timeouts"
                       : x[8] < 0 || x[8] > 1 ? "receives (1 or 0)" : NULL;
     if (bad)
-        return pb_cli_error(cmd, "--also-from '%s': %s is out of range", arg, bad) ? -1 : -1;
+        return pb_cli_error(cmd, "--also-from '%s': %s out of range", arg, bad) ? -1 : -1;
     *v = (pb_game_view){(int)x[0], (int)x[1], 0, (int)x[2], (int)x[6], (int)x[7], x[8] != 0, (int)x[3], (int)x[4],
                         (int)x[5], 0};
     return 0;
@@ -896,6 +896,16 @@ static int same_as_file(const char *cmd, const game_opts *o, const char *path, c
     return PB_EXIT_OK;
 }
 
+/* One run's result for the team it is about (the opening kicker; from a moment the home team):
+ * P(win) + P(tie) / 2 and its standard error. */
+static void run_result(const pb_sim_totals *t, int home, double *mean, double *se)
+{
+    double n = (double)t->games, wins = home ? (double)t->wins[0] : (double)t->kicker_wins;
+    double ties = home ? (double)t->ties : (double)t->kicker_ties, m2 = (wins + 0.25 * ties) / n;
+    *mean = (wins + 0.5 * ties) / n;
+    *se = sqrt((m2 - *mean * *mean) / n);
+}
+
 /* The --also-from moments' results (the team with the ball at each): the solver's value, the
  * simulator's, SE and z; as a JSON member "also" (json) or a line each. */
 static void print_also(const game_opts *o, const pb_sim_totals *t, const pb_wp_value *va, int json)
@@ -906,8 +916,8 @@ static void print_also(const game_opts *o, const pb_sim_totals *t, const pb_wp_v
         printf(",\"also\":[");
     for (int k = 0; k < o->nalso; k++) {
         const pb_game_view *a = &o->also[k];
-        double n = (double)t[k].games, wins = (double)t[k].wins[0], ties = (double)t[k].ties;
-        double mean = (wins + 0.5 * ties) / n, m2 = (wins + 0.25 * ties) / n, se = sqrt((m2 - mean * mean) / n);
+        double n = (double)t[k].games, mean, se;
+        run_result(&t[k], 1, &mean, &se);
         double z = se > 0 ? (mean - va[k].wp) / se : 0;
         if (json)
             printf("%s{\"half\":%d,\"left\":%d,\"lead\":%d,\"togo\":%d,\"down\":%d,\"ytg\":%d,\"timeouts\":[%d,%d],"
@@ -923,16 +933,6 @@ static void print_also(const game_opts *o, const pb_sim_totals *t, const pb_wp_v
     }
     if (json)
         printf("]");
-}
-
-/* One run's result for the team it is about (the opening kicker; from a moment the home team):
- * P(win) + P(tie) / 2 and its standard error. */
-static void run_result(const pb_sim_totals *t, int home, double *mean, double *se)
-{
-    double n = (double)t->games, wins = home ? (double)t->wins[0] : (double)t->kicker_wins;
-    double ties = home ? (double)t->ties : (double)t->kicker_ties, m2 = (wins + 0.25 * ties) / n;
-    *mean = (wins + 0.5 * ties) / n;
-    *se = sqrt((m2 - *mean * *mean) / n);
 }
 
 /* solve check --paired: the same games under the uniform card and the real deck on common random
@@ -1021,6 +1021,10 @@ static int run_check(const char *cmd, const game_opts *o)
     const char *from = o->values ? o->values : def && stat(def, &sb) == 0 ? def : NULL;
     int all = 0, last = 0, kept = from && pb_wp_file_kept(from, rs, &o->po.policies, o->lead_cap, &all, &last, err,
                                                           sizeof err) == 0;
+    if (o->values && !kept) {   /* a file named but not readable: said, never passed over for a solve */
+        free(def);
+        return pb_cli_error(cmd, "%s", err);
+    }
     /* layer by layer: asked for, or chosen where the file keeps too little for the games to read
      * it at the simulator's speed (a headline file: every later down recomputed, seconds a game) */
     int fits = kept && (all || (o->from_moment && (m.half == 3 || (m.half == 2 && m.left <= last))));
@@ -1108,9 +1112,8 @@ static int run_check(const char *cmd, const game_opts *o)
     } else {
         /* whose result: the opening kicker; from a moment or deviating, the home team */
         int home = o->from_moment || o->deviate >= 0;
-        double n = (double)t->games, wins = home ? (double)t->wins[0] : (double)t->kicker_wins;
-        double ties = home ? (double)t->ties : (double)t->kicker_ties;
-        double mean = (wins + 0.5 * ties) / n, m2 = (wins + 0.25 * ties) / n, se = sqrt((m2 - mean * mean) / n);
+        double n = (double)t->games, mean, se;
+        run_result(t, home, &mean, &se);
         double ref = o->deviate >= 0 && !o->from_moment ? 0.5 : v.wp, pts = 0, plays = 0;
         for (int team = 0; team < 2; team++) {
             pts += (double)t->stat[team][PB_STAT_POINTS];
