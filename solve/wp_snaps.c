@@ -58,7 +58,10 @@ static inline __attribute__((always_inline)) void lanes_fma(wp_lanes *r, double 
 #define PB_WP_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
 #define PB_WP_FMA_WHOLE __attribute__((target("avx512f,fma")))
 #define PB_WP_FMA_HALVES __attribute__((target("avx2,fma")))
+#define PB_WP_FMA_ONE __attribute__((target("fma")))
+#define PB_WP_HAS_FMA_ONE 1
 #else
+#define PB_WP_HAS_FMA_ONE 0
 #define PB_WP_CLONES
 #define PB_WP_FMA_WHOLE
 #define PB_WP_FMA_HALVES
@@ -760,7 +763,7 @@ static void one_state_of(const pb_wp *w, const pb_wp_layer *prev, int r, int s, 
 }
 
 /* The decision points of the 15 cells at one state, as run_batch sums them. -1: out of memory. */
-static int plan_one(const pb_wp *w, const pb_wp_nplan *pl, const one_state *os, int t, int dn, int y, double *e)
+static inline __attribute__((always_inline)) int plan_one(const pb_wp *w, const pb_wp_nplan *pl, const one_state *os, int t, int dn, int y, double *e)
 {
     int nch = 0;   /* the plan's own chunks: a togo built later (pb_wp_tables_togo) may have more than w's */
     for (int g = 0; g < PB_WP_GROUPS; g++)
@@ -790,10 +793,13 @@ static int plan_one(const pb_wp *w, const pb_wp_nplan *pl, const one_state *os, 
     return st;
 }
 
-int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer *prev, int r, int s, int a, int b,
-                      int t, int dn, int y, double A[3][5], double *R)
+/* One state's matrix (pb_wp_snap_matrix), inlined twice below: as compiled for the baseline, where
+ * a fused sum calls the C library's fma(), and for FMA, where it is the instruction (the same
+ * single rounding, so the same bits; the simulator's coach asks this at every snap). */
+static inline __attribute__((always_inline)) int snap_matrix_body(const pb_wp *w, const pb_wp_layer *prev, int r,
+                                                                  int s, int a, int b, int t, int dn, int y,
+                                                                  double A[3][5], double *R)
 {
-    (void)cur;
     int v = pb_wp_variant(s, a, b);
     one_state os;
     one_state_of(w, prev, r, s, a, b, &os);
@@ -833,6 +839,25 @@ int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer 
     if (R)
         *R = state_radius(w, widest);
     return 0;
+}
+
+#if PB_WP_HAS_FMA_ONE
+static PB_WP_FMA_ONE int snap_matrix_fma(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int t,
+                                         int dn, int y, double A[3][5], double *R)
+{
+    return snap_matrix_body(w, prev, r, s, a, b, t, dn, y, A, R);
+}
+#endif
+
+int pb_wp_snap_matrix(const pb_wp *w, const pb_wp_layer *cur, const pb_wp_layer *prev, int r, int s, int a, int b,
+                      int t, int dn, int y, double A[3][5], double *R)
+{
+    (void)cur;
+#if PB_WP_HAS_FMA_ONE
+    if (w->fused)   /* set only where the machine has FMA (pb_wp_fused_arith) */
+        return snap_matrix_fma(w, prev, r, s, a, b, t, dn, y, A, R);
+#endif
+    return snap_matrix_body(w, prev, r, s, a, b, t, dn, y, A, R);
 }
 
 int pb_wp_node_values(const pb_wp *w, const pb_wp_layer *prev, int r, int s, int a, int b, int t, int dn, int y,
