@@ -763,7 +763,8 @@ static void one_state_of(const pb_wp *w, const pb_wp_layer *prev, int r, int s, 
 }
 
 /* The decision points of the 15 cells at one state, as run_batch sums them. -1: out of memory. */
-static inline __attribute__((always_inline)) int plan_one(const pb_wp *w, const pb_wp_nplan *pl, const one_state *os, int t, int dn, int y, double *e)
+static inline __attribute__((always_inline)) int plan_one(const pb_wp *w, const pb_wp_nplan *pl, const one_state *os,
+                                                          int t, int dn, int y, double *e)
 {
     int nch = 0;   /* the plan's own chunks: a togo built later (pb_wp_tables_togo) may have more than w's */
     for (int g = 0; g < PB_WP_GROUPS; g++)
