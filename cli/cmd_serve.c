@@ -23,7 +23,7 @@ static const char usage[] =
     "                       other machines and is warned about: the token is then the only guard)\n"
     "  --cache DIR          the folder of the game solver's value files (default out): each game\n"
     "                       solved once ('diff --game --cache DIR' reads the same files)\n"
-    "  --threads N          worker threads of one computation (default: all " PB_CLI_CPUS ")\n\n"
+    "  --threads N          worker threads of one computation (default: " PB_CLI_CPUS ")\n\n"
     "Only the address printed answers: a request needs the token (the URL's, then a cookie), the\n"
     "Host header of that address, and a change needs the page's own Origin.\n";
 
