@@ -3,11 +3,14 @@
  * second, so a long step that reports nothing (building the play tables) still shows its time so
  * far, and reports from many worker threads cost a lock each. The time left is the time since
  * the current step's first report, scaled: (t - t0) x (1 - f) / (f - f0), shown once the step has
- * run a second; before that, or with no count, the time so far of the phase (the reports of one
- * `what`, from its first). Nothing is drawn during the command's first half second, so quick
+ * run a second, where f is the fraction done now as the step's own rate tells it between two
+ * reports (pb_cli_time_left: a count that moves in large steps, as the game solver's layers, counts
+ * down between them instead of climbing); before that, or with no count, the time so far of the
+ * phase (the reports of one `what`, from its first). Nothing is drawn during the command's first half second, so quick
  * commands never flash a line. A report of the whole done (done >= total, outside a stage) clears the line: the
  * command's results follow (pb_verify_parallel_named reports it after its threads, the game
  * solver at its last layer). */
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +32,9 @@ static struct {
     char what[96];
     double done, total;
     double step_t0, step_f0;   /* the current step's first report: its time and fraction */
+    double adv_t, adv_f;       /* the step's last advance: its time and the fraction it reached */
+    double adv_sum;            /* the step's advances: their sum of fractions and their count */
+    int adv_n;
     double phase_t0;           /* the first report of this `what` (its stages and steps): "so far" counts from it */
     int stage_k, stage_n;
     char stage[64];
@@ -59,6 +65,30 @@ static double fraction(void)
     return P.stage_n > 0 ? (P.stage_k + part) / P.stage_n : part;
 }
 
+double pb_cli_time_left(double t, double t0, double f0, double tr, double f, double df)
+{
+    if (!(f > f0) || !(f < 1) || !(tr > t0) || t < tr)
+        return -1;
+    double rate = (f - f0) / (tr - t0);
+    /* the work since the last report: at the step's rate, for as long as an average advance, and
+     * never more than half of what is left (the last advance may be the last) */
+    double more = fmin(fmin(rate * (t - tr), df > 0 ? df : 0), (1 - f) / 2);
+    double fe = f + more;
+    return (t - t0) * (1 - fe) / (fe - f0);
+}
+
+/* After a report or a stage (P.lock held): an advance of the fraction is noted with its time. */
+static void note_advance(void)
+{
+    double f = fraction();
+    if (f > P.adv_f) {
+        P.adv_sum += f - P.adv_f;
+        P.adv_n++;
+        P.adv_f = f;
+        P.adv_t = now();
+    }
+}
+
 /* Draw the state (P.lock held). */
 static void draw(double t)
 {
@@ -70,8 +100,8 @@ static void draw(double t)
         snprintf(count, sizeof count, " %.0f of %.0f", P.done, P.total);
     if (P.total > 0 || P.stage_n > 0)
         snprintf(pct, sizeof pct, " (%.0f%%)", 100 * f);
-    if (f > P.step_f0 && t - P.step_t0 > 1 && f < 1) {
-        double rest = (t - P.step_t0) * (1 - f) / (f - P.step_f0);
+    double rest = pb_cli_time_left(t, P.step_t0, P.step_f0, P.adv_t, f, P.adv_n > 0 ? P.adv_sum / P.adv_n : 0);
+    if (rest >= 0 && t - P.step_t0 > 1) {
         span(s, sizeof s, rest);
         snprintf(left, sizeof left, rest < 1 ? ", %s left" : ", about %s left", s);   /* not "about under 1 s" */
     } else {
@@ -137,6 +167,7 @@ void pb_cli_progress_stage(int k, int n, const char *label)
     P.stage_k = k;
     P.stage_n = n;
     snprintf(P.stage, sizeof P.stage, "%s", n > 0 && label ? label : "");
+    note_advance();
     pthread_mutex_unlock(&P.lock);
 }
 
@@ -169,11 +200,16 @@ void pb_cli_progress(const char *what, double done, double total)
         P.total = total;
         P.step_t0 = now();
         P.step_f0 = fraction();
+        P.adv_t = P.step_t0;
+        P.adv_f = P.step_f0;
+        P.adv_sum = 0;
+        P.adv_n = 0;
     }
     if (done >= P.done) {   /* from many threads: the furthest report stands */
         P.done = done;
         P.total = total;
     }
+    note_advance();
     P.active = true;
     pthread_mutex_unlock(&P.lock);
 }

@@ -17,6 +17,12 @@ bool pb_cli_progress_enabled(void);
 void pb_cli_progress_stage(int k, int n, const char *label);
 /* `what` is at `done` of `total` (total 0: not known). Thread-safe; drawn at most ~8 times a second. */
 void pb_cli_progress(const char *what, double done, double total);
+/* The time left that the line shows at time t (seconds; -1: none yet): the step began at t0
+ * with the fraction f0 done, its last report at tr reached f, and its advances have averaged df
+ * of the whole. Until an average advance's time has passed since tr the work is taken to go on
+ * at the step's rate (the estimate counts down), at most half of what is left; after that no
+ * further progress is assumed (it grows). */
+double pb_cli_time_left(double t, double t0, double f0, double tr, double f, double df);
 /* Clear the line (before printing results, and at the end of the command). */
 void pb_cli_progress_clear(void);
 
