@@ -33,8 +33,7 @@ static struct {
     double done, total;
     double step_t0, step_f0;   /* the current step's first report: its time and fraction */
     double adv_t, adv_f;       /* the step's last advance: its time and the fraction it reached */
-    double adv_sum;            /* the step's advances: their sum of fractions and their count */
-    int adv_n;
+    int adv_n;                 /* the step's advances: adv_f - step_f0 is their sum */
     double phase_t0;           /* the first report of this `what` (its stages and steps): "so far" counts from it */
     int stage_k, stage_n;
     char stage[64];
@@ -82,7 +81,6 @@ static void note_advance(void)
 {
     double f = fraction();
     if (f > P.adv_f) {
-        P.adv_sum += f - P.adv_f;
         P.adv_n++;
         P.adv_f = f;
         P.adv_t = now();
@@ -100,7 +98,7 @@ static void draw(double t)
         snprintf(count, sizeof count, " %.0f of %.0f", P.done, P.total);
     if (P.total > 0 || P.stage_n > 0)
         snprintf(pct, sizeof pct, " (%.0f%%)", 100 * f);
-    double rest = pb_cli_time_left(t, P.step_t0, P.step_f0, P.adv_t, f, P.adv_n > 0 ? P.adv_sum / P.adv_n : 0);
+    double rest = pb_cli_time_left(t, P.step_t0, P.step_f0, P.adv_t, f, P.adv_n > 0 ? (P.adv_f - P.step_f0) / P.adv_n : 0);
     if (rest >= 0 && t - P.step_t0 > 1) {
         span(s, sizeof s, rest);
         snprintf(left, sizeof left, rest < 1 ? ", %s left" : ", about %s left", s);   /* not "about under 1 s" */
@@ -202,7 +200,6 @@ void pb_cli_progress(const char *what, double done, double total)
         P.step_f0 = fraction();
         P.adv_t = P.step_t0;
         P.adv_f = P.step_f0;
-        P.adv_sum = 0;
         P.adv_n = 0;
     }
     if (done >= P.done) {   /* from many threads: the furthest report stands */
