@@ -8,7 +8,7 @@ then this prints, for each tenth of the states, the lowest and highest ratio of 
 the real time left: as the line showed it ("shown"), and as pb_cli_time_left's rule
 (cli/cli_progress.c) gives it replayed on the same reports ("rule"). The solve's end is the
 moment the line was cleared (its last layer's report); drawings with under 5 s left are not
-counted (the ratio of two small numbers)."""
+counted (the ratio of two small numbers). A bad argument or file: one line, exit status 2."""
 import re
 import sys
 
@@ -58,10 +58,21 @@ def rule(t, t0, f0, tr, f, df):
     return (t - t0) * (1 - fe) / (fe - f0)
 
 
+def fail(message):
+    """One line on stderr, exit status 2 (a bad argument or file)."""
+    print('eta_replay: ' + message, file=sys.stderr)
+    sys.exit(2)
+
+
 def main():
     if len(sys.argv) != 3:
-        sys.exit('usage: tools/eta_replay.py TIMING LOG')
-    pieces = drawings(sys.argv[1], sys.argv[2])
+        fail('usage: tools/eta_replay.py TIMING LOG')
+    try:
+        pieces = drawings(sys.argv[1], sys.argv[2])
+    except OSError as e:
+        fail('%s: %s' % (e.filename, e.strerror))
+    except (ValueError, IndexError):
+        fail('%s: not a timing file of script -T (lines "DELAY BYTES")' % sys.argv[1])
     rows, last = [], -1
     for i, (t, text) in enumerate(pieces):
         m = STATES.search(text)
@@ -69,7 +80,7 @@ def main():
             rows.append((t, int(m[1]), int(m[2]), seconds(m[3]) if m[4] == 'left' else None))
             last = i
     if not rows:
-        sys.exit('eta_replay: no "solving the game, states" line in ' + sys.argv[2])
+        fail('no "solving the game, states" line in ' + sys.argv[2])
     end = next((t for t, text in pieces[last + 1:] if not text.strip()), rows[-1][0] + 0.2)
     t0, f0 = rows[0][0], rows[0][1] / rows[0][2]
     reports = []   # the first drawing of each count (within 0.2 s of its report)
