@@ -84,6 +84,7 @@ static inline __attribute__((always_inline)) void WK(parts_of)(const pb_wp *w, c
     }
 }
 
+
 /* The 15 entries of a snap at (t, dn, y) for one timeout group, each added to out[c]. The gains
  * short of the line to gain (the next down) and the penalties are dense products over the 15
  * cells (wp_dense, built by wp_snaps.c's dense_of): D[m - mlo][c] is cell c's probability of
@@ -104,6 +105,78 @@ typedef struct {
     double D[PB_DRIVE_TOGO][WK_DENSE_W];    /* [gain - mlo][cell] */
 } wp_dense;
 #endif
+
+/* WK(parts_of) for the 15 cells of a togo at once, each cell's sums in the same order, so the same
+ * bits: the cells' chains side by side, so that each sum's next term does not wait on its last
+ * (one cell's chain alone, every term a multiply-add on the one before, ran at the latency of
+ * one, not at the machine's rate). The gains come from the dense table dz of the same 15 cells
+ * (D[m - mlo][c], 0 where the cell has none: a zero term adds nothing exactly, and a sum of zeros
+ * is +0 as the untouched one), so each successor is loaded once for the 15. */
+static inline __attribute__((always_inline)) void WK(parts_all)(const pb_wp *w, const pb_drive_cell *const *cell,
+                                                                const wp_dense *dz, int t, const WK(succ) *x,
+                                                                WK(parts) *const *cp, int fz)
+{
+    WK_VAL a[15];
+    int nto = 0;
+#pragma GCC unroll 15
+    for (int c = 0; c < 15; c++) {
+        a[c] = cell[c]->p_td * x->td;
+        WK(mac)(fz, &a[c], cell[c]->p_safety, &x->sf);
+        WK(mac)(fz, &a[c], cell[c]->p_ttd, &x->ttd);
+        nto = cell[c]->nto > nto ? cell[c]->nto : nto;
+    }
+    for (int i = 0; i < nto; i++) {
+#pragma GCC unroll 15
+        for (int c = 0; c < 15; c++)
+            if (i < cell[c]->nto) {
+                WK_VAL o = 1.0 - x->opp[cell[c]->to_t[i]];
+                WK(mac)(fz, &a[c], cell[c]->to_p[i], &o);
+            }
+    }
+#pragma GCC unroll 15
+    for (int c = 0; c < 15; c++) {
+        cp[c]->k = a[c];
+        a[c] = (WK_VAL){0};
+        cp[c]->s[t + 1] = a[c];
+    }
+    for (int y = t; y >= 1; y--) {
+        if (y >= dz->mlo && y <= dz->mhi) {
+            WK_VAL v = x->own[pb_wp_first(w, t - y)];
+            const double *d = dz->D[y - dz->mlo];
+#pragma GCC unroll 15
+            for (int c = 0; c < 15; c++)
+                WK(mac)(fz, &a[c], d[c], &v);
+        }
+#pragma GCC unroll 15
+        for (int c = 0; c < 15; c++)
+            cp[c]->s[y] = a[c];
+    }
+#pragma GCC unroll 15
+    for (int c = 0; c < 15; c++)
+        a[c] = (WK_VAL){0};
+    for (int m = dz->mlo; m <= dz->mhi && m < 1; m++) {
+        WK_VAL o = 1.0 - x->opp[100 - t + m];
+        const double *d = dz->D[m - dz->mlo];
+#pragma GCC unroll 15
+        for (int c = 0; c < 15; c++)
+            WK(mac)(fz, &a[c], d[c], &o);
+    }
+#pragma GCC unroll 15
+    for (int c = 0; c < 15; c++)
+        cp[c]->p4[1] = a[c];
+    for (int y = 1; y < t; y++) {
+        if (y >= dz->mlo && y <= dz->mhi) {
+            WK_VAL o = 1.0 - x->opp[100 - t + y];
+            const double *d = dz->D[y - dz->mlo];
+#pragma GCC unroll 15
+            for (int c = 0; c < 15; c++)
+                WK(mac)(fz, &a[c], d[c], &o);
+        }
+#pragma GCC unroll 15
+        for (int c = 0; c < 15; c++)
+            cp[c]->p4[y + 1] = a[c];
+    }
+}
 
 #ifdef WK_HALF
 /* The lanes' entries as two halves of WK_HALF (4 doubles: a machine whose vectors are 4 wide,
@@ -193,6 +266,7 @@ static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, co
 #endif
     int last = dn >= w->downs, pen1st = w->rs->sw.pen_1st == PB_PEN1ST_FIRST_DOWN;
     WK_VAL acc[15];
+#pragma GCC unroll 15
     for (int c = 0; c < 15; c++)
         acc[c] = (WK_VAL){0};
     if (!last) {
@@ -219,6 +293,7 @@ static inline __attribute__((always_inline)) void WK(entries)(const pb_wp *w, co
         for (int c = 0; c < 15; c++)
             WK(mac)(fz, &acc[c], d[c], &x);
     }
+#pragma GCC unroll 15
     for (int c = 0; c < 15; c++) {
         WK_VAL s = cp[c]->k + cp[c]->s[y];
         if (last)
@@ -452,6 +527,7 @@ static inline __attribute__((always_inline)) void WK(plan_value_halves)(const pb
     }
     WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz, 1, fz);
     WK_VAL acc[15];
+#pragma GCC unroll 15
     for (int c = 0; c < 15; c++)
         acc[c] = (WK_VAL){0};
     for (int i = 0; i < pl->nnode && !pb_wp_test_nodes_by_policy; i++) {
@@ -531,6 +607,7 @@ static inline __attribute__((always_inline)) void WK(plan_value)(const pb_wp *w,
     }
     WK(plan_long)(w, pl, t, dn, y, x, altv, lpt, ldz, halves, fz);
     WK_VAL acc[15];
+#pragma GCC unroll 15
     for (int c = 0; c < 15; c++)
         acc[c] = (WK_VAL){0};
     for (int i = 0; i < pl->nnode && !pb_wp_test_nodes_by_policy; i++) {

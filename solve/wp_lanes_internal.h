@@ -45,30 +45,62 @@ static inline __attribute__((always_inline)) void WL(lanes_max)(wp_lanes *r, con
         WL(vmax)(&WL_W(*r, h), &WL_P(*a, h), &WL_P(*b, h));
 }
 
-/* cell_radius for every lane, not the last down (r0) and the last (r1) in one pass: the same
- * operations in the same order, so each lane has the bits cell_radius gives. */
-static inline __attribute__((always_inline)) void WL(cell_radius_lanes)(const pb_drive_cell *c, int t,
-                                                                        const rad_lanes *x, wp_lanes *r0, wp_lanes *r1)
+/* cell_radius for every lane and the 15 cells of a togo at once, not the last down (r0) and the
+ * last (r1) in one pass, each cell's terms in the same order as cell_radius, so each lane has the
+ * bits cell_radius gives. The cells' sums side by side, so that each term does not wait on the last one of
+ * its own sum (one cell's two sums alone ran at the latency of an add). A gain m leads to the same
+ * togo in every cell, so its half-widths are loaded once for the 15. */
+static inline __attribute__((always_inline)) void WL(cell_radius_all)(const pb_drive_cell *const *cell, int t,
+                                                                      const rad_lanes *x, wp_lanes *r0, wp_lanes *r1)
 {
+    int mlo = 1 << 20, mhi = -(1 << 20), npen = 0, nto = 0;
+    for (int c = 0; c < 15; c++) {
+        if (cell[c]->ng > 0) {
+            mlo = cell[c]->gmin < mlo ? cell[c]->gmin : mlo;
+            mhi = cell[c]->gmin + cell[c]->ng - 1 > mhi ? cell[c]->gmin + cell[c]->ng - 1 : mhi;
+        }
+        npen = cell[c]->npen > npen ? cell[c]->npen : npen;
+        nto = cell[c]->nto > nto ? cell[c]->nto : nto;
+    }
     for (int h = 0; h < WL_PARTS; h++) {
-        WL_VEC s0 = {0}, s1 = {0};
-        for (int k = 0; k < c->ng; k++) {
-            int to = on_field(t - (c->gmin + k));
-            s0 += c->pg[k] * WL_P(x->own[to], h);
-            s1 += c->pg[k] * WL_P(x->last[to], h);
+        WL_VEC s0[15], s1[15];
+#pragma GCC unroll 15
+        for (int c = 0; c < 15; c++)
+            s0[c] = s1[c] = (WL_VEC){0};
+        for (int m = mlo; m <= mhi; m++) {
+            int to = on_field(t - m);
+            WL_VEC o = WL_P(x->own[to], h), l = WL_P(x->last[to], h);
+#pragma GCC unroll 15
+            for (int c = 0; c < 15; c++) {
+                int k = m - cell[c]->gmin;
+                if (k >= 0 && k < cell[c]->ng) {
+                    s0[c] += cell[c]->pg[k] * o;
+                    s1[c] += cell[c]->pg[k] * l;
+                }
+            }
         }
-        for (int k = 0; k < c->npen; k++) {
-            WL_VEC v = c->pen_p[k] * WL_P(x->own[on_field(t - c->pen_m[k])], h);
-            s0 += v;
-            s1 += v;
+        for (int k = 0; k < npen; k++)
+#pragma GCC unroll 15
+            for (int c = 0; c < 15; c++)
+                if (k < cell[c]->npen) {
+                    WL_VEC v = cell[c]->pen_p[k] * WL_P(x->own[on_field(t - cell[c]->pen_m[k])], h);
+                    s0[c] += v;
+                    s1[c] += v;
+                }
+        for (int k = 0; k < nto; k++)
+#pragma GCC unroll 15
+            for (int c = 0; c < 15; c++)
+                if (k < cell[c]->nto) {
+                    WL_VEC v = cell[c]->to_p[k] * WL_P(x->opp[on_field(cell[c]->to_t[k])], h);
+                    s0[c] += v;
+                    s1[c] += v;
+                }
+#pragma GCC unroll 15
+        for (int c = 0; c < 15; c++) {
+            const pb_drive_cell *e = cell[c];
+            WL_W(r0[c], h) = s0[c] + e->p_td * WL_P(x->r[0], h) + e->p_safety * WL_P(x->r[1], h) + e->p_ttd * WL_P(x->r[2], h);
+            WL_W(r1[c], h) = s1[c] + e->p_td * WL_P(x->r[0], h) + e->p_safety * WL_P(x->r[1], h) + e->p_ttd * WL_P(x->r[2], h);
         }
-        for (int k = 0; k < c->nto; k++) {
-            WL_VEC v = c->to_p[k] * WL_P(x->opp[on_field(c->to_t[k])], h);
-            s0 += v;
-            s1 += v;
-        }
-        WL_W(*r0, h) = s0 + c->p_td * WL_P(x->r[0], h) + c->p_safety * WL_P(x->r[1], h) + c->p_ttd * WL_P(x->r[2], h);
-        WL_W(*r1, h) = s1 + c->p_td * WL_P(x->r[0], h) + c->p_safety * WL_P(x->r[1], h) + c->p_ttd * WL_P(x->r[2], h);
     }
 }
 

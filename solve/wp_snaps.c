@@ -523,7 +523,6 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
         if (active[j])
             mrad[(size_t)slice[j] * 100] = 0;
     for (int t = 1; t <= PB_DRIVE_TOGO; t++) {
-        const pb_drive_cell *cells[15][PB_WP_GROUPS];
         double mr[PB_WP_LANES] = {0};   /* the largest half-width at this togo */
         wp_lanes Rcell[2][15];   /* [last down][cell]: each entry's radius by lane (state_radius applied) */
         const pb_drive_cell *gcells[PB_WP_GROUPS][15], *rcells[PB_WP_GROUPS][15];   /* the values', the bounds' */
@@ -545,17 +544,22 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
                     parts_of_lanes(w, long_cell(pl, g, i), t, &x[g], &wk->lpt[g][i], fz);
             }
         }
+        wp_lanes rr[PB_WP_GROUPS][2][15];   /* each group's entries' radii: [group][last down][cell] */
+        for (int g = 0; g < PB_WP_GROUPS; g++)
+            if (use[g]) {
+                parts_lanes *pt[15];
+                for (int c = 0; c < 15; c++)
+                    pt[c] = &wk->pt[c][g];
+                parts_all_lanes(w, gcells[g], dz[g], t, &x[g], pt, fz);
+                BY_WIDTH(cell_radius_all, rcells[g], t, &wk->rad[g], rr[g][0], rr[g][1]);
+            }
         for (int c = 0; c < 15; c++) {
             wp_lanes Rc[2] = {{0}, {0}};
             for (int g = 0; g < PB_WP_GROUPS; g++) {
-                cells[c][g] = gcells[g][c];
                 if (!use[g])
                     continue;
-                parts_of_lanes(w, cells[c][g], t, &x[g], &wk->pt[c][g], fz);
-                wp_lanes r0, r1;
-                BY_WIDTH(cell_radius_lanes, rcells[g][c], t, &wk->rad[g], &r0, &r1);
-                Rc[0] += r0;
-                Rc[1] += r1;
+                Rc[0] += rr[g][0][c];
+                Rc[1] += rr[g][1][c];
             }
             if (w->nplan) {
                 if (c == 0) {
