@@ -18,13 +18,17 @@
  * ABI). */
 static inline __attribute__((always_inline)) void WL(vmin)(WL_VEC *r, const WL_VEC *a, const WL_VEC *b)
 {
-    WL_MASK m = *a < *b;
-    *r = (WL_VEC)((m & (WL_MASK)*a) | (~m & (WL_MASK)*b));
+    WL_VEC t;   /* lane by lane: GCC makes the loop one minpd, which is this comparison exactly */
+    for (int i = 0; i < (int)(sizeof t / sizeof t[0]); i++)
+        t[i] = (*a)[i] < (*b)[i] ? (*a)[i] : (*b)[i];
+    *r = t;
 }
 static inline __attribute__((always_inline)) void WL(vmax)(WL_VEC *r, const WL_VEC *a, const WL_VEC *b)
 {
-    WL_MASK m = *a > *b;
-    *r = (WL_VEC)((m & (WL_MASK)*a) | (~m & (WL_MASK)*b));
+    WL_VEC t;
+    for (int i = 0; i < (int)(sizeof t / sizeof t[0]); i++)
+        t[i] = (*a)[i] > (*b)[i] ? (*a)[i] : (*b)[i];
+    *r = t;
 }
 static inline __attribute__((always_inline)) void WL(vabs)(WL_VEC *r, const WL_VEC *a)
 {

@@ -498,20 +498,25 @@ static inline __attribute__((always_inline)) int run_batch_body(const pb_wp *w, 
         if (!use[g])
             continue;
         double o100[101];
+        const double *src[PB_WP_LANES];
         for (int j = 0; j < PB_WP_LANES; j++) {
             int s = bt->s0 + (j < bt->n ? j : 0);
             successors(w, prev, bt->r, s, bt->a, bt->b, g, &so[g][j]);
             x[g].td[j] = so[g][j].td;
             x[g].sf[j] = so[g][j].sf;
             x[g].ttd[j] = so[g][j].ttd;
-            const double *src = prev->v + (size_t)so[g][j].own * w->F;
-            wp_lanes *dst = wk->own + (size_t)g * w->F;
-            for (int i = 0; i < w->F; i++)
-                dst[i][j] = src[i];
+            src[j] = prev->v + (size_t)so[g][j].own * w->F;
             opp_firsts(w, prev, so[g][j].opp, o100);
             for (int t = 0; t <= 100; t++)
                 wk->opp[g][t][j] = o100[t];
         }
+        /* the lanes' successor slices side by side, a lane vector at a time (one lane at a time
+         * wrote each of the 1.3 MB's lines PB_WP_LANES times) */
+        wp_lanes *dst = wk->own + (size_t)g * w->F;
+        for (int i = 0; i < w->F; i++)
+#pragma GCC unroll 8
+            for (int j = 0; j < PB_WP_LANES; j++)
+                dst[i][j] = src[j][i];
         x[g].own = wk->own + (size_t)g * w->F;
         x[g].opp = wk->opp[g];
         rad_lanes_of(so[g], &wk->rad[g]);
