@@ -106,6 +106,15 @@ typedef struct {
 } wp_dense;
 #endif
 
+/* a[c] += d[c] x *v for the 15 cells (WK(mac) each) */
+static inline __attribute__((always_inline)) void WK(mac15)(int fz, WK_VAL *a, const double *d, const WK_VAL *v)
+{
+    WK_VAL x = *v;
+#pragma GCC unroll 15
+    for (int c = 0; c < 15; c++)
+        WK(mac)(fz, &a[c], d[c], &x);
+}
+
 /* WK(parts_of) for the 15 cells of a togo at once, each cell's sums in the same order, so the same
  * bits: the cells' chains side by side, so that each sum's next term does not wait on its last
  * (one cell's chain alone, every term a multiply-add on the one before, ran at the latency of
@@ -139,14 +148,9 @@ static inline __attribute__((always_inline)) void WK(parts_all)(const pb_wp *w, 
         a[c] = (WK_VAL){0};
         cp[c]->s[t + 1] = a[c];
     }
-    for (int y = t; y >= 1; y--) {
-        if (y >= dz->mlo && y <= dz->mhi) {
-            WK_VAL v = x->own[pb_wp_first(w, t - y)];
-            const double *d = dz->D[y - dz->mlo];
-#pragma GCC unroll 15
-            for (int c = 0; c < 15; c++)
-                WK(mac)(fz, &a[c], d[c], &v);
-        }
+    for (int y = t; y >= 1; y--) {   /* the gains that make the line at y, from the longest */
+        if (y >= dz->mlo && y <= dz->mhi)
+            WK(mac15)(fz, a, dz->D[y - dz->mlo], &x->own[pb_wp_first(w, t - y)]);
 #pragma GCC unroll 15
         for (int c = 0; c < 15; c++)
             cp[c]->s[y] = a[c];
@@ -154,27 +158,16 @@ static inline __attribute__((always_inline)) void WK(parts_all)(const pb_wp *w, 
 #pragma GCC unroll 15
     for (int c = 0; c < 15; c++)
         a[c] = (WK_VAL){0};
-    for (int m = dz->mlo; m <= dz->mhi && m < 1; m++) {
-        WK_VAL o = 1.0 - x->opp[100 - t + m];
-        const double *d = dz->D[m - dz->mlo];
-#pragma GCC unroll 15
-        for (int c = 0; c < 15; c++)
-            WK(mac)(fz, &a[c], d[c], &o);
-    }
-#pragma GCC unroll 15
-    for (int c = 0; c < 15; c++)
-        cp[c]->p4[1] = a[c];
-    for (int y = 1; y < t; y++) {
-        if (y >= dz->mlo && y <= dz->mhi) {
-            WK_VAL o = 1.0 - x->opp[100 - t + y];
-            const double *d = dz->D[y - dz->mlo];
+    /* the gains short of the line on the last down, from the largest loss: p4[y] sums those below y */
+    for (int m = dz->mlo < 0 ? dz->mlo : 0; m < t; m++) {
+        if (m >= dz->mlo && m <= dz->mhi) {
+            WK_VAL o = 1.0 - x->opp[100 - t + m];
+            WK(mac15)(fz, a, dz->D[m - dz->mlo], &o);
+        }
+        if (m >= 0)
 #pragma GCC unroll 15
             for (int c = 0; c < 15; c++)
-                WK(mac)(fz, &a[c], d[c], &o);
-        }
-#pragma GCC unroll 15
-        for (int c = 0; c < 15; c++)
-            cp[c]->p4[y + 1] = a[c];
+                cp[c]->p4[m + 1] = a[c];
     }
 }
 
